@@ -1,0 +1,70 @@
+import { z } from 'zod';
+
+export const DRAW_FILTERS = ['last10', 'last50', 'thisMonth'] as const;
+export type DrawFilter = (typeof DRAW_FILTERS)[number];
+export const DRAWS_PAGE_SIZE = 100;
+
+/** GET /api/draws query and the `draws.list` request. Query strings arrive as text, hence coerce. */
+export const drawsListQuerySchema = z.object({
+  game: z.string({ error: 'game is required' }).min(1, 'game is required').max(64),
+  limit: z.coerce.number().int().min(1).max(DRAWS_PAGE_SIZE).default(DRAWS_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  filter: z.enum(DRAW_FILTERS).optional(),
+});
+export type DrawsListQuery = z.output<typeof drawsListQuerySchema>;
+
+export const drawRecordSchema = z.object({
+  game: z.string(),
+  draw_date: z.string(),
+  main: z.array(z.number().int()),
+  special: z.array(z.number().int()),
+  jackpot: z.number().nullable(),
+  source: z.string(),
+});
+export type DrawRecord = z.infer<typeof drawRecordSchema>;
+
+export const drawsListResponseSchema = z.object({ draws: z.array(drawRecordSchema), total: z.number().int() });
+export type DrawsListResponse = z.infer<typeof drawsListResponseSchema>;
+
+/** GET /api/draws/:game/stats and `draws.stats`: a window of the newest N draws of the current rules. */
+export const drawsStatsQuerySchema = z.object({
+  game: z.string().min(1).max(64),
+  window: z.coerce.number().int().min(1).max(100_000).optional(),
+});
+export type DrawsStatsQuery = z.output<typeof drawsStatsQuerySchema>;
+
+const countsByNumber = z.record(z.string(), z.number().int());
+
+export const gameStatsSchema = z.object({
+  game: z.string(),
+  rules: z.string(),
+  since: z.string(),
+  draws: z.number().int(),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  main: countsByNumber,
+  special: countsByNumber,
+  hot: z.array(z.number().int()),
+  cold: z.array(z.number().int()),
+  overdue: countsByNumber,
+  /** Range bands used by buckets and transitions: band i holds numbers bands[i][0]..bands[i][1]. */
+  bands: z.array(z.tuple([z.number().int(), z.number().int()])),
+  /** How many draws had each band pattern, e.g. "1-1-2-0-1" → 37. */
+  bucketPatterns: countsByNumber,
+  /** Transitions between the bands of consecutive numbers of a draw and across consecutive draws. */
+  transitions: z.record(z.string(), countsByNumber),
+  /** Main-number lines of past draws under the current rules (sorted, joined by '-'), for the random guardrail. */
+  pastLines: z.array(z.string()).optional(),
+});
+export type GameStatsDto = z.infer<typeof gameStatsSchema>;
+
+export const drawCountsResponseSchema = z.record(z.string(), z.number().int());
+
+export const drawsUpsertedEventSchema = z.object({
+  game: z.string(),
+  runId: z.string(),
+  inserted: z.number().int(),
+  updated: z.number().int(),
+  skipped: z.number().int(),
+});
+export type DrawsUpsertedEvent = z.infer<typeof drawsUpsertedEventSchema>;

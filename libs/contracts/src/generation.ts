@@ -1,0 +1,138 @@
+import { z } from 'zod';
+
+export const METHOD_IDS = ['random', 'ai', 'markov', 'hotcold', 'balance', 'birthday', 'lucky', 'horoscope'] as const;
+export type MethodId = (typeof METHOD_IDS)[number];
+
+export const ZODIAC_SIGNS = [
+  'aries',
+  'taurus',
+  'gemini',
+  'cancer',
+  'leo',
+  'virgo',
+  'libra',
+  'scorpio',
+  'sagittarius',
+  'capricorn',
+  'aquarius',
+  'pisces',
+] as const;
+export type ZodiacSign = (typeof ZODIAC_SIGNS)[number];
+
+export const MAX_SETS_PER_REQUEST = 10;
+export const DEFAULT_SETS_PER_REQUEST = 5;
+export const MAX_BIRTHDATES = 5;
+export const MAX_IMPORTANT_DATES = 10;
+export const MAX_FAVORITES = 15;
+
+/** A calendar date `yyyy-MM-dd` that exists (2025-02-30 is refused). */
+export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date as yyyy-MM-dd').refine((value) => {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}, 'Not a valid calendar date');
+
+const todayUtc = () => new Date().toISOString().slice(0, 10);
+// A date "in the future" is judged against the latest time zone on Earth (UTC+14), so a visitor
+// whose local date is already tomorrow is not refused.
+const latestToday = () => new Date(Date.now() + 14 * 3600_000).toISOString().slice(0, 10);
+const pastDateSchema = isoDateSchema.refine((value) => value <= latestToday(), 'Dates cannot be in the future');
+const uniqueDates = (dates: string[]) => [...new Set(dates)];
+
+export const birthdayOptionsSchema = z
+  .object({
+    birthdates: z.array(pastDateSchema).optional(),
+    importantDates: z.array(isoDateSchema).max(MAX_IMPORTANT_DATES, `Maximum ${MAX_IMPORTANT_DATES} important dates allowed`).optional(),
+  })
+  .transform((options) => ({
+    birthdates: uniqueDates(options.birthdates ?? []),
+    importantDates: uniqueDates(options.importantDates ?? []),
+  }))
+  .refine((options) => options.birthdates.length <= MAX_BIRTHDATES, {
+    message: `Maximum ${MAX_BIRTHDATES} birthdates allowed`,
+    path: ['birthdates'],
+  })
+  .refine((options) => options.birthdates.length + options.importantDates.length > 0, {
+    message: 'Add at least one birthdate or important date',
+    path: ['birthdates'],
+  });
+export type BirthdayOptions = z.output<typeof birthdayOptionsSchema>;
+
+export const luckyOptionsSchema = z.object({
+  favorites: z
+    .array(z.number({ error: 'Please enter a valid number' }).int('Please enter a valid number'))
+    .min(1, 'Add at least one favourite number')
+    .max(MAX_FAVORITES, `Maximum ${MAX_FAVORITES} numbers allowed`)
+    .refine((favorites) => new Set(favorites).size === favorites.length, 'Number already added'),
+});
+export type LuckyOptions = z.output<typeof luckyOptionsSchema>;
+
+export const horoscopeOptionsSchema = z
+  .object({
+    sign: z.enum(ZODIAC_SIGNS, { error: `Sign must be one of: ${ZODIAC_SIGNS.join(', ')}` }),
+    date: isoDateSchema.optional(),
+  })
+  .transform((options) => ({ sign: options.sign, date: options.date ?? todayUtc() }));
+export type HoroscopeOptions = z.output<typeof horoscopeOptionsSchema>;
+
+/** Options each method accepts; methods not listed take none (extra options are ignored). */
+export const METHOD_OPTIONS_SCHEMAS = {
+  birthday: birthdayOptionsSchema,
+  lucky: luckyOptionsSchema,
+  horoscope: horoscopeOptionsSchema,
+} as const;
+
+export type MethodOptions = BirthdayOptions | LuckyOptions | HoroscopeOptions | Record<string, never>;
+
+/** A seed that reproduces a reply: printable text up to 64 characters, or a safe integer. */
+export const seedSchema = z.union([
+  z.string().trim().min(1).max(64).regex(/^[\x21-\x7e]+$/, 'Seed must be printable ASCII without spaces'),
+  z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER).transform(String),
+]);
+
+/**
+ * POST /api/generate body and the `generation.generate` request. The method stays a plain string
+ * here so an unknown one gets the specification's `Invalid method: <id>` from the service.
+ */
+export const generateRequestSchema = z.strictObject({
+  game: z.string({ error: 'game is required' }).min(1, 'game is required').max(64),
+  method: z.string().min(1).max(32).default('random'),
+  count: z.number().int().min(1).max(MAX_SETS_PER_REQUEST).default(DEFAULT_SETS_PER_REQUEST),
+  options: z.record(z.string(), z.unknown()).optional(),
+  seed: seedSchema.optional(),
+  requestId: z.string().max(128).optional(),
+});
+export type GenerateRequest = z.input<typeof generateRequestSchema>;
+export type ParsedGenerateRequest = z.output<typeof generateRequestSchema>;
+
+export const generatedSetSchema = z.object({
+  main: z.array(z.number().int()),
+  special: z.array(z.number().int()),
+  method: z.enum(METHOD_IDS),
+  meta: z.record(z.string(), z.unknown()).optional(),
+});
+export type GeneratedSetDto = z.infer<typeof generatedSetSchema>;
+
+export const generateResponseSchema = z.object({
+  game: z.string(),
+  method: z.enum(METHOD_IDS),
+  seed: z.string(),
+  sets: z.array(generatedSetSchema),
+});
+export type GenerateResponse = z.infer<typeof generateResponseSchema>;
+
+export const invalidMethodMessage = (method: string) => `Invalid method: ${method}`;
+
+export const generationLogsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(500).default(50),
+});
+export const generationLogEntrySchema = z.object({
+  timestamp: z.string(),
+  requestId: z.string(),
+  game: z.string(),
+  method: z.string(),
+  count: z.number().int(),
+  executionTimeMs: z.number(),
+  fallbacks: z.number().int(),
+  status: z.enum(['success', 'error']),
+});
+export type GenerationLogEntry = z.infer<typeof generationLogEntrySchema>;

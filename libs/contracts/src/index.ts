@@ -1,0 +1,5 @@
+export * from './subjects.js';
+export * from './errors.js';
+export * from './generation.js';
+export * from './draws.js';
+export * from './health.js';

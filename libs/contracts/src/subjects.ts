@@ -1,0 +1,30 @@
+/** NATS subject names: the one place both sides of every call import them from. */
+export const SUBJECTS = {
+  generationGenerate: 'generation.generate',
+  generationLogsList: 'generation.logs.list',
+  generationHealth: 'generation.health',
+  drawsList: 'draws.list',
+  drawsStats: 'draws.stats',
+  drawsCounts: 'draws.counts',
+  drawsHealth: 'draws.health',
+  jackpotsGet: 'jackpots.get',
+  jackpotsHealth: 'jackpots.health',
+  identityHealth: 'identity.health',
+  ingestionRun: 'ingestion.run',
+  ingestionBackfill: 'ingestion.backfill',
+  ingestionBootstrap: 'ingestion.bootstrap',
+  ingestionLogsList: 'ingestion.logs.list',
+  ingestionHealth: 'ingestion.health',
+} as const;
+
+/** JetStream stream of ingested draw batches (durable, deduplicated by Nats-Msg-Id). */
+export const DRAWS_STREAM = 'DRAWS';
+export const drawsIngestedSubject = (game: string) => `draws.ingested.${game}`;
+/** Plain event published after draws were upserted. */
+export const drawsUpsertedSubject = (game: string) => `draws.upserted.${game}`;
+export const DRAWS_UPSERTED_WILDCARD = 'draws.upserted.*';
+
+/** The services whose health the gateway reports, each answering `<name>.health`. */
+export const SERVICE_NAMES = ['generation', 'draws', 'jackpots', 'identity', 'ingestion'] as const;
+export type ServiceName = (typeof SERVICE_NAMES)[number];
+export const healthSubject = (service: ServiceName) => `${service}.health`;

@@ -1,0 +1,2 @@
+export * from './games.js';
+export * from './random-source.js';
