@@ -1,23 +1,7 @@
 import { z } from 'zod';
+import { METHOD_IDS, ZODIAC_SIGNS } from '@pickwise/lottery';
 
-export const METHOD_IDS = ['random', 'ai', 'markov', 'hotcold', 'balance', 'birthday', 'lucky', 'horoscope'] as const;
-export type MethodId = (typeof METHOD_IDS)[number];
-
-export const ZODIAC_SIGNS = [
-  'aries',
-  'taurus',
-  'gemini',
-  'cancer',
-  'leo',
-  'virgo',
-  'libra',
-  'scorpio',
-  'sagittarius',
-  'capricorn',
-  'aquarius',
-  'pisces',
-] as const;
-export type ZodiacSign = (typeof ZODIAC_SIGNS)[number];
+export { METHOD_IDS, ZODIAC_SIGNS, type MethodId, type ZodiacSign } from '@pickwise/lottery';
 
 export const MAX_SETS_PER_REQUEST = 10;
 export const DEFAULT_SETS_PER_REQUEST = 5;
