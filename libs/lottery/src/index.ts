@@ -1,3 +1,5 @@
 export * from './games.js';
 export * from './random-source.js';
 export * from './generation/types.js';
+export * from './generation/set-rules.js';
+export * from './generation/random.js';
