@@ -3,3 +3,4 @@ export * from './errors.js';
 export * from './generation.js';
 export * from './draws.js';
 export * from './health.js';
+export * from './draws-ingested.js';

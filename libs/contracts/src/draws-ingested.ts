@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { isoDateSchema } from './generation.js';
+
+/** Largest batch the ingestion side may publish on `draws.ingested.<game>` (one JetStream message). */
+export const MAX_INGESTED_BATCH = 1_000;
+
+/** One normalised draw as ingestion publishes it: numbers ascending, the game's special numbers only. */
+export const ingestedDrawSchema = z.object({
+  draw_date: isoDateSchema,
+  main: z.array(z.number().int()).min(1).max(20),
+  special: z.array(z.number().int()).max(5).default([]),
+  jackpot: z.number().nonnegative().nullable().default(null),
+  source: z.string().min(1).max(255),
+});
+export type IngestedDraw = z.output<typeof ingestedDrawSchema>;
+
+/**
+ * The JetStream message on `draws.ingested.<game>` (stream DRAWS): one batch of an ingest run.
+ * Published with `Nats-Msg-Id` = `drawsIngestedMsgId(game, runId, batch)`, so a re-published batch
+ * inside the stream's duplicate window is stored once.
+ */
+export const drawsIngestedBatchSchema = z.object({
+  game: z.string().min(1).max(64),
+  runId: z.string().min(1).max(128),
+  batch: z.number().int().min(0),
+  draws: z.array(ingestedDrawSchema).max(MAX_INGESTED_BATCH),
+});
+export type DrawsIngestedBatch = z.input<typeof drawsIngestedBatchSchema>;
+
+export const drawsIngestedMsgId = (game: string, runId: string, batch: number) => `${game}:${runId}:${batch}`;
