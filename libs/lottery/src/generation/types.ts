@@ -50,9 +50,17 @@ export interface GameStats {
   cold: number[];
   /** Main number → draws since it was last seen (draws count if never seen). */
   overdue: Record<string, number>;
+  /** Five range bands of the main numbers: band i holds bands[i][0]..bands[i][1] (../stats/bands.ts). */
   bands: [number, number][];
+  /** Draws per band pattern: how many main numbers fell in each band, e.g. "1-1-2-0-1" → 37. */
   bucketPatterns: Record<string, number>;
+  /**
+   * transitions[fromBand][toBand]: steps between the bands of consecutive numbers, reading the
+   * draws' sorted main numbers in date order (within a draw and from one draw's highest number to
+   * the next draw's lowest). Band indexes as strings.
+   */
   transitions: Record<string, Record<string, number>>;
+  /** Every past main line that is possible under the current rules, as `lineKey` gives it. */
   pastLines?: string[];
 }
 

@@ -1,0 +1,15 @@
+/** One past draw of one game, normalised from a history file or a database row. */
+export interface DrawRow {
+  /** yyyy-mm-dd, the draw's local date. */
+  drawDate: string;
+  /** Main numbers, ascending. */
+  main: number[];
+  /** The game's special numbers only (see `GameRules.specialPositions`), ascending. */
+  special: number[];
+  /** As published by the source, in the source's currency; null when the source had none. */
+  jackpot: number | null;
+  /** Where the row came from (a repository owner/name, or a provider id). */
+  source: string;
+  /** The matrix label of the rules in force on `drawDate`, e.g. `5/69+1/26`. */
+  matrix: string;
+}
