@@ -1,0 +1,78 @@
+import type { DynamicModule, Type } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { Transport, type MicroserviceOptions } from '@nestjs/microservices';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { natsServers } from '../config/load-config.js';
+import { AllExceptionsFilter } from '../errors/all-exceptions.filter.js';
+import type { JsonLogger } from '../logging/json-logger.js';
+import { instrumentHttp } from '../metrics/http-metrics.js';
+import { collectDefaultMetricsOnce } from '../metrics/metrics.js';
+import { NatsHandlerMetricsInterceptor } from '../metrics/nats-handler.interceptor.js';
+
+export interface BootstrapOptions {
+  /** Service name: log field, NATS connection name and queue group (replicas share the load). */
+  name: string;
+  /** The root module, or a dynamic one (e.g. `AppModule.forRoot(config)`). */
+  module: Type<unknown> | DynamicModule;
+  port: number;
+  host?: string;
+  /** NATS servers; omit to start an HTTP-only app (e.g. the gateway, which only sends requests). */
+  natsUrl?: string;
+  logger: JsonLogger;
+  /** Largest accepted request body in bytes (Fastify answers 413 above it). Default 16 KB. */
+  bodyLimitBytes?: number;
+  /** Trust X-Forwarded-* from a reverse proxy (client IP for throttling, protocol). */
+  trustProxy?: boolean;
+  /** Runs on the Fastify app before it listens (plugins, extra routes). */
+  configure?: (app: NestFastifyApplication) => Promise<void> | void;
+}
+
+export interface StartedService {
+  app: NestFastifyApplication;
+  /** The HTTP port actually bound (differs from the option when it was 0). */
+  port: number;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts a hybrid NestJS service: Fastify HTTP (for /health, /metrics and any controllers) plus a
+ * NATS microservice whose handlers join the queue group `name`. Errors become envelopes on both
+ * sides, metrics are collected, and SIGTERM/SIGINT close NATS and HTTP gracefully.
+ */
+export async function bootstrapService(options: BootstrapOptions): Promise<StartedService> {
+  const logger = options.logger;
+  collectDefaultMetricsOnce();
+  const adapter = new FastifyAdapter({ bodyLimit: options.bodyLimitBytes ?? 16 * 1024, trustProxy: options.trustProxy ?? false });
+  const app = await NestFactory.create<NestFastifyApplication>(options.module, adapter, { logger, bufferLogs: true });
+  app.enableShutdownHooks();
+  instrumentHttp(app.getHttpAdapter().getInstance());
+  app.useGlobalFilters(new AllExceptionsFilter(logger));
+  app.useGlobalInterceptors(new NatsHandlerMetricsInterceptor());
+
+  if (options.natsUrl) {
+    app.connectMicroservice<MicroserviceOptions>(
+      {
+        transport: Transport.NATS,
+        options: {
+          servers: natsServers(options.natsUrl),
+          queue: options.name,
+          name: options.name,
+          maxReconnectAttempts: -1,
+          gracefulShutdown: true,
+          gracePeriod: 500,
+        },
+      },
+      { inheritAppConfig: true },
+    );
+  }
+  await options.configure?.(app);
+  if (options.natsUrl) await app.startAllMicroservices();
+  await app.listen({ port: options.port, host: options.host ?? '0.0.0.0' });
+  const address = app.getHttpServer().address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  logger.pino.info(
+    { port, nats: options.natsUrl ?? null, queue: options.natsUrl ? options.name : null },
+    `${options.name} started: HTTP on port ${port}${options.natsUrl ? `, NATS ${options.natsUrl} (queue group ${options.name})` : ''}`,
+  );
+  return { app, port, close: () => app.close() };
+}

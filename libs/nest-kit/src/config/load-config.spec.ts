@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { ConfigError, databaseEnvSchema, envBoolean, loadConfig, natsServers, serviceEnvSchema } from './load-config.js';
+
+describe('loadConfig', () => {
+  const schema = serviceEnvSchema(3001).extend(databaseEnvSchema.shape);
+
+  it('applies the local defaults when nothing is set', () => {
+    expect(loadConfig(schema, {})).toEqual({
+      PORT: 3001,
+      HOST: '0.0.0.0',
+      NATS_URL: 'nats://127.0.0.1:4222',
+      LOG_LEVEL: 'info',
+      NATS_REQUEST_TIMEOUT_MS: 3000,
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
+    });
+  });
+
+  it('coerces numbers from the environment text', () => {
+    expect(loadConfig(schema, { PORT: '8081' }).PORT).toBe(8081);
+  });
+
+  it('names the variable and its value when one is wrong', () => {
+    expect(() => loadConfig(schema, { PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig(schema, { PORT: 'eighty' })).toThrow(/PORT="eighty"/);
+    expect(() => loadConfig(schema, { LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL="loud": Expected one of fatal/);
+    expect(() => loadConfig(schema, { NATS_URL: 'http://x' })).toThrow(/NATS_URL/);
+    expect(() => loadConfig(schema, { DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+  });
+
+  it('reports every bad variable at once', () => {
+    try {
+      loadConfig(schema, { PORT: '-1', LOG_LEVEL: 'loud' });
+      throw new Error('expected a ConfigError');
+    } catch (error) {
+      expect((error as ConfigError).problems.map((problem) => problem.split('=')[0])).toEqual(['PORT', 'LOG_LEVEL']);
+    }
+  });
+
+  it('reads boolean flags', () => {
+    const flags = z.object({ A: envBoolean(true), B: envBoolean(false) });
+    expect(loadConfig(flags, {})).toEqual({ A: true, B: false });
+    expect(loadConfig(flags, { A: 'no', B: 'YES' })).toEqual({ A: false, B: true });
+    expect(() => loadConfig(flags, { A: 'maybe' })).toThrow(/A="maybe"/);
+  });
+
+  it('splits several NATS servers', () => {
+    expect(natsServers('nats://a:4222, nats://b:4222')).toEqual(['nats://a:4222', 'nats://b:4222']);
+  });
+});

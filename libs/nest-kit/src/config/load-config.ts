@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+/** Raised when the environment does not satisfy a service's schema; names every bad variable. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration: ${problems.join('; ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Validates `env` against `schema`; throws a ConfigError naming each variable that is wrong. */
+export function loadConfig<T extends z.ZodType>(schema: T, env: NodeJS.ProcessEnv = process.env): z.output<T> {
+  const result = schema.safeParse(env);
+  if (result.success) return result.data;
+  throw new ConfigError(
+    result.error.issues.map((issue) => {
+      const name = issue.path.join('.') || '(environment)';
+      const value = typeof issue.path[0] === 'string' ? env[issue.path[0]] : undefined;
+      return value === undefined ? `${name}: ${issue.message}` : `${name}=${JSON.stringify(value)}: ${issue.message}`;
+    }),
+  );
+}
+
+/** As loadConfig, but a bad value stops the process (exit code 1) with a message naming the variable. */
+export function loadConfigOrExit<T extends z.ZodType>(schema: T, env: NodeJS.ProcessEnv = process.env): z.output<T> {
+  try {
+    return loadConfig(schema, env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${JSON.stringify({ level: 'fatal', time: new Date().toISOString(), msg: error.message })}\n`);
+    process.exit(1);
+  }
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** An env flag: true/false/1/0/yes/no, case-insensitive. */
+export const envBoolean = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no', 'TRUE', 'FALSE', 'YES', 'NO'], { error: 'Expected true or false' })
+    .default(fallback ? 'true' : 'false')
+    .transform((value) => ['true', '1', 'yes'].includes(value.toLowerCase()));
+
+const natsUrl = z
+  .string()
+  .default('nats://127.0.0.1:4222')
+  .refine((value) => value.split(',').every((server) => /^(nats|tls|wss?):\/\/[^\s]+$/.test(server.trim())), 'Expected nats://host:port (comma-separated for several servers)');
+
+/** The variables every service reads: HTTP port, NATS servers and log level. */
+export const serviceEnvSchema = (defaultPort: number) =>
+  z.object({
+    PORT: z.coerce.number().int().min(0).max(65_535).default(defaultPort),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    NATS_URL: natsUrl,
+    LOG_LEVEL: z.enum(LOG_LEVELS, { error: `Expected one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+    /** How long a NATS request waits for its reply before it counts as unavailable. */
+    NATS_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(3_000),
+  });
+
+export const databaseEnvSchema = z.object({
+  DATABASE_URL: z
+    .string()
+    .default('postgres://postgres@127.0.0.1:5432/test')
+    .refine((value) => /^postgres(ql)?:\/\/[^\s]+$/.test(value), 'Expected postgres://user@host:port/database'),
+});
+
+export type ServiceEnv = z.output<ReturnType<typeof serviceEnvSchema>>;
+
+/** NATS_URL may list several servers separated by commas. */
+export const natsServers = (natsUrlValue: string) => natsUrlValue.split(',').map((server) => server.trim());

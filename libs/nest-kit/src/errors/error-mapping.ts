@@ -1,0 +1,76 @@
+import { HttpException } from '@nestjs/common';
+import { DomainError, HTTP_STATUS_BY_CODE, describeZodError, type ErrorCode, type ErrorReply, type HttpErrorBody } from '@pickwise/contracts';
+import { ZodError } from 'zod';
+
+export const INTERNAL_ERROR_MESSAGE = 'Internal server error';
+
+const isErrorCode = (value: unknown): value is ErrorCode => typeof value === 'string' && value in HTTP_STATUS_BY_CODE;
+
+/** A DomainError, also when it crossed a package boundary (a second copy of the contracts lib). */
+export function isDomainError(error: unknown): error is DomainError {
+  return error instanceof DomainError || (error instanceof Error && error.name === 'DomainError' && isErrorCode((error as { code?: unknown }).code));
+}
+
+function isZodError(error: unknown): error is ZodError {
+  return error instanceof ZodError || (error instanceof Error && error.name === 'ZodError' && Array.isArray((error as ZodError).issues));
+}
+
+/** Whether a failure is the caller's fault or expected (so it is not logged as a server fault). */
+export function isExpectedError(error: unknown): boolean {
+  return isDomainError(error) ? error.code !== 'INTERNAL' : isZodError(error);
+}
+
+/**
+ * The NATS reply for a failed handler: DomainErrors and zod failures keep their message; anything
+ * else is an INTERNAL error with a generic message (the cause is logged, not sent).
+ */
+export function toErrorReply(error: unknown): ErrorReply {
+  if (isDomainError(error)) return { ok: false, error: error.message, code: error.code };
+  if (isZodError(error)) return { ok: false, error: describeZodError(error), code: 'VALIDATION' };
+  return { ok: false, error: INTERNAL_ERROR_MESSAGE, code: 'INTERNAL' };
+}
+
+export interface HttpFailure {
+  status: number;
+  body: HttpErrorBody;
+}
+
+/** Fastify's own 4xx errors, given readable messages (its defaults mention internals). */
+const FASTIFY_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type; send application/json',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is empty; send a JSON object',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Malformed JSON body',
+};
+
+function httpExceptionMessage(exception: HttpException): string {
+  const response = exception.getResponse();
+  if (typeof response === 'string') return response;
+  const message = (response as { message?: unknown }).message;
+  if (Array.isArray(message)) return message.join('; ');
+  if (typeof message === 'string') return message;
+  return exception.message;
+}
+
+/**
+ * The HTTP status and `{ ok: false, error }` body for any failure. Client errors keep a readable
+ * message; unknown errors become a 500 with a generic message.
+ */
+export function toHttpFailure(error: unknown): HttpFailure {
+  const fail = (status: number, message: string): HttpFailure => ({ status, body: { ok: false, error: message } });
+  if (isDomainError(error)) return fail(HTTP_STATUS_BY_CODE[error.code], error.code === 'INTERNAL' ? INTERNAL_ERROR_MESSAGE : error.message);
+  if (isZodError(error)) return fail(400, describeZodError(error));
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === 'string' && FASTIFY_MESSAGES[code]) {
+    return fail(Number((error as { statusCode?: number }).statusCode ?? 400), FASTIFY_MESSAGES[code]);
+  }
+  if (error instanceof SyntaxError && (error as { statusCode?: number }).statusCode === 400) return fail(400, 'Malformed JSON body');
+  if (error instanceof HttpException) {
+    const status = error.getStatus();
+    return fail(status, status >= 500 ? INTERNAL_ERROR_MESSAGE : httpExceptionMessage(error));
+  }
+  // Errors from Fastify plugins carry their own 4xx status.
+  const statusCode = (error as { statusCode?: unknown } | null)?.statusCode;
+  if (error instanceof Error && typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) return fail(statusCode, error.message);
+  return fail(500, INTERNAL_ERROR_MESSAGE);
+}

@@ -1,0 +1,74 @@
+import client from 'prom-client';
+
+/**
+ * The process-wide Prometheus registry and the metrics every service shares. Created once per
+ * process (several Nest apps in one test process must not register twice).
+ */
+export const metricsRegistry = client.register;
+
+let defaultsCollected = false;
+export function collectDefaultMetricsOnce(): void {
+  if (defaultsCollected) return;
+  defaultsCollected = true;
+  client.collectDefaultMetrics({ register: metricsRegistry });
+}
+
+function getOrCreate<T>(name: string, create: () => T): T {
+  return (metricsRegistry.getSingleMetric(name) as T | undefined) ?? create();
+}
+
+// Buckets for a system whose budget is a few milliseconds per request.
+const FAST_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.015, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
+
+export const httpRequestDuration = () =>
+  getOrCreate(
+    'http_request_duration_seconds',
+    () =>
+      new client.Histogram({
+        name: 'http_request_duration_seconds',
+        help: 'HTTP request duration by route pattern, method and status',
+        labelNames: ['route', 'method', 'status'] as const,
+        buckets: FAST_BUCKETS,
+        registers: [metricsRegistry],
+      }),
+  );
+
+export const natsRequestDuration = () =>
+  getOrCreate(
+    'nats_request_duration_seconds',
+    () =>
+      new client.Histogram({
+        name: 'nats_request_duration_seconds',
+        help: 'Client-side duration of NATS requests by subject and outcome (ok, error, unavailable)',
+        labelNames: ['subject', 'outcome'] as const,
+        buckets: FAST_BUCKETS,
+        registers: [metricsRegistry],
+      }),
+  );
+
+export const natsHandlerDuration = () =>
+  getOrCreate(
+    'nats_handler_duration_seconds',
+    () =>
+      new client.Histogram({
+        name: 'nats_handler_duration_seconds',
+        help: 'Duration of incoming NATS message handlers by subject and outcome',
+        labelNames: ['subject', 'outcome'] as const,
+        buckets: FAST_BUCKETS,
+        registers: [metricsRegistry],
+      }),
+  );
+
+export const circuitBreakerState = () =>
+  getOrCreate(
+    'circuit_breaker_state',
+    () =>
+      new client.Gauge({
+        name: 'circuit_breaker_state',
+        help: 'Circuit breaker state by breaker name: 0 closed, 1 half-open, 2 open',
+        labelNames: ['breaker'] as const,
+        registers: [metricsRegistry],
+      }),
+  );
+
+export { client as promClient };
