@@ -6,3 +6,5 @@ export * from './generation/random.js';
 export * from './history/draw-row.js';
 export * from './stats/bands.js';
 export * from './stats/compute-stats.js';
+export * from './schedule/next-draw.js';
+export * from './schedule/draw-status.js';

@@ -1,0 +1,45 @@
+/**
+ * The countdown's state. Spec §4: 'Drawing now!' shows "when the draw time is at or before now, or
+ * within 15 minutes of the draw time". Read here as one window around each draw: from 15 minutes
+ * before the draw time (inclusive) until 15 minutes after it (exclusive). During that window the
+ * countdown stays on that draw; from 15 minutes after it, it moves to the following draw.
+ */
+import type { Game } from '../games.js';
+import { nextDrawAt } from './next-draw.js';
+
+export const DRAWING_NOW_WINDOW_MS = 15 * 60 * 1000;
+
+const MINUTE_MS = 60 * 1000;
+
+export interface TimeRemaining {
+  days: number;
+  hours: number;
+  minutes: number;
+}
+
+export interface DrawStatus {
+  /** The draw the countdown is about: the next one, or the one drawing now. */
+  nextDrawAt: Date;
+  drawingNow: boolean;
+  /** Whole days, hours and minutes of real time until `nextDrawAt` (rounded down; zero once it has passed). */
+  remaining: TimeRemaining;
+}
+
+export function timeRemaining(from: Date, to: Date): TimeRemaining {
+  const totalMinutes = Math.max(0, Math.floor((to.getTime() - from.getTime()) / MINUTE_MS));
+  return {
+    days: Math.floor(totalMinutes / (24 * 60)),
+    hours: Math.floor(totalMinutes / 60) % 24,
+    minutes: totalMinutes % 60,
+  };
+}
+
+export function drawStatus(game: Game, now: Date): DrawStatus {
+  // The first draw whose window has not closed: its time is later than now minus the window.
+  const drawAt = nextDrawAt(game, new Date(now.getTime() - DRAWING_NOW_WINDOW_MS));
+  return {
+    nextDrawAt: drawAt,
+    drawingNow: now.getTime() >= drawAt.getTime() - DRAWING_NOW_WINDOW_MS,
+    remaining: timeRemaining(now, drawAt),
+  };
+}
