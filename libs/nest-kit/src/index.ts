@@ -13,3 +13,4 @@ export * from './nats/nats-client.module.js';
 export * from './nats/broadcast-event-pattern.js';
 export * from './breaker/circuit-breaker.js';
 export * from './bootstrap/bootstrap-service.js';
+export * from './database/index.js';
