@@ -8,3 +8,6 @@ export * from './stats/bands.js';
 export * from './stats/compute-stats.js';
 export * from './schedule/next-draw.js';
 export * from './schedule/draw-status.js';
+export * from './history/history-files.js';
+export * from './history/normalise-draw.js';
+export * from './history/parse-history.js';

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { findGame, type Game } from '../games.js';
+import { parseHistoryCsv } from '../history/parse-history.js';
 import { computeStats, currentRulesDraws, pastLines, type StatsDraw } from './compute-stats.js';
 
 const game = (id: string): Game => {
@@ -123,5 +125,38 @@ describe('currentRulesDraws', () => {
       { drawDate: '2006-04-22', main: [1, 2, 3, 4, 44], special: [1] },
     ]);
     expect(kept.map((d) => d.drawDate)).toEqual(['2006-04-26']);
+  });
+});
+
+describe('computeStats over the shipped Powerball history', () => {
+  const powerball = game('powerball');
+  const csvText = readFileSync(new URL('../../../../services/draws/data/history/powerball.csv', import.meta.url), 'utf8');
+  const { rows } = parseHistoryCsv(powerball, csvText);
+  const stats = computeStats(powerball, rows, { includePastLines: true });
+
+  it('counts the 1396 draws of 5/69+1/26', () => {
+    expect(stats).toMatchObject({ rules: '5/69+1/26', since: '2015-10-07', draws: 1396, from: '2015-10-07', to: '2026-08-19' });
+    expect(Object.values(stats.main).reduce((a, b) => a + b, 0)).toBe(1396 * 5);
+    expect(Object.values(stats.special).reduce((a, b) => a + b, 0)).toBe(1396);
+    expect(Object.values(stats.bucketPatterns).reduce((a, b) => a + b, 0)).toBe(1396);
+    const steps = Object.values(stats.transitions).flatMap((to) => Object.values(to));
+    expect(steps.reduce((a, b) => a + b, 0)).toBe(1396 * 5 - 1);
+  });
+
+  it('agrees with a count made straight from the file lines', () => {
+    const expected: Record<string, number> = {};
+    for (const line of csvText.trim().split('\n').slice(1)) {
+      const [, main, , , , matrix] = line.split(',');
+      if (matrix !== '5/69+1/26') continue;
+      for (const n of main!.split(' ')) expected[n] = (expected[n] ?? 0) + 1;
+    }
+    for (let n = 1; n <= 69; n++) expect(stats.main[n]).toBe(expected[n] ?? 0);
+    expect(stats.main[stats.hot[0]!]).toBe(Math.max(...Object.values(expected)));
+  });
+
+  it('lists the past lines of every era that fit today’s matrix', () => {
+    expect(stats.pastLines).toContain('10-21-58-61-64');
+    expect(new Set(stats.pastLines).size).toBe(stats.pastLines!.length);
+    expect(stats.pastLines!.length).toBeGreaterThan(3000);
   });
 });

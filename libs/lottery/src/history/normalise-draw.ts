@@ -1,0 +1,71 @@
+/**
+ * Turns one history record (text columns) into a `DrawRow`, checked against the rules in force on
+ * its date: the matrix label must match, and counts, ranges, uniqueness and order must hold.
+ */
+import { rulesOn, type Game, type GameRules } from '../games.js';
+import type { DrawRow } from './draw-row.js';
+import type { HistoryRecord } from './history-files.js';
+
+export type NormalisedDraw = { ok: true; row: DrawRow } | { ok: false; reason: string };
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const WHOLE_NUMBER = /^\d+$/;
+
+function isCalendarDate(text: string): boolean {
+  return ISO_DATE.test(text) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
+}
+
+/** Space-separated whole numbers; undefined if any item is not one. */
+function parseNumbers(text: string): number[] | undefined {
+  const items = text.trim().split(/\s+/).filter(Boolean);
+  return items.every((item) => WHOLE_NUMBER.test(item)) ? items.map(Number) : undefined;
+}
+
+function rangeProblem(label: string, numbers: number[], count: number, min: number, max: number): string | undefined {
+  if (numbers.length !== count) return `${label}: ${numbers.length} numbers, expected ${count}`;
+  const outside = numbers.filter((n) => n < min || n > max);
+  if (outside.length > 0) return `${label}: ${outside.join(', ')} outside ${min}-${max}`;
+  if (new Set(numbers).size !== numbers.length) return `${label}: repeated numbers`;
+  return undefined;
+}
+
+/** The game's own special numbers among the row's special column (see `GameRules.specialPositions`). */
+function gameSpecials(rules: GameRules, allSpecials: number[]): number[] {
+  if (!rules.specialPositions) return allSpecials;
+  return rules.specialPositions.flatMap((position) => {
+    const value = allSpecials[position];
+    return value === undefined ? [] : [value];
+  });
+}
+
+export function normaliseDraw(game: Game, record: Partial<HistoryRecord>): NormalisedDraw {
+  const fail = (reason: string): NormalisedDraw => ({ ok: false, reason });
+  const drawDate = record.draw_date?.trim() ?? '';
+  if (!isCalendarDate(drawDate)) return fail(`draw_date '${drawDate}' is not a yyyy-mm-dd date`);
+  const rules = rulesOn(game, drawDate);
+  if (!rules) return fail(`${drawDate} is before the first known rules of ${game.id}`);
+  const matrix = record.matrix?.trim() ?? '';
+  if (matrix !== rules.matrix) return fail(`matrix '${matrix}' differs from ${rules.matrix}, in force on ${drawDate}`);
+
+  const main = parseNumbers(record.main ?? '');
+  if (!main) return fail(`main '${record.main}' is not a list of whole numbers`);
+  const mainProblem = rangeProblem('main', main, rules.mainCount, 1, rules.mainMax);
+  if (mainProblem) return fail(mainProblem);
+  if (main.some((n, i) => i > 0 && n < (main[i - 1] as number))) return fail('main: not in ascending order');
+
+  const allSpecials = parseNumbers(record.special ?? '');
+  if (!allSpecials) return fail(`special '${record.special}' is not a list of whole numbers`);
+  const special = gameSpecials(rules, allSpecials).sort((a, b) => a - b);
+  const specialProblem = rangeProblem('special', special, rules.specialCount, rules.specialMin, rules.specialMax);
+  if (specialProblem) return fail(specialProblem);
+
+  const jackpotText = record.jackpot?.trim() ?? '';
+  if (jackpotText !== '' && !WHOLE_NUMBER.test(jackpotText)) return fail(`jackpot '${jackpotText}' is not a whole number`);
+  const source = record.source?.trim() ?? '';
+  if (source === '') return fail('source is empty');
+
+  return {
+    ok: true,
+    row: { drawDate, main, special, jackpot: jackpotText === '' ? null : Number(jackpotText), source, matrix },
+  };
+}
