@@ -120,3 +120,6 @@ export const generationLogEntrySchema = z.object({
   status: z.enum(['success', 'error']),
 });
 export type GenerationLogEntry = z.infer<typeof generationLogEntrySchema>;
+
+export const generationLogsListSchema = z.object({ logs: z.array(generationLogEntrySchema) });
+export type GenerationLogsList = z.infer<typeof generationLogsListSchema>;

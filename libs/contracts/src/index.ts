@@ -4,3 +4,5 @@ export * from './generation.js';
 export * from './draws.js';
 export * from './health.js';
 export * from './draws-ingested.js';
+export * from './catalogue.js';
+export * from './frontend-config.js';

@@ -1,0 +1,14 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { SUBJECTS, type GenerateResponse } from '@pickwise/contracts';
+import { GenerateService } from './generate.service.js';
+
+@Controller()
+export class GenerateController {
+  constructor(private readonly generator: GenerateService) {}
+
+  @MessagePattern(SUBJECTS.generationGenerate)
+  async generate(@Payload() payload: unknown): Promise<{ ok: true; data: GenerateResponse }> {
+    return { ok: true, data: await this.generator.generate(payload) };
+  }
+}

@@ -1,0 +1,104 @@
+import { Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import {
+  DomainError,
+  METHOD_IDS,
+  METHOD_OPTIONS_SCHEMAS,
+  describeZodError,
+  generateRequestSchema,
+  invalidMethodMessage,
+  parseOrThrow,
+  type GenerateResponse,
+  type MethodId,
+} from '@pickwise/contracts';
+import { findGame, newSeed, unknownGameMessage, type Game, type MethodOptionsById } from '@pickwise/lottery';
+import { GenerationLogWriter } from '../logs/generation-log.writer.js';
+import { StatsCache } from '../stats/stats-cache.js';
+import { runMethod } from './run-method.js';
+
+/** Methods whose picks depend on past draws (random only uses them to avoid past jackpot lines). */
+const METHODS_USING_STATS: ReadonlySet<MethodId> = new Set(['random', 'ai', 'markov', 'hotcold', 'balance']);
+
+const isMethodId = (value: string): value is MethodId => (METHOD_IDS as readonly string[]).includes(value);
+
+function parseOptions(method: MethodId, options: Record<string, unknown> | undefined): MethodOptionsById[MethodId] {
+  const schema = (METHOD_OPTIONS_SCHEMAS as Partial<Record<MethodId, (typeof METHOD_OPTIONS_SCHEMAS)[keyof typeof METHOD_OPTIONS_SCHEMAS]>>)[method];
+  if (!schema) return {};
+  const parsed = schema.safeParse(options ?? {});
+  if (!parsed.success) {
+    throw new DomainError(
+      'VALIDATION',
+      parsed.error.issues.map((issue) => `${['options', ...issue.path].join('.')}: ${issue.message}`).join('; ') || describeZodError(parsed.error),
+    );
+  }
+  return parsed.data as MethodOptionsById[MethodId];
+}
+
+/**
+ * `generation.generate`: validates the request, picks the sets with the requested method (seeded:
+ * the reply's seed reproduces it), and logs the request off the reply path, failures included.
+ */
+@Injectable()
+export class GenerateService {
+  constructor(
+    private readonly stats: StatsCache,
+    private readonly logs: GenerationLogWriter,
+  ) {}
+
+  async generate(payload: unknown): Promise<GenerateResponse> {
+    const started = performance.now();
+    const attempt = describeAttempt(payload);
+    let fallbacks = 0;
+    try {
+      const request = parseOrThrow(generateRequestSchema, payload);
+      const game = findGame(request.game);
+      if (!game) throw new DomainError('NOT_FOUND', unknownGameMessage(request.game));
+      if (!isMethodId(request.method)) throw new DomainError('VALIDATION', invalidMethodMessage(request.method));
+      const method = request.method;
+      const options = parseOptions(method, request.options);
+      const stats = METHODS_USING_STATS.has(method) ? await this.stats.get(game) : undefined;
+      const seed = request.seed ?? newSeed();
+      const result = runMethod({ game, method, count: request.count, seed, options, stats });
+      fallbacks = result.fallbacks.length;
+      this.record(attempt, game, started, fallbacks, 'success', request.count);
+      return { game: game.id, method, seed, sets: result.sets };
+    } catch (error) {
+      this.record(attempt, undefined, started, fallbacks, 'error');
+      throw error;
+    }
+  }
+
+  private record(attempt: Attempt, game: Game | undefined, started: number, fallbacks: number, status: 'success' | 'error', count = attempt.count): void {
+    this.logs.record({
+      timestamp: new Date().toISOString(),
+      requestId: attempt.requestId,
+      game: game?.id ?? attempt.game,
+      method: attempt.method,
+      count,
+      executionTimeMs: Math.round((performance.now() - started) * 1000) / 1000,
+      fallbacks,
+      status,
+    });
+  }
+}
+
+interface Attempt {
+  requestId: string;
+  game: string;
+  method: string;
+  count: number;
+}
+
+/** What a (possibly invalid) request asked for, trimmed to fit the log columns. */
+function describeAttempt(payload: unknown): Attempt {
+  const body = (typeof payload === 'object' && payload !== null ? payload : {}) as Record<string, unknown>;
+  const text = (value: unknown, max: number, fallback: string) => (typeof value === 'string' && value.length > 0 ? value.slice(0, max) : fallback);
+  const count = typeof body.count === 'number' && Number.isSafeInteger(body.count) && Math.abs(body.count) < 2 ** 31 ? body.count : 0;
+  return {
+    requestId: text(body.requestId, 128, randomUUID()),
+    game: text(body.game, 64, 'unknown'),
+    method: text(body.method, 32, 'random'),
+    count: body.count === undefined ? 5 : count,
+  };
+}

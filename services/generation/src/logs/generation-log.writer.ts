@@ -1,0 +1,83 @@
+import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { GenerationLogEntry } from '@pickwise/contracts';
+import { APP_CONFIG, MigratedSchema } from '@pickwise/nest-kit';
+import type { GenerationConfig } from '../config.js';
+import { GenerationLog } from './generation-log.entity.js';
+
+/** Entries kept in memory while PostgreSQL is unreachable; older ones are dropped (and counted) beyond it. */
+const MAX_BUFFERED = 10_000;
+const BATCH_SIZE = 500;
+
+/**
+ * Writes generation log entries off the reply path: `record` only buffers; a timer inserts the
+ * buffer in batches. A database failure is logged and the entries are retried on the next flush.
+ */
+@Injectable()
+export class GenerationLogWriter implements OnModuleInit, BeforeApplicationShutdown {
+  private readonly logger = new Logger(GenerationLogWriter.name);
+  private buffer: GenerationLogEntry[] = [];
+  private timer?: NodeJS.Timeout;
+  private flushing?: Promise<void>;
+  private dropped = 0;
+
+  constructor(
+    private readonly em: EntityManager,
+    @Inject(APP_CONFIG) private readonly config: GenerationConfig,
+    // Injected so no write happens before the table exists.
+    readonly migrated: MigratedSchema,
+  ) {}
+
+  onModuleInit(): void {
+    this.timer = setInterval(() => void this.flush(), this.config.GENERATION_LOG_FLUSH_MS);
+    this.timer.unref();
+  }
+
+  record(entry: GenerationLogEntry): void {
+    this.buffer.push(entry);
+    if (this.buffer.length > MAX_BUFFERED) {
+      this.dropped += this.buffer.length - MAX_BUFFERED;
+      this.buffer.splice(0, this.buffer.length - MAX_BUFFERED);
+    }
+  }
+
+  /** Inserts everything buffered so far; resolves when it is stored (or the attempt failed and was logged). */
+  async flush(): Promise<void> {
+    if (this.flushing) await this.flushing;
+    if (this.buffer.length === 0) return;
+    this.flushing = this.insertBuffered().finally(() => {
+      this.flushing = undefined;
+    });
+    await this.flushing;
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    clearInterval(this.timer);
+    await this.flush();
+  }
+
+  private async insertBuffered(): Promise<void> {
+    const entries = this.buffer;
+    this.buffer = [];
+    let stored = 0;
+    try {
+      const em = this.em.fork();
+      while (stored < entries.length) {
+        const batch = entries.slice(stored, stored + BATCH_SIZE);
+        await em.insertMany(
+          GenerationLog,
+          batch.map((entry) => ({ ...entry, timestamp: new Date(entry.timestamp) })),
+        );
+        stored += batch.length;
+      }
+      if (this.dropped > 0) {
+        this.logger.warn(`${this.dropped} generation log entries were dropped while the database was unreachable`);
+        this.dropped = 0;
+      }
+    } catch (error) {
+      const unsaved = entries.slice(stored);
+      this.logger.error(`Writing ${unsaved.length} generation log entries failed; retrying on the next flush: ${error instanceof Error ? error.message : String(error)}`);
+      this.buffer = unsaved.concat(this.buffer);
+    }
+  }
+}
