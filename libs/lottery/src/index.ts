@@ -11,3 +11,5 @@ export * from './schedule/draw-status.js';
 export * from './history/history-files.js';
 export * from './history/normalise-draw.js';
 export * from './history/parse-history.js';
+export * from './jackpot/format-jackpot.js';
+export * from './jackpot/estimated-jackpot.js';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { findGame, GAMES, type Game } from '../games.js';
 import { gameOfHistoryFile, historyFileName } from './history-files.js';
-import { drawKey, parseHistoryCsv } from './parse-history.js';
+import { drawKey, parseHistoryCsv, type ParsedHistory } from './parse-history.js';
 
 const HISTORY_DIR = new URL('../../../../services/draws/data/history/', import.meta.url);
 const readHistory = (game: Game) => readFileSync(new URL(historyFileName(game), HISTORY_DIR), 'utf8');
@@ -41,7 +41,7 @@ describe('the shipped history files', () => {
     'la-primitiva': 4176,
     'lotto-6aus49': 5031,
   };
-  const parsed = new Map(GAMES.map((g) => [g.id, parseHistoryCsv(g, readHistory(g))]));
+  const parsed = new Map<string, ParsedHistory>(GAMES.map((g) => [g.id, parseHistoryCsv(g, readHistory(g))]));
   const rowsOf = (id: string) => parsed.get(id)?.rows ?? [];
 
   it.each(GAMES.map((g) => [g.adminId, g] as const))('%s: every row is valid and kept', (adminId, g) => {
