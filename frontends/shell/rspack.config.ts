@@ -1,0 +1,7 @@
+import { createFrontendConfig } from '../../tools/rspack/create-frontend-config.ts';
+
+export default createFrontendConfig({
+  name: 'shell',
+  projectDir: import.meta.dirname,
+  host: { entry: './src/index.ts', htmlTemplate: 'index.html', title: 'PickWise – AI-Powered Lottery Number Generator' },
+});

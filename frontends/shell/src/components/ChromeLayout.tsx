@@ -1,0 +1,42 @@
+import type { MouseEvent } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '@pickwise/i18n';
+import { ToastRegion } from '@pickwise/ui';
+import { usePageViews } from '../analytics/page-view.js';
+import { FloatingBalls } from './FloatingBalls.js';
+import { Footer } from './Footer.js';
+import { HelpBanner } from './HelpBanner.js';
+import { TopNav } from './TopNav.js';
+
+const MAIN_CONTENT_ID = 'main-content';
+
+/** Moves focus to the main region without touching the URL hash (which the router would treat as a navigation). */
+function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault();
+  const main = document.getElementById(MAIN_CONTENT_ID);
+  main?.focus();
+  main?.scrollIntoView();
+}
+
+/** The chrome around every page of one language: skip link, nav, main outlet, help banner, footer, toasts. */
+export function ChromeLayout({ language }: { language: Language }) {
+  const { t } = useTranslation();
+  usePageViews();
+  return (
+    <div className="shell">
+      <a className="shell-skip-link" href={`#${MAIN_CONTENT_ID}`} onClick={skipToContent}>
+        {t('skipToContent')}
+      </a>
+      <FloatingBalls />
+      <TopNav language={language} />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="shell-main">
+        <Outlet />
+      </main>
+      <HelpBanner />
+      <Footer language={language} />
+      <ToastRegion dismissLabel={t('dismiss')} />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { localizedPath, type Language } from '@pickwise/i18n';
+import { HELP_RESOURCES } from './help-resources.js';
+
+const QUICK_LINKS = [
+  { path: '/', labelKey: 'footer.home' },
+  { path: '/games', labelKey: 'footer.allGames' },
+  { path: '/history/powerball', labelKey: 'footer.numberHistory' },
+  { path: '/faqs', labelKey: 'footer.faqs' },
+] as const;
+
+/** Footer with three columns (spec §2): About text, Quick Links, Responsible Play. */
+export function Footer({ language }: { language: Language }) {
+  const { t } = useTranslation();
+  return (
+    <footer className="shell-footer">
+      <div className="pw-container shell-footer__columns">
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about" className="shell-footer__heading">
+            {t('footer.aboutHeading')}
+          </h2>
+          <p>{t('footer.aboutText')}</p>
+        </section>
+        <nav aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className="shell-footer__heading">
+            {t('footer.quickLinks')}
+          </h2>
+          <ul className="shell-footer__list">
+            {QUICK_LINKS.map((link) => (
+              <li key={link.path}>
+                <Link to={localizedPath(language, link.path)}>{t(link.labelKey)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-responsible">
+          <h2 id="footer-responsible" className="shell-footer__heading">
+            {t('footer.responsiblePlay')}
+          </h2>
+          <p>{t('footer.responsiblePlayText')}</p>
+          <ul className="shell-footer__list">
+            {HELP_RESOURCES.map((resource) => (
+              <li key={resource.href}>
+                <a href={resource.href} target="_blank" rel="noopener noreferrer">
+                  {t(resource.labelKey)}
+                  <span className="pw-visually-hidden"> {t('footer.opensInNewTab')}</span>
+                </a>
+              </li>
+            ))}
+            <li>
+              <Link to={localizedPath(language, '/responsible')}>{t('footer.responsibleGamingPage')}</Link>
+            </li>
+          </ul>
+        </section>
+      </div>
+      <div className="pw-container shell-footer__bottom">
+        <p>{t('footer.copyright')}</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,82 @@
+import { Component, Suspense, lazy, useMemo, useState, type ErrorInfo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Spinner, type RemoteAppProps } from '@pickwise/ui';
+import { NotFoundPage } from '../routes/NotFoundPage.js';
+import { RemoteLoadError, loadRemoteApp, type RemoteName } from './remote-registry.js';
+
+interface RemoteRouteProps {
+  remote: RemoteName;
+  language: RemoteAppProps['language'];
+}
+
+/** Mounts `<remote>/App` for the current route, with a loading state and a retry when it fails to load. */
+export function RemoteRoute({ remote, language }: RemoteRouteProps) {
+  // A new attempt needs a new lazy component: React.lazy remembers a failed import forever.
+  const [attempt, setAttempt] = useState(0);
+  const RemoteApp = useMemo(() => lazy(() => loadRemoteApp<RemoteAppProps>(remote)), [remote, attempt]);
+  return (
+    <RemoteLoadBoundary key={attempt} onRetry={() => setAttempt((count) => count + 1)}>
+      <Suspense fallback={<RemoteLoading />}>
+        <RemoteApp language={language} notFound={<NotFoundPage language={language} />} />
+      </Suspense>
+    </RemoteLoadBoundary>
+  );
+}
+
+function RemoteLoading() {
+  const { t } = useTranslation();
+  return (
+    <div className="shell-remote-loading">
+      <Spinner label={t('loading')} />
+    </div>
+  );
+}
+
+interface BoundaryProps {
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+/**
+ * Catches only load failures of a remote. Anything else a remote throws while rendering goes on to
+ * the router's error screen, where its stack is shown.
+ */
+class RemoteLoadBoundary extends Component<BoundaryProps, { error: unknown }> {
+  override state: { error: unknown } = { error: undefined };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    if (error instanceof RemoteLoadError) console.error(error, info.componentStack);
+  }
+
+  override render() {
+    const { error } = this.state;
+    if (error instanceof RemoteLoadError) return <RemoteLoadFailed error={error} onRetry={this.props.onRetry} />;
+    // Rethrowing from render hands the error to the next boundary up: the router's error screen.
+    if (error !== undefined) throw error;
+    return this.props.children;
+  }
+}
+
+function RemoteLoadFailed({ error, onRetry }: { error: RemoteLoadError; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <section className="pw-container shell-message" role="alert" aria-labelledby="remote-error-title">
+      <p className="shell-message__icon" aria-hidden="true">
+        ⚠️
+      </p>
+      <h1 id="remote-error-title">{t('remoteError.title')}</h1>
+      <p className="shell-message__text">{t('remoteError.text')}</p>
+      <Button onClick={onRetry} size="large">
+        {t('remoteError.retry')}
+      </Button>
+      <details className="shell-message__details">
+        <summary>{t('remoteError.details')}</summary>
+        <code>{error.message}</code>
+      </details>
+    </section>
+  );
+}

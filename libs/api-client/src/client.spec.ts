@@ -1,0 +1,46 @@
+import { describe, expect, it } from '@jest/globals';
+import { ApiError, createApiClient, unwrapEnvelope } from './client.js';
+
+describe('unwrapEnvelope', () => {
+  it('returns data of a success envelope and bare results', () => {
+    expect(unwrapEnvelope({ ok: true, data: { sets: [] } }, 200)).toEqual({ sets: [] });
+    expect(unwrapEnvelope({ game: 'powerball', sets: [] }, 200)).toEqual({ game: 'powerball', sets: [] });
+  });
+
+  it('throws the server error text with its status', () => {
+    expect(() => unwrapEnvelope({ ok: false, error: 'Unknown game id: x' }, 404)).toThrow(new ApiError('Unknown game id: x', 404));
+    const error = (() => {
+      try {
+        unwrapEnvelope({ ok: false, error: 'count: Too big' }, 400);
+      } catch (caught) {
+        return caught as ApiError;
+      }
+    })();
+    expect(error?.isValidation).toBe(true);
+  });
+
+  it('treats an error status without an envelope as a failure', () => {
+    expect(() => unwrapEnvelope('Bad Gateway', 502)).toThrow('Request failed with status 502');
+  });
+});
+
+describe('createApiClient', () => {
+  it('builds query strings and sends JSON bodies', async () => {
+    const calls: Array<{ url: string; init?: RequestInit }> = [];
+    const fakeFetch = (async (url: string, init?: RequestInit) => {
+      calls.push({ url, init });
+      return new Response(JSON.stringify({ ok: true, data: { draws: [], total: 0 } }), { status: 200 });
+    }) as typeof fetch;
+    const client = createApiClient({ baseUrl: 'http://gateway', fetch: fakeFetch });
+    await client.getDraws({ game: 'powerball', limit: 10, filter: 'last10' });
+    await client.generate({ game: 'powerball', method: 'random' });
+    expect(calls[0]?.url).toBe('http://gateway/api/draws?game=powerball&limit=10&filter=last10');
+    expect(calls[1]?.init?.method).toBe('POST');
+    expect(calls[1]?.init?.body).toBe('{"game":"powerball","method":"random"}');
+  });
+
+  it('reports a body that is not JSON as an invalid response', async () => {
+    const fakeFetch = (async () => new Response('<html>', { status: 200 })) as unknown as typeof fetch;
+    await expect(createApiClient({ fetch: fakeFetch }).getGames()).rejects.toThrow('Invalid response format');
+  });
+});

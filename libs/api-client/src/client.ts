@@ -1,0 +1,82 @@
+import type { ApiOperations, DrawsQuery } from './types.js';
+
+/** A failed API call: the server's `error` text when it sent one, and the HTTP status (0 when offline). */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  /** The server refused the input (HTTP 400, e.g. 'Unknown game id: …' or 'Invalid method: …'). */
+  get isValidation(): boolean {
+    return this.status === 400;
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Reads a response body in any of the shapes the specification accepts (§7): `{ ok: true, data }`,
+ * `{ ok: false, error }`, or the bare result. A non-2xx status is always a failure.
+ */
+export function unwrapEnvelope<T>(body: unknown, status: number): T {
+  if (isRecord(body) && typeof body.ok === 'boolean') {
+    if (body.ok === true && status < 400) return body.data as T;
+    const message = typeof body.error === 'string' && body.error ? body.error : `Request failed with status ${status}`;
+    throw new ApiError(message, status);
+  }
+  if (status >= 400) throw new ApiError(`Request failed with status ${status}`, status);
+  return body as T;
+}
+
+export interface ApiClientOptions {
+  /** Prefix of every path; empty means the page's own origin (the gateway serves site and API). */
+  baseUrl?: string;
+  fetch?: typeof fetch;
+}
+
+export function createApiClient({ baseUrl = '', fetch: fetchImpl = globalThis.fetch.bind(globalThis) }: ApiClientOptions = {}): ApiOperations {
+  async function request<T>(path: string, init?: RequestInit): Promise<T> {
+    let response: Response;
+    try {
+      response = await fetchImpl(`${baseUrl}${path}`, { ...init, headers: { accept: 'application/json', ...init?.headers } });
+    } catch (cause) {
+      throw new ApiError(cause instanceof Error ? cause.message : 'Network request failed', 0);
+    }
+    const text = await response.text();
+    let body: unknown = undefined;
+    if (text) {
+      try {
+        body = JSON.parse(text);
+      } catch {
+        throw new ApiError(`Invalid response format (status ${response.status})`, response.status);
+      }
+    }
+    return unwrapEnvelope<T>(body, response.status);
+  }
+
+  const query = (params: Record<string, string | number | undefined>) => {
+    const search = new URLSearchParams();
+    for (const [key, value] of Object.entries(params)) if (value !== undefined) search.set(key, String(value));
+    const text = search.toString();
+    return text ? `?${text}` : '';
+  };
+
+  return {
+    getGames: () => request('/api/games'),
+    getMethods: () => request('/api/methods'),
+    generate: (body) => request('/api/generate', { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
+    getDraws: ({ game, limit, offset, filter }: DrawsQuery) => request(`/api/draws${query({ game, limit, offset, filter })}`),
+    getStats: (game, window) => request(`/api/draws/${encodeURIComponent(game)}/stats${query({ window })}`),
+    getJackpots: (games) => request(`/api/jackpots${query({ games: games?.length ? games.join(',') : undefined })}`),
+    getHealth: () => request('/api/health'),
+  };
+}
+
+/** The client for the gateway the page was served from. */
+export const api: ApiOperations = createApiClient();

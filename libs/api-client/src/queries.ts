@@ -1,0 +1,78 @@
+import { QueryClient, useMutation, useQuery } from '@tanstack/react-query';
+import { api } from './client.js';
+import type { DrawsQuery } from './types.js';
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+
+/**
+ * The page's one query client (this lib is a Module Federation singleton). Spec §9 defaults:
+ * unused data is collected after 5 minutes; 3 retries, waiting 1 s, 2 s, 4 s … at most 30 s.
+ */
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      gcTime: 5 * MINUTE,
+      retry: 3,
+      retryDelay: (attempt) => Math.min(SECOND * 2 ** attempt, 30 * SECOND),
+    },
+  },
+});
+
+/** Query keys, one place, so screens can invalidate what they changed. */
+export const queryKeys = {
+  games: ['games'] as const,
+  methods: ['methods'] as const,
+  draws: (query: DrawsQuery) => ['draws', query] as const,
+  stats: (game: string, window?: number) => ['draws-stats', game, window] as const,
+  jackpots: (games?: readonly string[]) => ['jackpots', games ?? 'all'] as const,
+  health: ['health'] as const,
+};
+
+export function useGames() {
+  return useQuery({ queryKey: queryKeys.games, queryFn: () => api.getGames(), staleTime: 5 * MINUTE });
+}
+
+export function useMethods() {
+  return useQuery({ queryKey: queryKeys.methods, queryFn: () => api.getMethods(), staleTime: Infinity });
+}
+
+/** Draw history; spec §7: cached for 1 hour and only run when a game is given. */
+export function useDraws(query: DrawsQuery | undefined) {
+  return useQuery({
+    queryKey: queryKeys.draws(query ?? { game: '' }),
+    queryFn: () => api.getDraws(query!),
+    enabled: Boolean(query?.game),
+    staleTime: 60 * MINUTE,
+  });
+}
+
+export function useDrawStats(game: string | undefined, window?: number) {
+  return useQuery({
+    queryKey: queryKeys.stats(game ?? '', window),
+    queryFn: () => api.getStats(game!, window),
+    enabled: Boolean(game),
+    staleTime: 10 * MINUTE,
+  });
+}
+
+/** Jackpots; spec §9: stale after 5 minutes, refetched every 10, one retry after 1 second. */
+export function useJackpots(games?: readonly string[]) {
+  return useQuery({
+    queryKey: queryKeys.jackpots(games),
+    queryFn: () => api.getJackpots(games),
+    staleTime: 5 * MINUTE,
+    refetchInterval: 10 * MINUTE,
+    retry: 1,
+    retryDelay: SECOND,
+  });
+}
+
+/** POST /api/generate as a mutation (no retries: a failed generation falls back to local picks). */
+export function useGenerate() {
+  return useMutation({ mutationFn: api.generate, retry: 0 });
+}
+
+export function useHealth() {
+  return useQuery({ queryKey: queryKeys.health, queryFn: () => api.getHealth(), retry: 0, staleTime: 0 });
+}

@@ -1,0 +1,59 @@
+/**
+ * Response types of the gateway API (ARCHITECTURE §3). Bodies that libs/contracts describes are
+ * imported from it as types only, so no schema code reaches the browser bundle.
+ */
+import type {
+  DrawFilter,
+  DrawsListResponse,
+  GameStatsDto,
+  GameSummary,
+  GenerateRequest,
+  GenerateResponse,
+  MethodSummary,
+  SystemHealth,
+} from '@pickwise/contracts';
+import type { CurrencyCode, GameId } from '@pickwise/lottery';
+
+export type {
+  DrawFilter,
+  DrawRecord,
+  DrawsListResponse,
+  GameStatsDto,
+  GameSummary,
+  GenerateRequest,
+  GenerateResponse,
+  GeneratedSetDto,
+  MethodSummary,
+  SystemHealth,
+} from '@pickwise/contracts';
+
+/** One game of GET /api/games and one method of GET /api/methods (schemas in libs/contracts catalogue.ts). */
+export type GameInfo = GameSummary;
+export type MethodInfo = MethodSummary;
+
+/** One entry of GET /api/jackpots, keyed by game id. */
+export interface JackpotInfo {
+  amount: number | null;
+  formatted: string;
+  currencyCode: CurrencyCode;
+  drawDate: string | null;
+  source: 'live' | 'fallback' | 'estimated';
+}
+export type JackpotsByGame = Partial<Record<GameId, JackpotInfo>>;
+
+export interface DrawsQuery {
+  game: string;
+  limit?: number;
+  offset?: number;
+  filter?: DrawFilter;
+}
+
+export interface ApiOperations {
+  getGames(): Promise<GameInfo[]>;
+  getMethods(): Promise<MethodInfo[]>;
+  generate(request: GenerateRequest): Promise<GenerateResponse>;
+  getDraws(query: DrawsQuery): Promise<DrawsListResponse>;
+  getStats(game: string, window?: number): Promise<GameStatsDto>;
+  getJackpots(games?: readonly string[]): Promise<JackpotsByGame>;
+  getHealth(): Promise<SystemHealth>;
+}

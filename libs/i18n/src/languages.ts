@@ -1,0 +1,37 @@
+/** The site's languages: English at `/…`, Spanish at `/es/…` (ARCHITECTURE §7). */
+export const LANGUAGES = ['en', 'es'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+const SPANISH_PREFIX = '/es';
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** The language a URL path is in: Spanish under `/es` (exactly `/es` or `/es/…`), English otherwise. */
+export function languageFromPath(pathname: string): Language {
+  return pathname === SPANISH_PREFIX || pathname.startsWith(`${SPANISH_PREFIX}/`) ? 'es' : 'en';
+}
+
+/** The path without its language prefix, always starting with `/`: `/es/faqs` → `/faqs`, `/es` → `/`. */
+export function stripLanguagePrefix(pathname: string): string {
+  if (languageFromPath(pathname) === 'en') return pathname || '/';
+  return pathname.slice(SPANISH_PREFIX.length) || '/';
+}
+
+/**
+ * The URL of an English path (`/games/powerball/generate`, may carry `?query` and `#hash`) in
+ * `language`: unchanged in English, prefixed with `/es` in Spanish (`/` becomes `/es/`).
+ */
+export function localizedPath(language: Language, path: string): string {
+  const absolute = path.startsWith('/') ? path : `/${path}`;
+  if (language === 'en') return absolute;
+  return `${SPANISH_PREFIX}${absolute}`;
+}
+
+/** The same page in the other language, keeping query and hash: what the language toggle links to. */
+export function switchLanguagePath(location: { pathname: string; search?: string; hash?: string }, target: Language): string {
+  const page = stripLanguagePrefix(location.pathname);
+  return `${localizedPath(target, page)}${location.search ?? ''}${location.hash ?? ''}`;
+}

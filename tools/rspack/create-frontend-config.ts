@@ -1,0 +1,157 @@
+/**
+ * One rspack configuration for the three frontends (shell host, public_site and admin remotes), so
+ * compilation, Module Federation sharing and output naming cannot drift between them.
+ *
+ * Loaded by the rspack CLI through Node 24's own TypeScript support, which does not rewrite import
+ * extensions: this file therefore imports only packages, and frontends import it as `.ts`.
+ */
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+const require = createRequire(import.meta.url);
+
+export type FederatedName = 'shell' | 'public_site' | 'admin';
+
+export interface FrontendBuildOptions {
+  /** The Module Federation container name; remotes are registered by the shell under this name. */
+  name: FederatedName;
+  /** Absolute directory of the frontend (holds src/ and receives dist/). */
+  projectDir: string;
+  /** Modules a remote exposes, e.g. `{ './App': './src/App.tsx' }`. */
+  exposes?: Record<string, string>;
+  /** The host's entry module and page: only the shell has an HTML page of its own. */
+  host?: { entry: string; htmlTemplate: string; title: string };
+}
+
+/**
+ * Packages that must exist once on the page. React and the router keep their state in module
+ * scope; i18next and the PickWise libs hold the one i18next instance, toaster and query client
+ * every frontend talks to. `react/` and `react-dom/` share deep imports such as
+ * `react/jsx-runtime` and `react-dom/client` as well.
+ */
+const SINGLETON_PACKAGES = [
+  'react',
+  'react-dom',
+  'react-router',
+  'i18next',
+  'react-i18next',
+  '@tanstack/react-query',
+  '@pickwise/ui',
+  '@pickwise/i18n',
+  '@pickwise/api-client',
+] as const;
+
+const PREFIX_SHARES = { 'react/': 'react', 'react-dom/': 'react-dom' } as const;
+
+function installedVersion(packageName: string): string {
+  const manifest = require(`${packageName}/package.json`) as { version: string };
+  return manifest.version;
+}
+
+function sharedSingletons() {
+  const shared: Record<string, { singleton: true; requiredVersion: string | false; version?: string }> = {};
+  for (const packageName of SINGLETON_PACKAGES) {
+    // Workspace libs are built from source in every frontend; their version is not a contract.
+    const isWorkspaceLib = packageName.startsWith('@pickwise/');
+    shared[packageName] = { singleton: true, requiredVersion: isWorkspaceLib ? false : `^${installedVersion(packageName)}` };
+  }
+  for (const [prefix, packageName] of Object.entries(PREFIX_SHARES)) {
+    const version = installedVersion(packageName);
+    shared[prefix] = { singleton: true, requiredVersion: `^${version}`, version };
+  }
+  return shared;
+}
+
+const BROWSER_TARGET = 'es2022';
+
+function scriptRule(isProduction: boolean): RuleSetRule {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        target: BROWSER_TARGET,
+        transform: { react: { runtime: 'automatic', development: !isProduction, refresh: false } },
+      },
+    },
+    type: 'javascript/auto',
+  };
+}
+
+export function createFrontendConfig(options: FrontendBuildOptions): Configuration {
+  const isProduction = process.env.NODE_ENV !== 'development';
+  const isHost = options.host !== undefined;
+  const outputDir = path.join(options.projectDir, 'dist');
+
+  const plugins: NonNullable<Configuration['plugins']> = [
+    new ModuleFederationPlugin({
+      name: options.name,
+      filename: 'remoteEntry.js',
+      exposes: options.exposes ?? {},
+      // The shell learns where remotes live at run time (/config/remotes.json), never at build time.
+      remotes: {},
+      shared: sharedSingletons(),
+      // One remote that is offline must not stop the others (or the shell) from starting.
+      shareStrategy: 'loaded-first',
+      manifest: { fileName: 'mf-manifest.json' },
+      dts: false,
+    }),
+  ];
+  if (options.host) {
+    plugins.push(
+      new rspack.HtmlRspackPlugin({
+        template: path.join(options.projectDir, options.host.htmlTemplate),
+        templateParameters: { title: options.host.title },
+        scriptLoading: 'defer',
+        minify: isProduction,
+      }),
+    );
+  }
+
+  return {
+    name: options.name,
+    context: options.projectDir,
+    mode: isProduction ? 'production' : 'development',
+    target: ['web', BROWSER_TARGET],
+    // Remotes are containers only; their pages are mounted by the shell.
+    entry: options.host ? { main: options.host.entry } : {},
+    devtool: isProduction ? false : 'cheap-module-source-map',
+    cache: { type: 'memory' },
+    output: {
+      path: outputDir,
+      clean: true,
+      // The shell is served at `/` and answers deep links such as /es/games/x with its index.html,
+      // so its chunks need an absolute path; remotes find their own URL at run time.
+      publicPath: isHost ? '/' : 'auto',
+      uniqueName: options.name,
+      filename: isProduction ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: isProduction ? '[name].[contenthash:10].js' : '[name].js',
+      cssFilename: isProduction ? '[name].[contenthash:10].css' : '[name].css',
+      cssChunkFilename: isProduction ? '[name].[contenthash:10].css' : '[name].css',
+      assetModuleFilename: isProduction ? 'assets/[name].[contenthash:10][ext]' : 'assets/[name][ext]',
+    },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      // Workspace libs expose their TypeScript sources under this condition.
+      conditionNames: ['@pickwise/source', 'browser', 'import', 'module', 'default'],
+    },
+    module: {
+      rules: [
+        scriptRule(isProduction),
+        { test: /\.css$/i, type: 'css/auto' },
+        { test: /\.(svg|png|webp|woff2)$/i, type: 'asset/resource' },
+      ],
+    },
+    optimization: {
+      minimize: isProduction,
+      minimizer: [new rspack.SwcJsMinimizerRspackPlugin(), new rspack.LightningCssMinimizerRspackPlugin()],
+    },
+    performance: { hints: false },
+    plugins,
+  };
+}
