@@ -1,0 +1,18 @@
+/**
+ * Analytics events of the visitor screens (spec §7). They go to the page's analytics tag when one is
+ * installed, otherwise to the console, and always carry a timestamp.
+ */
+type AnalyticsEvent =
+  | { name: 'generate_click'; params: { game_name: string; generation_method: string; options_summary: string } }
+  | { name: 'copy_set'; params: { game_name: string; numbers: string } }
+  | { name: 'share_set'; params: { game_name: string; numbers: string } }
+  | { name: 'game_card_click'; params: { game_name: string; action_type: 'generate' } };
+
+type GtagFunction = (command: 'event', name: string, params: Record<string, unknown>) => void;
+
+export function trackEvent({ name, params }: AnalyticsEvent): void {
+  const payload = { ...params, timestamp: new Date().toISOString() };
+  const gtag = (globalThis as { gtag?: GtagFunction }).gtag;
+  if (typeof gtag === 'function') gtag('event', name, payload);
+  else console.info('[analytics]', name, payload);
+}

@@ -1,0 +1,40 @@
+import { drawStatus, type Game } from '@pickwise/lottery';
+import { usePublicSiteTexts } from '../i18n/texts.js';
+import { useNow } from './use-now.js';
+
+/** Spec §9: the countdown updates every 60 s. */
+const COUNTDOWN_TICK_MS = 60_000;
+
+/** Days, hours and minutes to the game's next draw, or 'Drawing now!' around the draw time. */
+export function Countdown({ game }: { game: Game }) {
+  const { t, language } = usePublicSiteTexts();
+  const now = useNow(COUNTDOWN_TICK_MS);
+  const status = drawStatus(game, now);
+  const drawTime = new Intl.DateTimeFormat(language === 'es' ? 'es-ES' : 'en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(status.nextDrawAt);
+
+  return (
+    <p className={`ps-countdown${status.drawingNow ? ' ps-countdown--now' : ''}`}>
+      <span aria-hidden="true">⏱</span>
+      <span>
+        {t('common.nextDraw')}:{' '}
+        {status.drawingNow ? (
+          <strong>{t('common.drawingNow')}</strong>
+        ) : (
+          <>
+            <strong aria-hidden="true">{t('common.countdown', { ...status.remaining })}</strong>
+            <span className="pw-visually-hidden">{t('common.countdownLabel', { ...status.remaining })}</span>
+          </>
+        )}
+        <time className="ps-countdown__at" dateTime={status.nextDrawAt.toISOString()}>
+          {drawTime}
+        </time>
+      </span>
+    </p>
+  );
+}

@@ -1,0 +1,42 @@
+import type { CSSProperties } from 'react';
+import { Link } from 'react-router';
+import { Badge, Card, buttonClassName } from '@pickwise/ui';
+import type { Game } from '@pickwise/lottery';
+import { trackEvent } from '../analytics.js';
+import type { JackpotView } from '../games/jackpots.js';
+import { usePublicSiteTexts } from '../i18n/texts.js';
+import { Countdown } from './Countdown.js';
+import { JackpotValue } from './JackpotValue.js';
+
+/** A home-page game card (spec §2): name, flag, country badge, countdown, jackpot, two actions. */
+export function GameCard({ game, jackpot }: { game: Game; jackpot: JackpotView }) {
+  const { t, link, pick } = usePublicSiteTexts();
+  return (
+    <Card as="article" className="ps-card ps-game-card" style={{ '--ps-game-accent': game.accentColor } as CSSProperties} aria-labelledby={`game-${game.id}`}>
+      <div className="ps-game-card__head">
+        <span className="ps-flag" role="img" aria-label={pick(game.country)}>
+          {game.flag}
+        </span>
+        <div className="ps-game-card__title">
+          <h3 id={`game-${game.id}`}>{game.name}</h3>
+          <Badge className={`ps-region ps-region--${game.region}`}>{pick(game.country)}</Badge>
+        </div>
+      </div>
+      <JackpotValue jackpot={jackpot} />
+      <Countdown game={game} />
+      <div className="ps-game-card__actions">
+        <Link
+          to={link('/generator')}
+          className={buttonClassName('primary', 'small')}
+          aria-label={`${t('common.generate')} – ${game.name}`}
+          onClick={() => trackEvent({ name: 'game_card_click', params: { game_name: game.name, action_type: 'generate' } })}
+        >
+          {t('common.generate')}
+        </Link>
+        <Link to={link('/history')} className={buttonClassName('secondary', 'small')} aria-label={`${t('common.history')} – ${game.name}`}>
+          {t('common.history')}
+        </Link>
+      </div>
+    </Card>
+  );
+}

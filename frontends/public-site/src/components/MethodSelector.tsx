@@ -1,0 +1,35 @@
+import { RadioGroup } from '@ark-ui/react/radio-group';
+import { METHOD_CATALOGUE, isMethodId, type MethodId } from '@pickwise/lottery';
+import { usePublicSiteTexts } from '../i18n/texts.js';
+import { methodLook } from './method-looks.js';
+
+/** The eight methods as one radio group (arrow keys move the choice), each with name and description. */
+export function MethodSelector({ value, onChange, disabled }: { value: MethodId; onChange: (method: MethodId) => void; disabled?: boolean }) {
+  const { t, pick } = usePublicSiteTexts();
+  return (
+    <RadioGroup.Root
+      className="ps-methods"
+      name="method"
+      value={value}
+      disabled={disabled}
+      onValueChange={(details) => {
+        if (details.value && isMethodId(details.value)) onChange(details.value);
+      }}
+    >
+      <RadioGroup.Label className="ps-panel__title">{t('generator.chooseMethod')}</RadioGroup.Label>
+      {METHOD_CATALOGUE.map((method) => (
+        <RadioGroup.Item key={method.id} value={method.id} className="ps-method-option">
+          <RadioGroup.ItemControl className="ps-method-option__control" />
+          <span className="ps-method-option__icon" aria-hidden="true">
+            {methodLook(method.id).icon}
+          </span>
+          <span className="ps-method-option__text">
+            <RadioGroup.ItemText className="ps-method-option__name">{pick(method.name)}</RadioGroup.ItemText>
+            <span className="ps-method-option__description">{pick(method.description)}</span>
+          </span>
+          <RadioGroup.ItemHiddenInput />
+        </RadioGroup.Item>
+      ))}
+    </RadioGroup.Root>
+  );
+}

@@ -1,0 +1,72 @@
+import { Button, notify } from '@pickwise/ui';
+import type { Game } from '@pickwise/lottery';
+import { trackEvent } from '../analytics.js';
+import type { DisplayedSet } from '../generation/displayed-set.js';
+import { formatSet } from '../generation/format-set.js';
+import { usePublicSiteTexts } from '../i18n/texts.js';
+import { NumberBalls } from './NumberBalls.js';
+import { SetMeta } from './SetMeta.js';
+
+/** One generated set: its balls, what the method says about it, and copy and share buttons. */
+export function ResultSet({ game, set, position }: { game: Game; set: DisplayedSet; position: number }) {
+  const { t, pick } = usePublicSiteTexts();
+  const text = formatSet(set.mainNumbers, set.specialNumbers);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(text);
+      notify('success', { title: t('generator.copied') });
+    } catch {
+      notify('error', { title: t('generator.copyFailed') });
+    }
+  };
+
+  const onCopy = async () => {
+    trackEvent({ name: 'copy_set', params: { game_name: game.name, numbers: text } });
+    await copy();
+  };
+
+  // Native share where the device has it, else the same as Copy (spec §8).
+  const onShare = async () => {
+    trackEvent({ name: 'share_set', params: { game_name: game.name, numbers: text } });
+    if (typeof navigator.share !== 'function') {
+      await copy();
+      return;
+    }
+    try {
+      await navigator.share({ title: t('generator.shareTitle', { game: game.name }), text });
+    } catch (error) {
+      // Closing the share sheet is not a failure; anything else falls back to the clipboard.
+      if (!(error instanceof DOMException && error.name === 'AbortError')) await copy();
+    }
+  };
+
+  return (
+    <li className="ps-result" data-testid="result-set">
+      <div className="ps-result__row">
+        <div className="ps-result__numbers">
+          <span className="ps-result__label">
+            {t('generator.setLabel', { n: position })}
+            {set.isLocalFallback && <span className="ps-tag-local">{t('generator.localPick')}</span>}
+          </span>
+          <NumberBalls
+            main={set.mainNumbers}
+            special={set.specialNumbers}
+            specialColor={game.accentColor}
+            mainLabel={t('common.mainNumbers')}
+            specialLabel={game.specialName ? pick(game.specialName) : null}
+          />
+        </div>
+        <div className="ps-result__actions">
+          <Button variant="secondary" size="small" onClick={() => void onCopy()} aria-label={t('generator.copySet', { n: position })}>
+            <span aria-hidden="true">⧉</span> {t('generator.copy')}
+          </Button>
+          <Button variant="ghost" size="small" onClick={() => void onShare()} aria-label={t('generator.shareSet', { n: position })}>
+            <span aria-hidden="true">↗</span> {t('generator.share')}
+          </Button>
+        </div>
+      </div>
+      <SetMeta meta={set.meta} />
+    </li>
+  );
+}

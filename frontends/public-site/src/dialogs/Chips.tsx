@@ -1,0 +1,18 @@
+import { usePublicSiteTexts } from '../i18n/texts.js';
+
+/** Added values with a remove button each. */
+export function Chips<T extends string | number>({ values, label, onRemove }: { values: readonly T[]; label: string; onRemove: (value: T) => void }) {
+  const { t } = usePublicSiteTexts();
+  return (
+    <ul className="ps-chips" aria-label={label}>
+      {values.map((value) => (
+        <li key={value} className="ps-chip">
+          {value}
+          <button type="button" onClick={() => onRemove(value)} aria-label={t('dialogs.remove', { value })}>
+            <span aria-hidden="true">×</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,76 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Dialog } from '@pickwise/ui';
+import { ZODIAC_SIGNS } from '@pickwise/lottery';
+import { loadHoroscopeForm, saveHoroscopeForm, type HoroscopeFormData } from '../generation/form-storage.js';
+import type { HoroscopeRequestOptions } from '../generation/method-options.js';
+import { usePublicSiteTexts } from '../i18n/texts.js';
+import { DialogActions } from './DialogActions.js';
+import { localIsoDate } from './dates.js';
+import type { MethodDialogProps } from './method-dialog-props.js';
+
+const SIGN_SYMBOLS = ['♈', '♉', '♊', '♋', '♌', '♍', '♎', '♏', '♐', '♑', '♒', '♓'] as const;
+
+export function HoroscopeDialog(props: MethodDialogProps<HoroscopeRequestOptions>) {
+  const { t } = usePublicSiteTexts();
+  return (
+    <Dialog
+      open={props.open}
+      onOpenChange={props.onOpenChange}
+      title={t('dialogs.horoscope.title')}
+      description={t('dialogs.horoscope.description')}
+      closeLabel={t('dialogs.close')}
+    >
+      <HoroscopeForm {...props} />
+    </Dialog>
+  );
+}
+
+function HoroscopeForm({ onOpenChange, pending, onGenerate }: MethodDialogProps<HoroscopeRequestOptions>) {
+  const { t } = usePublicSiteTexts();
+  const dateId = useId();
+  const [form, setForm] = useState<HoroscopeFormData>(() => loadHoroscopeForm(localIsoDate()));
+
+  const update = (next: HoroscopeFormData) => {
+    setForm(next);
+    saveHoroscopeForm(next);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.sign) return;
+    // The date is optional (spec §5); the service takes today when it is left out.
+    onGenerate({ sign: form.sign, ...(form.date ? { date: form.date } : {}) });
+  };
+
+  return (
+    <form className="ps-dialog-form" onSubmit={onSubmit} noValidate>
+      <fieldset className="ps-signs">
+        <legend className="ps-field__label">{t('dialogs.horoscope.sign')}</legend>
+        <div className="ps-signs__grid">
+          {ZODIAC_SIGNS.map((sign, index) => (
+            <label key={sign} className="ps-sign">
+              <input
+                type="radio"
+                name="zodiac-sign"
+                value={sign}
+                checked={form.sign === sign}
+                onChange={() => update({ ...form, sign })}
+                required
+              />
+              <span className="ps-sign__symbol" aria-hidden="true">
+                {SIGN_SYMBOLS[index]}
+              </span>
+              <span className="ps-sign__name">{t(`zodiac.${sign}`)}</span>
+            </label>
+          ))}
+        </div>
+        {!form.sign && <p className="ps-field__hint">{t('dialogs.horoscope.chooseSign')}</p>}
+      </fieldset>
+      <div className="ps-field">
+        <label htmlFor={dateId}>{t('dialogs.horoscope.date')}</label>
+        <input id={dateId} className="ps-input" type="date" value={form.date} onChange={(event) => update({ ...form, date: event.target.value })} />
+      </div>
+      <DialogActions onCancel={() => onOpenChange(false)} canGenerate={Boolean(form.sign)} pending={pending} />
+    </form>
+  );
+}

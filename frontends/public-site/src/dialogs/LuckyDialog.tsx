@@ -1,0 +1,108 @@
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Button, Dialog } from '@pickwise/ui';
+import { loadLuckyForm, saveLuckyForm } from '../generation/form-storage.js';
+import type { LuckyRequestOptions } from '../generation/method-options.js';
+import { usePublicSiteTexts } from '../i18n/texts.js';
+import { Chips } from './Chips.js';
+import { DialogActions } from './DialogActions.js';
+import { addFavorite, MAX_FAVORITES, type FavoriteError } from './favorite-rules.js';
+import type { MethodDialogProps } from './method-dialog-props.js';
+
+const ERROR_TEXT_KEYS: Record<FavoriteError, string> = {
+  invalid: 'dialogs.lucky.invalid',
+  max: 'dialogs.lucky.max',
+  duplicate: 'dialogs.lucky.duplicate',
+};
+
+export function LuckyDialog(props: MethodDialogProps<LuckyRequestOptions>) {
+  const { t } = usePublicSiteTexts();
+  return (
+    <Dialog
+      open={props.open}
+      onOpenChange={props.onOpenChange}
+      title={t('dialogs.lucky.title')}
+      description={t('dialogs.lucky.description')}
+      closeLabel={t('dialogs.close')}
+    >
+      <LuckyForm {...props} />
+    </Dialog>
+  );
+}
+
+function LuckyForm({ game, onOpenChange, pending, onGenerate }: MethodDialogProps<LuckyRequestOptions>) {
+  const { t } = usePublicSiteTexts();
+  const ids = { input: useId(), error: useId(), hint: useId() };
+  const [favorites, setFavorites] = useState<number[]>(() => loadLuckyForm().favorites);
+  const [input, setInput] = useState('');
+  const [error, setError] = useState<FavoriteError | null>(null);
+
+  const update = (next: number[]) => {
+    setFavorites(next);
+    saveLuckyForm({ favorites: next });
+  };
+
+  const add = () => {
+    const result = addFavorite(favorites, input);
+    if ('error' in result) {
+      setError(result.error);
+      return;
+    }
+    setError(null);
+    setInput('');
+    update(result.favorites);
+  };
+
+  // Spec §5: the Enter key adds a number (it must not submit the form).
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      add();
+    }
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (favorites.length > 0) onGenerate({ favorites });
+  };
+
+  return (
+    <form className="ps-dialog-form" onSubmit={onSubmit} noValidate>
+      <div className="ps-field">
+        <label htmlFor={ids.input}>{t('dialogs.lucky.input')}</label>
+        <div className="ps-field__row">
+          <input
+            id={ids.input}
+            className="ps-input"
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            value={input}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={`${error ? `${ids.error} ` : ''}${ids.hint}`}
+            onChange={(event) => {
+              setInput(event.target.value);
+              setError(null);
+            }}
+            onKeyDown={onKeyDown}
+          />
+          <Button variant="secondary" onClick={add}>
+            {t('dialogs.add')}
+          </Button>
+        </div>
+        {error && (
+          <p id={ids.error} className="ps-field__error" role="alert">
+            {t(ERROR_TEXT_KEYS[error])}
+          </p>
+        )}
+        <p id={ids.hint} className="ps-field__hint">
+          {t('dialogs.lucky.count', { count: favorites.length })} · {t('dialogs.lucky.rangeHint', { game: game.name, max: game.mainMax })}
+        </p>
+        {favorites.length > 0 && (
+          <Chips values={favorites} label={t('dialogs.lucky.input')} onRemove={(n) => update(favorites.filter((f) => f !== n))} />
+        )}
+      </div>
+      {favorites.length === 0 && <p className="ps-field__hint">{t('dialogs.lucky.needOne')}</p>}
+      <DialogActions onCancel={() => onOpenChange(false)} canGenerate={favorites.length > 0 && favorites.length <= MAX_FAVORITES} pending={pending} />
+    </form>
+  );
+}

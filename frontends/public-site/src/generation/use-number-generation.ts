@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { ApiError, useGenerate, type GenerateResponse } from '@pickwise/api-client';
+import { notify } from '@pickwise/ui';
+import { describeMethod, type Game } from '@pickwise/lottery';
+import { trackEvent } from '../analytics.js';
+import { usePublicSiteTexts } from '../i18n/texts.js';
+import type { DisplayedSet } from './displayed-set.js';
+import { localRandomSets } from './local-fallback.js';
+import { summarizeOptions, type RequestOptions } from './method-options.js';
+
+/** Spec §9: five sets per request. */
+export const SETS_PER_REQUEST = 5;
+
+const VALIDATION_PATTERN = /Unknown game|Invalid method/;
+
+/**
+ * Whether a failed call should be answered with local picks: the generator could not be reached
+ * (network, 5xx) or answered with something unusable. A 4xx is the server refusing this request,
+ * which local picks would only hide.
+ */
+function callsForLocalFallback(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return true;
+  return error.status === 0 || error.status >= 500 || error.status < 400;
+}
+
+function isUsableResponse(response: GenerateResponse | undefined): response is GenerateResponse {
+  return Boolean(response && Array.isArray(response.sets));
+}
+
+/**
+ * The generator screen's generation flow (spec §4): pending, then the sets replace the list with a
+ * success toast; an empty answer or a refusal gives an error toast; an unreachable generator gives
+ * five local random sets and the offline banner instead of a success toast.
+ */
+export function useNumberGeneration(game: Game) {
+  const { t, pick } = usePublicSiteTexts();
+  const generate = useGenerate();
+  const [sets, setSets] = useState<DisplayedSet[]>([]);
+  const [isOffline, setOffline] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+
+  const showSets = (next: DisplayedSet[], offline: boolean, methodName: string) => {
+    setSets(next);
+    setOffline(offline);
+    setAnnouncement(
+      offline
+        ? t('generator.announceOffline', { count: next.length, game: game.name })
+        : t('generator.announce', { count: next.length, game: game.name, method: methodName }),
+    );
+  };
+
+  /** Runs one generation; resolves when the screen shows its outcome (dialogs close then). */
+  async function run(request: RequestOptions): Promise<void> {
+    const methodName = pick(describeMethod(request.method).name);
+    trackEvent({
+      name: 'generate_click',
+      params: { game_name: game.name, generation_method: request.method, options_summary: summarizeOptions(request) },
+    });
+    let response: GenerateResponse;
+    try {
+      const answer = await generate.mutateAsync({
+        game: game.id,
+        method: request.method,
+        count: SETS_PER_REQUEST,
+        ...(request.options ? { options: { ...request.options } } : {}),
+      });
+      if (!isUsableResponse(answer)) throw new Error('Invalid response format');
+      response = answer;
+    } catch (error) {
+      if (callsForLocalFallback(error)) {
+        console.error('Generation failed; showing local random picks.', error);
+        showSets(localRandomSets(game, SETS_PER_REQUEST), true, methodName);
+        return;
+      }
+      const serverMessage = error instanceof Error && error.message ? error.message : t('generator.defaultError');
+      const message = VALIDATION_PATTERN.test(serverMessage) ? t('generator.validationError', { message: serverMessage }) : serverMessage;
+      notify('error', { title: t('generator.failure', { message }) });
+      return;
+    }
+
+    if (response.sets.length === 0) {
+      notify('error', { title: t('generator.noSets') });
+      return;
+    }
+    showSets(
+      response.sets.map((set, index) => ({
+        id: `${response.seed}-${index}`,
+        mainNumbers: set.main,
+        specialNumbers: set.special,
+        method: set.method,
+        ...(set.meta ? { meta: set.meta } : {}),
+        isLocalFallback: false,
+      })),
+      false,
+      methodName,
+    );
+    notify('success', { title: t('generator.success') });
+  }
+
+  return { run, sets, isOffline, announcement, isPending: generate.isPending };
+}

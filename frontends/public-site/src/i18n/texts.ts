@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { addTranslations, localizedPath, useLanguage } from '@pickwise/i18n';
+import type { Bilingual } from '@pickwise/lottery';
+import { en } from './en.js';
+import { es } from './es.js';
+
+/** The namespace of the texts only this frontend uses. */
+export const PUBLIC_SITE_NAMESPACE = 'publicSite';
+
+addTranslations(PUBLIC_SITE_NAMESPACE, { en, es });
+
+/** `t` for this frontend's texts, plus the page language and a link builder that keeps it. */
+export function usePublicSiteTexts() {
+  const { t } = useTranslation(PUBLIC_SITE_NAMESPACE);
+  const language = useLanguage();
+  return {
+    t,
+    language,
+    /** An English path (`/games/x/generate?method=y`) in the page language (`/es/...` in Spanish). */
+    link: (path: string) => localizedPath(language, path),
+    /** The page-language side of a bilingual fact from libs/lottery. */
+    pick: (text: Bilingual) => text[language],
+  };
+}

@@ -1,0 +1,138 @@
+import { useState, type CSSProperties } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { Button, buttonClassName, useDocumentTitle } from '@pickwise/ui';
+import { describeMethod, findGame, type Game, type MethodId } from '@pickwise/lottery';
+import { JackpotValue } from '../components/JackpotValue.js';
+import { MethodSelector } from '../components/MethodSelector.js';
+import { ResultSet } from '../components/ResultSet.js';
+import { BirthdayDialog } from '../dialogs/BirthdayDialog.js';
+import { HoroscopeDialog } from '../dialogs/HoroscopeDialog.js';
+import { LuckyDialog } from '../dialogs/LuckyDialog.js';
+import { estimatedJackpotView } from '../games/jackpots.js';
+import { initialMethod } from '../games/method-param.js';
+import type { RequestOptions } from '../generation/method-options.js';
+import { useNumberGeneration } from '../generation/use-number-generation.js';
+import { usePublicSiteTexts } from '../i18n/texts.js';
+import { GameNotFound } from './GameNotFound.js';
+
+/** /games/:id/generate: one game's generator, or 'Game Not Found' for an unknown id. */
+export function GameGeneratorPage() {
+  const { id = '' } = useParams();
+  const game = findGame(id);
+  // A new game is a new screen: nothing of the previous game's results carries over.
+  return game ? <GameGenerator key={game.id} game={game} /> : <GameNotFound id={id} />;
+}
+
+type DialogMethod = 'birthday' | 'lucky' | 'horoscope';
+const isDialogMethod = (method: MethodId): method is DialogMethod => method === 'birthday' || method === 'lucky' || method === 'horoscope';
+
+function GameGenerator({ game }: { game: Game }) {
+  const { t, link, pick, language } = usePublicSiteTexts();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [method, setMethod] = useState<MethodId>(() => initialMethod(searchParams.get('method')));
+  const [openDialog, setOpenDialog] = useState<DialogMethod | null>(null);
+  const generation = useNumberGeneration(game);
+  useDocumentTitle(t('generator.pageTitle', { game: game.name }));
+
+  const chooseMethod = (next: MethodId) => {
+    setMethod(next);
+    // Keep the choice in the URL so the page can be shared or reloaded with it.
+    setSearchParams({ method: next }, { replace: true });
+  };
+
+  // Spec §4: dialogs close once the generation has an outcome, success or error.
+  const generate = async (request: RequestOptions) => {
+    await generation.run(request);
+    setOpenDialog(null);
+  };
+
+  const onGenerateNow = () => {
+    if (isDialogMethod(method)) setOpenDialog(method);
+    else void generate({ method });
+  };
+
+  const dialogProps = <M extends DialogMethod>(dialogMethod: M) => ({
+    open: openDialog === dialogMethod,
+    onOpenChange: (open: boolean) => setOpenDialog(open ? dialogMethod : null),
+    game,
+    pending: generation.isPending,
+  });
+
+  const methodInfo = describeMethod(method);
+
+  return (
+    <div className="ps-page" style={{ '--ps-game-accent': game.accentColor } as CSSProperties}>
+      <header className="pw-container ps-generator-head">
+        <Link to={link('/games')} className={buttonClassName('ghost', 'small', 'ps-back')}>
+          <span aria-hidden="true">←</span> {t('common.backToGames')}
+        </Link>
+        <div className="ps-generator-head__title">
+          <span className="ps-flag" role="img" aria-label={pick(game.country)}>
+            {game.flag}
+          </span>
+          <div>
+            <h1>{t('generator.heading', { game: game.name })}</h1>
+            <p className="ps-lead">{pick(game.description)}</p>
+          </div>
+        </div>
+        <JackpotValue jackpot={estimatedJackpotView(game, language)} countUp />
+      </header>
+
+      <div className="pw-container ps-generator-layout">
+        <section className="ps-panel" aria-label={t('generator.chooseMethod')}>
+          <MethodSelector value={method} onChange={chooseMethod} disabled={generation.isPending} />
+          <Button size="large" onClick={onGenerateNow} disabled={generation.isPending} className="ps-generate-now">
+            {generation.isPending ? t('generator.generating') : t('generator.generateNow')}
+          </Button>
+        </section>
+
+        <section className="ps-panel" aria-labelledby="results-heading">
+          <h2 id="results-heading">{t('generator.resultsHeading')}</h2>
+          {generation.isOffline && (
+            <div className="ps-notice ps-notice--warning" role="status">
+              <span aria-hidden="true">📡</span>
+              <p>{t('generator.offline')}</p>
+            </div>
+          )}
+          {generation.sets.length > 0 ? (
+            <ol className="ps-results">
+              {generation.sets.map((set, index) => (
+                <ResultSet key={set.id} game={game} set={set} position={index + 1} />
+              ))}
+            </ol>
+          ) : (
+            <div className="ps-empty">
+              <div className="ps-empty__balls" aria-hidden="true">
+                🎱
+              </div>
+              <p>{t('generator.empty')}</p>
+            </div>
+          )}
+          <p className="pw-visually-hidden" aria-live="polite" role="status">
+            {generation.announcement}
+          </p>
+          <div className="ps-notice ps-notice--odds">
+            <span aria-hidden="true">⚖️</span>
+            <div>
+              <p className="ps-notice__title">{t('generator.oddsTitle')}</p>
+              <p>{pick(methodInfo.note)}</p>
+            </div>
+          </div>
+          <div className="ps-notice">
+            <span aria-hidden="true">🛡️</span>
+            <p>
+              {t('common.responsiblePlay')}{' '}
+              <Link to={link('/responsible')} className="ps-link">
+                {t('common.responsiblePlayLink')}
+              </Link>
+            </p>
+          </div>
+        </section>
+      </div>
+
+      <BirthdayDialog {...dialogProps('birthday')} onGenerate={(options) => void generate({ method: 'birthday', options })} />
+      <LuckyDialog {...dialogProps('lucky')} onGenerate={(options) => void generate({ method: 'lucky', options })} />
+      <HoroscopeDialog {...dialogProps('horoscope')} onGenerate={(options) => void generate({ method: 'horoscope', options })} />
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { Link } from 'react-router';
+import { buttonClassName, useDocumentTitle } from '@pickwise/ui';
+import { usePublicSiteTexts } from '../i18n/texts.js';
+
+/** Shown for a game id that is not one of the twelve (spec §2). */
+export function GameNotFound({ id }: { id: string }) {
+  const { t, link } = usePublicSiteTexts();
+  useDocumentTitle(`${t('generator.notFoundTitle')} – PickWise`);
+  return (
+    <div className="ps-page">
+      <section className="pw-container ps-not-found">
+        <span className="ps-not-found__icon" aria-hidden="true">
+          🎟️
+        </span>
+        <h1>{t('generator.notFoundTitle')}</h1>
+        <p className="ps-lead">{t('generator.notFoundText', { id })}</p>
+        <Link to={link('/games')} className={buttonClassName('primary')}>
+          {t('common.backToGames')}
+        </Link>
+      </section>
+    </div>
+  );
+}

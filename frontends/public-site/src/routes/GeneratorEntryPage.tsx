@@ -1,0 +1,92 @@
+import type { CSSProperties } from 'react';
+import { Link } from 'react-router';
+import { Card, buttonClassName, useDocumentTitle } from '@pickwise/ui';
+import { ENTRY_CARDS, describeMethod, type EntryCardCategory } from '@pickwise/lottery';
+import { usePublicSiteTexts } from '../i18n/texts.js';
+
+const CATEGORIES: readonly EntryCardCategory[] = ['smart', 'personal'];
+
+interface PopularQuestion {
+  question: string;
+  answer: string;
+}
+
+/** /generator: 'Choose Your Generator' with its two categories of method cards (spec §2). */
+export function GeneratorEntryPage() {
+  const { t, link, pick } = usePublicSiteTexts();
+  useDocumentTitle(t('entry.pageTitle'));
+  const questions = t('entry.questions', { returnObjects: true }) as PopularQuestion[];
+
+  return (
+    <div className="ps-page">
+      <header className="ps-hero ps-hero--compact">
+        <div className="pw-container ps-hero__inner">
+          <h1>
+            <span className="ps-gradient-text">{t('entry.title')}</span>
+          </h1>
+          <p className="ps-hero__sub">{t('entry.intro')}</p>
+        </div>
+      </header>
+
+      <div className="pw-container">
+        {CATEGORIES.map((category) => (
+          <section key={category} className="ps-category" aria-labelledby={`category-${category}`}>
+            <div className="ps-category__head">
+              <h2 id={`category-${category}`}>{t(`entry.categories.${category}.title`)}</h2>
+              <p>{t(`entry.categories.${category}.text`)}</p>
+            </div>
+            <ul className="ps-grid ps-grid--4">
+              {ENTRY_CARDS.filter((card) => card.category === category).map((card) => (
+                <li key={card.id}>
+                  <Card as="article" className="ps-card ps-entry-card" style={{ '--ps-entry-color': card.color } as CSSProperties}>
+                    <span className="ps-entry-card__emoji" aria-hidden="true">
+                      {card.emoji}
+                    </span>
+                    <h3>{pick(card.title)}</h3>
+                    <p className="ps-capitalize">{pick(describeMethod(card.methodId).description)}</p>
+                    <Link
+                      to={link(`/choose-lottery?method=${card.id}`)}
+                      className={buttonClassName('primary', 'small', 'ps-card__action')}
+                      aria-label={t('entry.generateWith', { method: pick(card.title) })}
+                    >
+                      {t('entry.generate')}
+                    </Link>
+                  </Card>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+
+      <section className="pw-container ps-narrow" aria-labelledby="popular-questions">
+        <div className="ps-section-head">
+          <h2 id="popular-questions">{t('entry.popularQuestions')}</h2>
+        </div>
+        <div className="ps-faq">
+          {questions.map((item) => (
+            <details key={item.question}>
+              <summary>{item.question}</summary>
+              <p>{item.answer}</p>
+            </details>
+          ))}
+        </div>
+        <div className="ps-section-foot">
+          <Link to={link('/faqs')} className="ps-link">
+            {t('entry.viewAllFaqs')} →
+          </Link>
+        </div>
+      </section>
+
+      <section className="pw-container" aria-labelledby="entry-cta">
+        <div className="ps-cta">
+          <h2 id="entry-cta">{t('entry.ctaHeading')}</h2>
+          <p>{t('entry.ctaText')}</p>
+          <Link to={link('/games')} className={buttonClassName('primary', 'large')}>
+            {t('entry.ctaButton')}
+          </Link>
+        </div>
+      </section>
+    </div>
+  );
+}

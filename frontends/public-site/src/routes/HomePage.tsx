@@ -1,0 +1,151 @@
+import { useEffect, useRef } from 'react';
+import { Link, useLocation } from 'react-router';
+import { Card, buttonClassName, useDocumentTitle } from '@pickwise/ui';
+import { GAMES, METHOD_CATALOGUE, type Game } from '@pickwise/lottery';
+import { GameCard } from '../components/GameCard.js';
+import { GameGridSkeleton } from '../components/GameGridSkeleton.js';
+import { methodLook } from '../components/method-looks.js';
+import { useReducedMotion } from '../components/use-reduced-motion.js';
+import { useGameJackpots } from '../games/jackpots.js';
+import { usePublicSiteTexts } from '../i18n/texts.js';
+
+const GAMES_ANCHOR = 'games';
+const STEPS = ['chooseGame', 'pickMethod', 'getNumbers'] as const;
+
+export function HomePage() {
+  const { t, link, pick, language } = usePublicSiteTexts();
+  const { isLoading, jackpotFor } = useGameJackpots(language);
+  const location = useLocation();
+  const reducedMotion = useReducedMotion();
+  const gamesHeading = useRef<HTMLHeadingElement>(null);
+  // Spec §2: method cards open the first configured game.
+  const firstGame = GAMES[0] as Game;
+  useDocumentTitle(t('home.title'));
+
+  const scrollToGames = (moveFocus: boolean) => {
+    gamesHeading.current?.scrollIntoView({ behavior: reducedMotion ? 'auto' : 'smooth', block: 'start' });
+    if (moveFocus) gamesHeading.current?.focus({ preventScroll: true });
+  };
+
+  // /games redirects to /#games: land on the grid once it is there.
+  useEffect(() => {
+    if (location.hash === `#${GAMES_ANCHOR}` && !isLoading) scrollToGames(false);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.hash, isLoading]);
+
+  return (
+    <div className="ps-page">
+      <section className="ps-hero" aria-labelledby="home-headline">
+        <div className="pw-container ps-hero__inner">
+          <span className="ps-eyebrow">{t('home.eyebrow')}</span>
+          <h1 id="home-headline">
+            <span className="ps-gradient-text">{t('home.headline')}</span>
+          </h1>
+          <p className="ps-hero__sub">{t('home.subheadline')}</p>
+          <div className="ps-hero__actions">
+            <button type="button" className={buttonClassName('primary', 'large')} onClick={() => scrollToGames(true)}>
+              {t('home.primaryCta')}
+            </button>
+            <Link to={link('/generator')} className={buttonClassName('secondary', 'large')}>
+              {t('home.secondaryCta')}
+            </Link>
+          </div>
+          <p className="ps-hero__note">
+            <span aria-hidden="true">⚖️</span> {t('common.sameOdds')}
+          </p>
+        </div>
+      </section>
+
+      <section id={GAMES_ANCHOR} className="pw-container" aria-labelledby="games-heading">
+        <div className="ps-section-head">
+          <h2 id="games-heading" ref={gamesHeading} tabIndex={-1}>
+            {t('home.gamesHeading')}
+          </h2>
+          <p>{t('home.gamesIntro')}</p>
+        </div>
+        {isLoading ? (
+          <GameGridSkeleton count={GAMES.length} />
+        ) : (
+          <ul className="ps-grid ps-grid--4">
+            {GAMES.map((game) => (
+              <li key={game.id}>
+                <GameCard game={game} jackpot={jackpotFor(game)} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className="pw-container" aria-labelledby="how-heading">
+        <div className="ps-section-head">
+          <h2 id="how-heading">{t('home.howItWorks')}</h2>
+        </div>
+        <ol className="ps-grid ps-grid--3 ps-steps">
+          {STEPS.map((step, index) => (
+            <li key={step}>
+              <Card className="ps-card ps-step">
+                <span className="ps-step__number" aria-hidden="true">
+                  {index + 1}
+                </span>
+                <h3>{t(`home.steps.${step}.title`)}</h3>
+                <p>{t(`home.steps.${step}.text`)}</p>
+              </Card>
+            </li>
+          ))}
+        </ol>
+        <div className="ps-section-foot">
+          <Link to={link('/about')} className="ps-link">
+            {t('home.readMore')}
+          </Link>
+        </div>
+      </section>
+
+      <section className="pw-container" aria-labelledby="methods-heading">
+        <div className="ps-section-head">
+          <h2 id="methods-heading">{t('home.pickYourMethod')}</h2>
+          <p>{t('home.pickYourMethodIntro')}</p>
+        </div>
+        <ul className="ps-grid ps-grid--4">
+          {METHOD_CATALOGUE.map((method) => {
+            const look = methodLook(method.id);
+            return (
+              <li key={method.id}>
+                <Link
+                  to={link(`/games/${firstGame.id}/generate?method=${method.id}`)}
+                  className="pw-card pw-card--interactive ps-card ps-method-card"
+                >
+                  <span className="ps-method-card__icon" style={{ background: look.gradient }} aria-hidden="true">
+                    {look.icon}
+                  </span>
+                  <h3>{pick(method.name)}</h3>
+                  <p className="ps-capitalize">{pick(method.description)}</p>
+                  <span className="ps-method-card__cta" aria-hidden="true">
+                    {t('home.tryMethod', { game: firstGame.name })} →
+                  </span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+        <div className="ps-section-foot">
+          <Link to={link('/generator')} className={buttonClassName('secondary')}>
+            {t('home.viewAllMethods')}
+          </Link>
+        </div>
+      </section>
+
+      <section className="pw-container" aria-labelledby="cta-heading">
+        <div className="ps-cta">
+          <h2 id="cta-heading">{t('home.closingHeading')}</h2>
+          <p>{t('home.closingText')}</p>
+          <button type="button" className={buttonClassName('primary', 'large')} onClick={() => scrollToGames(true)}>
+            {t('home.getStartedFree')}
+          </button>
+          <p className="ps-cta__notice">
+            <span aria-hidden="true">🛡️</span> {t('home.playResponsibly')}
+          </p>
+        </div>
+      </section>
+    </div>
+  );
+}
