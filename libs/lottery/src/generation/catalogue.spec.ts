@@ -1,0 +1,73 @@
+import { ENTRY_CARD_IDS, ENTRY_CARD_METHOD, ENTRY_CARDS, isEntryCardId, METHOD_CATALOGUE, describeMethod } from './catalogue.js';
+import { METHOD_IDS } from './types.js';
+
+// Spec §9, "Method descriptions", quoted exactly.
+const SPEC_DESCRIPTIONS = {
+  random: 'random numbers with quality guardrails.',
+  ai: 'bucket patterns plus probability smoothing plus quality scoring.',
+  markov: 'transitions between number ranges seen in past draws.',
+  hotcold: 'frequent numbers, with room for cold outliers.',
+  balance: 'even/odd balance, range diversity, minimal sequences.',
+  birthday: 'picks mapped from important dates.',
+  lucky: 'start from favourite numbers and complete them.',
+  horoscope: 'entertainment-only picks from the zodiac sign.',
+};
+
+describe('method catalogue', () => {
+  it('describes the eight methods in order, with the specification English descriptions', () => {
+    expect(METHOD_CATALOGUE.map((method) => method.id)).toEqual([...METHOD_IDS]);
+    for (const method of METHOD_CATALOGUE) expect(method.description.en).toBe(SPEC_DESCRIPTIONS[method.id]);
+  });
+
+  it('has every text in English and Spanish, and an honest note on the odds', () => {
+    for (const method of METHOD_CATALOGUE) {
+      for (const text of [method.name, method.description, method.note]) {
+        expect(text.en.trim()).not.toBe('');
+        expect(text.es.trim()).not.toBe('');
+        expect(text.es).not.toBe(text.en);
+      }
+      expect(method.note.en).toContain('Every combination has the same odds');
+      expect(method.note.es).toContain('Todas las combinaciones tienen las mismas probabilidades');
+    }
+  });
+
+  it('marks which methods read history and which open a dialog', () => {
+    const ids = (pick: (m: (typeof METHOD_CATALOGUE)[number]) => boolean) => METHOD_CATALOGUE.filter(pick).map((m) => m.id);
+    expect(ids((m) => m.needsHistory)).toEqual(['ai', 'markov', 'hotcold']);
+    expect(ids((m) => m.needsOptions)).toEqual(['birthday', 'lucky', 'horoscope']);
+    expect(describeMethod('balance').name.en).toBe('Statistical Balance');
+  });
+});
+
+describe('generator entry cards', () => {
+  it('has the seven cards of /generator in two categories, each mapped to a method', () => {
+    expect(ENTRY_CARDS.map((card) => card.id)).toEqual([...ENTRY_CARD_IDS]);
+    expect(ENTRY_CARDS.filter((card) => card.category === 'smart').map((card) => card.title.en)).toEqual([
+      'AI Smart Picks',
+      'Markov Generator',
+      'Hot & Cold Numbers',
+      'Statistical Balance',
+    ]);
+    expect(ENTRY_CARDS.filter((card) => card.category === 'personal').map((card) => card.title.en)).toEqual([
+      'Birthday Generator',
+      'Lucky Numbers',
+      'Horoscope',
+    ]);
+    expect(ENTRY_CARD_METHOD).toEqual({
+      'ai-smart': 'ai',
+      markov: 'markov',
+      'hot-cold': 'hotcold',
+      statistical: 'balance',
+      birthday: 'birthday',
+      lucky: 'lucky',
+      horoscope: 'horoscope',
+    });
+    for (const card of ENTRY_CARDS) {
+      expect(card.methodId).toBe(ENTRY_CARD_METHOD[card.id]);
+      expect(card.emoji).not.toBe('');
+      expect(card.color).toMatch(/^#[0-9a-f]{6}$/);
+    }
+    expect(isEntryCardId('hot-cold')).toBe(true);
+    expect(isEntryCardId('hotcold')).toBe(false);
+  });
+});

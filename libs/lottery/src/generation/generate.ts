@@ -1,0 +1,69 @@
+/**
+ * The one entry to the generator, shared by the generation service and the browser's offline
+ * fallback: resolves the game, seeds the random source and runs the method.
+ */
+import { findGame, unknownGameMessage, type Game } from '../games.js';
+import { createRandomSource, newSeed } from '../random-source.js';
+import { aiMethod } from './ai.js';
+import { balanceMethod } from './balance.js';
+import { birthdayMethod } from './birthday.js';
+import { horoscopeMethod } from './horoscope.js';
+import { hotcoldMethod } from './hotcold.js';
+import { luckyMethod } from './lucky.js';
+import { markovMethod } from './markov.js';
+import { randomMethod } from './random.js';
+import { METHOD_IDS, type GameStats, type GeneratedSet, type GenerationMethod, type MethodId, type MethodOptionsById } from './types.js';
+
+export const GENERATION_METHODS: { readonly [M in MethodId]: GenerationMethod<M> } = {
+  random: randomMethod,
+  ai: aiMethod,
+  markov: markovMethod,
+  hotcold: hotcoldMethod,
+  balance: balanceMethod,
+  birthday: birthdayMethod,
+  lucky: luckyMethod,
+  horoscope: horoscopeMethod,
+};
+
+export function isMethodId(id: string): id is MethodId {
+  return (METHOD_IDS as readonly string[]).includes(id);
+}
+
+export interface GenerateSetsRequest {
+  /** A game, or its public or admin id. */
+  game: Game | string;
+  /** A method id; anything else throws `Invalid method: <id>`. */
+  method: string;
+  count: number;
+  /** Reproduces an earlier reply; a fresh one from the platform's crypto when absent. */
+  seed?: string;
+  /** The method's options, already validated (libs/contracts); ignored by methods without options. */
+  options?: MethodOptionsById[MethodId] | Record<string, unknown>;
+  /** Current-rules statistics of the game; absent when the draws service could not be reached. */
+  stats?: GameStats;
+}
+
+export interface GenerateSetsResult {
+  sets: GeneratedSet[];
+  /** Reasons this request used a fallback, e.g. `no-stats: ai used matrix bucket patterns …`. */
+  fallbacks: string[];
+  /** The seed used: the request's, or the fresh one. */
+  seed: string;
+}
+
+export function generateSets({ game, method, count, seed, options, stats }: GenerateSetsRequest): GenerateSetsResult {
+  const resolvedGame = typeof game === 'string' ? findGame(game) : game;
+  if (!resolvedGame) throw new Error(unknownGameMessage(String(game)));
+  if (!isMethodId(method)) throw new Error(`Invalid method: ${method}`);
+  if (!Number.isInteger(count) || count < 1) throw new RangeError(`Invalid set count: ${count}`);
+  const usedSeed = seed ?? newSeed();
+  const run = GENERATION_METHODS[method] as GenerationMethod;
+  const result = run({
+    game: resolvedGame,
+    count,
+    random: createRandomSource(usedSeed),
+    options: (options ?? {}) as MethodOptionsById[MethodId],
+    ...(stats ? { stats } : {}),
+  });
+  return { sets: result.sets, fallbacks: result.fallbacks, seed: usedSeed };
+}

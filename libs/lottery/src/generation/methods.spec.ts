@@ -1,0 +1,127 @@
+/**
+ * All eight methods over the real shipped history: every game, every method, realistic options.
+ */
+import { readFileSync } from 'node:fs';
+import { GAMES, type Game } from '../games.js';
+import { historyFileName } from '../history/history-files.js';
+import { parseHistoryCsv } from '../history/parse-history.js';
+import { bandIndex, bucketPattern } from '../stats/bands.js';
+import { computeStats } from '../stats/compute-stats.js';
+import { generateSets, isMethodId } from './generate.js';
+import { isValidSet, lineKey, passesGuardrails } from './set-rules.js';
+import { METHOD_IDS, type GameStats, type MethodId } from './types.js';
+
+const HISTORY_DIR = new URL('../../../../services/draws/data/history/', import.meta.url);
+
+const statsByGame = new Map<string, GameStats>(
+  GAMES.map((g) => {
+    const { rows } = parseHistoryCsv(g, readFileSync(new URL(historyFileName(g), HISTORY_DIR), 'utf8'));
+    return [g.id, computeStats(g, rows, { includePastLines: true })];
+  }),
+);
+const statsOf = (g: Game) => statsByGame.get(g.id) as GameStats;
+
+const REALISTIC_OPTIONS: Record<MethodId, Record<string, unknown>> = {
+  random: {},
+  ai: {},
+  markov: {},
+  hotcold: {},
+  balance: {},
+  birthday: { birthdates: ['1985-06-15', '1990-12-03'], importantDates: ['2015-07-04'] },
+  lucky: { favorites: [3, 7, 11, 23, 42] },
+  horoscope: { sign: 'leo', date: '2026-11-21' },
+};
+
+/** `stats: null` plays the draws service being down. */
+const generate = (g: Game, method: MethodId, seed: string, stats: GameStats | null = statsOf(g), count = 5) =>
+  generateSets({ game: g, method, count, seed, options: REALISTIC_OPTIONS[method], ...(stats ? { stats } : {}) });
+
+describe('every method for every game over real history', () => {
+  it.each(METHOD_IDS)('%s gives valid, guarded sets for all 12 games without fallbacks', (method) => {
+    for (const g of GAMES) {
+      for (let seed = 0; seed < 20; seed++) {
+        const { sets, fallbacks } = generate(g, method, `${method}-${g.id}-${seed}`);
+        expect(fallbacks).toEqual([]);
+        expect(sets).toHaveLength(5);
+        for (const set of sets) {
+          expect(set.method).toBe(method);
+          if (!isValidSet(g, set)) throw new Error(`${method} ${g.id}: invalid set ${JSON.stringify(set)}`);
+          expect(passesGuardrails(g, set.main)).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('markov only steps between bands as consecutive numbers of past draws did', () => {
+    for (const g of GAMES) {
+      const stats = statsOf(g);
+      for (let seed = 0; seed < 20; seed++) {
+        for (const set of generate(g, 'markov', `walk-${seed}`).sets) {
+          const walk = set.main.map((n) => bandIndex(stats.bands, n));
+          walk.slice(1).forEach((to, i) => expect(stats.transitions[walk[i]!]?.[to] ?? 0).toBeGreaterThan(0));
+        }
+      }
+    }
+  });
+
+  it('ai lines follow bucket patterns seen in past draws', () => {
+    for (const g of GAMES) {
+      const stats = statsOf(g);
+      for (const set of generate(g, 'ai', 'patterns', stats, 10).sets) {
+        expect(stats.bucketPatterns[bucketPattern(stats.bands, set.main)]).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('random never suggests a past jackpot line', () => {
+    // Past lines are a tiny share of all lines: what is checked is that none slips through.
+    for (const g of GAMES) {
+      const pastLines = new Set(statsOf(g).pastLines);
+      for (const set of generate(g, 'random', 'past', statsOf(g), 10).sets) expect(pastLines.has(lineKey(set.main))).toBe(false);
+    }
+  });
+});
+
+describe('generateSets', () => {
+  it('is deterministic by seed: same inputs and seed give the same sets, another seed other sets', () => {
+    for (const method of METHOD_IDS) {
+      for (const g of GAMES) {
+        const first = generate(g, method, 'seed-1');
+        expect(generate(g, method, 'seed-1')).toEqual(first);
+        expect(first.seed).toBe('seed-1');
+        expect(generate(g, method, 'seed-2').sets).not.toEqual(first.sets);
+      }
+    }
+  });
+
+  it('makes a fresh seed when none is given, and that seed reproduces the reply', () => {
+    const fresh = generateSets({ game: 'powerball', method: 'ai', count: 5, stats: statsOf(GAMES[0]!) });
+    expect(fresh.seed).toMatch(/^[0-9a-z]{12}$/);
+    expect(generateSets({ game: 'powerball', method: 'ai', count: 5, seed: fresh.seed, stats: statsOf(GAMES[0]!) })).toEqual(fresh);
+  });
+
+  it('answers without statistics: history methods fall back and say why, the others need none', () => {
+    const needsHistory: MethodId[] = ['random', 'ai', 'markov', 'hotcold'];
+    for (const method of METHOD_IDS) {
+      for (const g of GAMES) {
+        const { sets, fallbacks } = generate(g, method, 'offline', null);
+        for (const set of sets) expect(isValidSet(g, set)).toBe(true);
+        if (needsHistory.includes(method)) {
+          expect(fallbacks).toHaveLength(1);
+          expect(fallbacks[0]).toMatch(new RegExp(`^no-stats: ${method} `));
+        } else {
+          expect(fallbacks).toEqual([]);
+        }
+      }
+    }
+  });
+
+  it('accepts admin ids and refuses unknown games, methods and counts', () => {
+    expect(generateSets({ game: 'texas-lotto', method: 'balance', count: 2, seed: 'x' }).sets).toHaveLength(2);
+    expect(() => generateSets({ game: 'keno', method: 'random', count: 5 })).toThrow(/^Unknown game id: keno\. Supported: powerball, /);
+    expect(() => generateSets({ game: 'powerball', method: 'astrology', count: 5 })).toThrow(new Error('Invalid method: astrology'));
+    expect(() => generateSets({ game: 'powerball', method: 'random', count: 0 })).toThrow(RangeError);
+    expect(isMethodId('hotcold')).toBe(true);
+    expect(isMethodId('hot-cold')).toBe(false);
+  });
+});
