@@ -40,11 +40,8 @@ describe('random method', () => {
   it.each(GAMES.map((g) => [g.id, g] as const))('gives valid, guarded sets for %s over 5000 sets', (_id, g) => {
     const sets = generate(g, 5000, createRandomSource(`valid-${g.id}`));
     expect(sets).toHaveLength(5000);
-    for (const set of sets) {
-      expect(set.method).toBe('random');
-      expect(isValidSet(g, set)).toBe(true);
-      expect(passesGuardrails(g, set.main)).toBe(true);
-    }
+    const faulty = sets.filter((set) => set.method !== 'random' || !isValidSet(g, set) || !passesGuardrails(g, set.main));
+    expect(faulty).toEqual([]);
   });
 
   it('is deterministic for a seed and differs between seeds', () => {
