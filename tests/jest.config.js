@@ -1,5 +1,10 @@
+import { fileURLToPath } from 'node:url';
+
 // Jest runs TypeScript through SWC as native ESM (NestJS 12 and MikroORM 7 are ESM-only).
 // Workspace libraries are mapped to their sources so unit tests need no prior build.
+import { fileURLToPath } from 'node:url';
+
+const rootDir = fileURLToPath(new URL('..', import.meta.url));
 const swcTransform = [
   '@swc/jest',
   {
@@ -12,8 +17,11 @@ const swcTransform = [
   },
 ];
 
+// Absolute: a relative rootDir inside `projects` resolves against the parent's rootDir, not this file.
+const workspaceRoot = fileURLToPath(new URL('..', import.meta.url)).replace(/\/$/, '');
+
 const shared = {
-  rootDir: '..',
+  rootDir: workspaceRoot,
   testEnvironment: 'node',
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   transform: { '^.+\\.(t|j)sx?$': swcTransform },
@@ -24,6 +32,7 @@ const shared = {
 };
 
 export default {
+  // Integration tests share one PostgreSQL and one NATS: run them one file at a time (see package.json).
   projects: [
     {
       ...shared,
@@ -33,8 +42,8 @@ export default {
     {
       ...shared,
       displayName: 'integration',
+      // One file at a time (they share NATS and PostgreSQL): `npm run test:integration` passes --runInBand.
       testMatch: ['<rootDir>/tests/integration/**/*.spec.ts'],
-      maxWorkers: 1,
     },
   ],
 };
