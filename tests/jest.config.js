@@ -1,10 +1,7 @@
-import { fileURLToPath } from 'node:url';
-
 // Jest runs TypeScript through SWC as native ESM (NestJS 12 and MikroORM 7 are ESM-only).
 // Workspace libraries are mapped to their sources so unit tests need no prior build.
 import { fileURLToPath } from 'node:url';
 
-const rootDir = fileURLToPath(new URL('..', import.meta.url));
 const swcTransform = [
   '@swc/jest',
   {
