@@ -1,0 +1,47 @@
+import { Controller, Logger } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { DRAWS_UPSERTED_WILDCARD, SUBJECTS, drawsListQuerySchema, drawsStatsQuerySchema, drawsUpsertedEventSchema, parseOrThrow } from '@pickwise/contracts';
+import { BroadcastEventPattern } from '@pickwise/nest-kit';
+import { z } from 'zod';
+import { DrawsService } from './draws.service.js';
+import { StatsCache } from './stats-cache.js';
+
+/** `draws.stats` also serves the generation service, which asks for the past lines as well. */
+const statsRequestSchema = drawsStatsQuerySchema.extend({ includePastLines: z.boolean().optional() });
+
+/** NATS request/reply of the draws service; failures become `{ ok: false, error, code }` in nest-kit's filter. */
+@Controller()
+export class DrawsHandler {
+  private readonly logger = new Logger(DrawsHandler.name);
+
+  constructor(
+    private readonly draws: DrawsService,
+    private readonly statsCache: StatsCache,
+  ) {}
+
+  @MessagePattern(SUBJECTS.drawsList)
+  async list(@Payload() payload: unknown) {
+    return { ok: true as const, data: await this.draws.list(parseOrThrow(drawsListQuerySchema, payload)) };
+  }
+
+  @MessagePattern(SUBJECTS.drawsStats)
+  async stats(@Payload() payload: unknown) {
+    return { ok: true as const, data: await this.draws.stats(parseOrThrow(statsRequestSchema, payload)) };
+  }
+
+  @MessagePattern(SUBJECTS.drawsCounts)
+  async counts() {
+    return { ok: true as const, data: await this.draws.counts() };
+  }
+
+  /** Every replica drops its cached statistics of a game whose draws changed, wherever the upsert ran. */
+  @BroadcastEventPattern(DRAWS_UPSERTED_WILDCARD)
+  upserted(@Payload() payload: unknown): void {
+    const event = drawsUpsertedEventSchema.safeParse(payload);
+    if (!event.success) {
+      this.logger.warn(`Ignored a malformed draws.upserted event: ${event.error.message}`);
+      return;
+    }
+    if (event.data.inserted + event.data.updated > 0) this.statsCache.invalidate(event.data.game);
+  }
+}

@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { HistorySeeder } from '../history-seed/history-seeder.js';
+import { DrawsHandler } from './draws.handler.js';
+import { DrawsRepository } from './draws.repository.js';
+import { DrawsService } from './draws.service.js';
+import { DrawsWriter } from './draws-writer.js';
+import { StatsCache } from './stats-cache.js';
+
+/** The draws table: its queries over NATS, the one writer, and the seed from the shipped history. */
+@Module({
+  controllers: [DrawsHandler],
+  providers: [DrawsRepository, StatsCache, DrawsService, DrawsWriter, HistorySeeder],
+  exports: [DrawsWriter],
+})
+export class DrawsModule {}

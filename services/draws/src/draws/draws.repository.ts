@@ -1,0 +1,92 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { DrawRow, GameId, StatsDraw } from '@pickwise/lottery';
+import { Draw, type DrawEntity } from './draw.entity.js';
+
+/** A draw to store: a history row without its matrix label (the date implies it). */
+export type StoredDraw = Omit<DrawRow, 'matrix'>;
+
+export interface UpsertCounts {
+  inserted: number;
+  updated: number;
+  skipped: number;
+}
+
+/** Rows per INSERT statement: one JSON parameter each, well under PostgreSQL's limits. */
+const UPSERT_BATCH = 5_000;
+
+const keyOf = (draw: StoredDraw) => `${draw.drawDate}|${draw.main.join(',')}`;
+
+/**
+ * Reads and writes `draws`. Writes are one set-based upsert: a batch travels as a single JSON
+ * parameter, is expanded by `jsonb_to_recordset`, and `on conflict` on (game, draw_date, main)
+ * updates a row only when its special numbers or jackpot actually changed. `xmax = 0` in RETURNING
+ * tells a fresh insert from an update; rows not returned were already stored as given.
+ */
+@Injectable()
+export class DrawsRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  private get table(): string {
+    const meta = this.em.getMetadata().get(Draw);
+    const schema = meta.schema ?? this.em.config.get('schema');
+    return schema ? `"${schema}"."${meta.tableName}"` : `"${meta.tableName}"`;
+  }
+
+  async upsert(game: GameId, draws: readonly StoredDraw[]): Promise<UpsertCounts> {
+    // The same key twice in one statement is an error for ON CONFLICT DO UPDATE; the last wins.
+    const unique = [...new Map(draws.map((draw) => [keyOf(draw), draw])).values()];
+    const counts: UpsertCounts = { inserted: 0, updated: 0, skipped: draws.length - unique.length };
+    for (let start = 0; start < unique.length; start += UPSERT_BATCH) {
+      const batch = unique.slice(start, start + UPSERT_BATCH);
+      const payload = JSON.stringify(
+        batch.map((draw) => ({ game, draw_date: draw.drawDate, main: draw.main, special: draw.special, jackpot: draw.jackpot, source: draw.source })),
+      );
+      const rows = await this.em.getConnection().execute<{ inserted: boolean }[]>(
+        `insert into ${this.table} as d (game, draw_date, main, special, jackpot, source)
+         select r.game, r.draw_date, r.main, r.special, r.jackpot, r.source
+         from jsonb_to_recordset(?::jsonb) as r(game text, draw_date date, main int[], special int[], jackpot numeric, source text)
+         on conflict (game, draw_date, main) do update
+           set special = excluded.special, jackpot = coalesce(excluded.jackpot, d.jackpot), source = excluded.source, ingested_at = now()
+           where d.special is distinct from excluded.special
+              or (excluded.jackpot is not null and d.jackpot is distinct from excluded.jackpot)
+         returning (d.xmax::text = '0') as inserted`,
+        [payload],
+      );
+      const inserted = rows.filter((row) => row.inserted).length;
+      counts.inserted += inserted;
+      counts.updated += rows.length - inserted;
+      counts.skipped += batch.length - rows.length;
+    }
+    return counts;
+  }
+
+  /** Newest first; equal dates (UK Lotto's two rounds a night) by storage order, newest first. */
+  async newest(game: GameId, options: { limit: number; offset: number; since?: string }): Promise<DrawEntity[]> {
+    return this.em.find(Draw, options.since ? { game, drawDate: { $gte: options.since } } : { game }, {
+      orderBy: [{ drawDate: 'desc' }, { id: 'desc' }],
+      limit: options.limit,
+      offset: options.offset,
+    });
+  }
+
+  async countGame(game: GameId, since?: string): Promise<number> {
+    return this.em.count(Draw, since ? { game, drawDate: { $gte: since } } : { game });
+  }
+
+  /** Oldest first, as statistics read them; `since` limits to a rules era. */
+  async history(game: GameId, since?: string): Promise<StatsDraw[]> {
+    return this.em.find(Draw, since ? { game, drawDate: { $gte: since } } : { game }, {
+      fields: ['drawDate', 'main', 'special'],
+      orderBy: [{ drawDate: 'asc' }, { id: 'asc' }],
+    });
+  }
+
+  /** Exact number of stored draws per game id (games without draws are absent). */
+  async countsByGame(): Promise<Map<string, number>> {
+    const rows = await this.em.getConnection().execute<{ game: string; count: number }[]>(
+      `select game, count(*)::int as count from ${this.table} group by game`,
+    );
+    return new Map(rows.map((row) => [row.game, row.count]));
+  }
+}

@@ -1,0 +1,67 @@
+import {
+  AckPolicy,
+  DeliverPolicy,
+  DiscardPolicy,
+  JetStreamApiCodes,
+  JetStreamApiError,
+  RetentionPolicy,
+  StorageType,
+  type JetStreamManager,
+} from '@nats-io/jetstream';
+import { nanos } from '@nats-io/transport-node';
+import { DRAWS_STREAM, drawsIngestedSubject } from '@pickwise/contracts';
+
+/** Every game's ingested batches: `draws.ingested.<game>`. */
+export const DRAWS_INGESTED_FILTER = drawsIngestedSubject('*');
+
+/** A re-published batch (same Nats-Msg-Id) within this window is stored once. */
+const DUPLICATE_WINDOW_MS = 10 * 60_000;
+/** Batches are facts kept for replay by a new consumer; a month covers any realistic outage. */
+const MAX_AGE_MS = 30 * 24 * 3_600_000;
+/** How long the server waits for an acknowledgement before redelivering. */
+const ACK_WAIT_MS = 60_000;
+
+const isNotFound = (error: unknown) =>
+  error instanceof JetStreamApiError &&
+  (error.code === JetStreamApiCodes.StreamNotFound || error.code === JetStreamApiCodes.ConsumerNotFound);
+
+/**
+ * The DRAWS stream, created when missing (the first of ingestion or draws to start creates it).
+ * Only options of nats-server 2.9 are used.
+ */
+export async function ensureDrawsStream(manager: JetStreamManager): Promise<void> {
+  try {
+    await manager.streams.info(DRAWS_STREAM);
+  } catch (error) {
+    if (!isNotFound(error)) throw error;
+    await manager.streams.add({
+      name: DRAWS_STREAM,
+      subjects: [DRAWS_INGESTED_FILTER],
+      retention: RetentionPolicy.Limits,
+      storage: StorageType.File,
+      discard: DiscardPolicy.Old,
+      duplicate_window: nanos(DUPLICATE_WINDOW_MS),
+      max_age: nanos(MAX_AGE_MS),
+    });
+  }
+}
+
+/**
+ * A durable pull consumer of every game's batches, created when missing. A new durable starts at
+ * the beginning of the stream, so a fresh draws database catches up on everything still kept.
+ */
+export async function ensureDurableConsumer(manager: JetStreamManager, durableName: string): Promise<void> {
+  try {
+    await manager.consumers.info(DRAWS_STREAM, durableName);
+  } catch (error) {
+    if (!isNotFound(error)) throw error;
+    await manager.consumers.add(DRAWS_STREAM, {
+      durable_name: durableName,
+      ack_policy: AckPolicy.Explicit,
+      deliver_policy: DeliverPolicy.All,
+      filter_subject: DRAWS_INGESTED_FILTER,
+      ack_wait: nanos(ACK_WAIT_MS),
+      max_ack_pending: 64,
+    });
+  }
+}

@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { DrawsModule } from '../draws/draws.module.js';
+import { IngestedDrawsConsumer } from './ingested-draws.consumer.js';
+import { JetStreamConnection } from './jetstream-connection.js';
+
+/** Ingested batches from the JetStream stream DRAWS, stored through the draws writer. */
+@Module({
+  imports: [DrawsModule],
+  providers: [JetStreamConnection, IngestedDrawsConsumer],
+})
+export class IngestModule {}

@@ -1,0 +1,31 @@
+import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { natsServers, APP_CONFIG } from '@pickwise/nest-kit';
+import type { DrawsConfig } from '../config.js';
+
+/**
+ * A NATS connection of its own for JetStream (NestJS's NATS transport has no JetStream API).
+ * Opened on first use, drained at shutdown so in-flight acknowledgements reach the server.
+ */
+@Injectable()
+export class JetStreamConnection implements OnApplicationShutdown {
+  private readonly logger = new Logger(JetStreamConnection.name);
+  private connection?: Promise<NatsConnection>;
+
+  constructor(@Inject(APP_CONFIG) private readonly config: DrawsConfig) {}
+
+  get(): Promise<NatsConnection> {
+    this.connection ??= connect({
+      servers: natsServers(this.config.NATS_URL),
+      name: 'draws-jetstream',
+      maxReconnectAttempts: -1,
+    });
+    return this.connection;
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    if (!this.connection) return;
+    const connection = await this.connection.catch(() => undefined);
+    await connection?.drain().catch((error: unknown) => this.logger.warn(`JetStream connection did not drain: ${String(error)}`));
+  }
+}

@@ -1,0 +1,4 @@
+import { Migration20261121220000CreateDraws } from './Migration20261121220000CreateDraws.js';
+
+/** Every migration of the draws schema, oldest first. */
+export const DRAWS_MIGRATIONS = [Migration20261121220000CreateDraws];

@@ -1,0 +1,137 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+
+/**
+ * The identity data model (ARCHITECTURE §5–6), following Supabase Auth (GoTrue) where it has a
+ * counterpart. Foreign keys are plain uuid columns here; the migration declares the constraints.
+ */
+
+export const USER_ROLES = ['admin', 'moderator', 'user'] as const;
+/** The specification's profile country options. */
+export const PROFILE_COUNTRIES = ['US', 'GB', 'CA', 'AU', 'DE', 'FR', 'ES', 'IT', 'BR', 'MX', 'JP', 'KR', 'IN', 'OTHER'] as const;
+export const FACTOR_TYPES = ['totp', 'phone', 'webauthn'] as const;
+export const FACTOR_STATUSES = ['verified', 'unverified'] as const;
+export const ASSURANCE_LEVELS = ['aal1', 'aal2'] as const;
+
+const createdAt = () => p.datetime().fieldName('created_at').defaultRaw('now()');
+const updatedAt = () => p.datetime().fieldName('updated_at').defaultRaw('now()');
+
+export const User = defineEntity({
+  name: 'User',
+  tableName: 'users',
+  properties: {
+    id: p.uuid().primary().defaultRaw('gen_random_uuid()'),
+    /** Unique case-insensitively; absent for anonymous users. */
+    email: p.string().length(255).nullable(),
+    /** A memory-hard hash (scrypt or argon2id), never the password. */
+    encryptedPassword: p.string().length(255).fieldName('encrypted_password').nullable(),
+    emailConfirmedAt: p.datetime().fieldName('email_confirmed_at').nullable(),
+    lastSignInAt: p.datetime().fieldName('last_sign_in_at').nullable(),
+    appMetadata: p.json<Record<string, unknown>>().fieldName('app_metadata'),
+    userMetadata: p.json<Record<string, unknown>>().fieldName('user_metadata'),
+    isAnonymous: p.boolean().fieldName('is_anonymous').default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+});
+export type UserEntity = InferEntity<typeof User>;
+
+/** A way to sign in (the `email` provider for passwords; OAuth providers later). */
+export const Identity = defineEntity({
+  name: 'Identity',
+  tableName: 'identities',
+  properties: {
+    id: p.uuid().primary().defaultRaw('gen_random_uuid()'),
+    userId: p.uuid().fieldName('user_id'),
+    provider: p.string().length(64),
+    providerId: p.string().length(255).fieldName('provider_id'),
+    identityData: p.json<Record<string, unknown>>().fieldName('identity_data'),
+    lastSignInAt: p.datetime().fieldName('last_sign_in_at').nullable(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+});
+export type IdentityEntity = InferEntity<typeof Identity>;
+
+/** A signed-in device; access tokens carry its id as `session_id`. */
+export const Session = defineEntity({
+  name: 'Session',
+  tableName: 'sessions',
+  properties: {
+    id: p.uuid().primary().defaultRaw('gen_random_uuid()'),
+    userId: p.uuid().fieldName('user_id'),
+    aal: p.enum(ASSURANCE_LEVELS).columnType('varchar(8)').default('aal1'),
+    notAfter: p.datetime().fieldName('not_after').nullable(),
+    userAgent: p.text().fieldName('user_agent').nullable(),
+    ip: p.string().columnType('inet').nullable(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+});
+export type SessionEntity = InferEntity<typeof Session>;
+
+/**
+ * Refresh tokens rotate: each use revokes the token and issues a child. Only a SHA-256 of the
+ * opaque token is stored; a revoked token presented again reveals reuse and ends its session.
+ */
+export const RefreshToken = defineEntity({
+  name: 'RefreshToken',
+  tableName: 'refresh_tokens',
+  properties: {
+    id: p.bigint('number').primary().autoincrement(),
+    tokenHash: p.string().columnType('char(64)').fieldName('token_hash'),
+    userId: p.uuid().fieldName('user_id'),
+    sessionId: p.uuid().fieldName('session_id'),
+    /** Hash of the token this one replaced; null for the first token of a session. */
+    parentHash: p.string().columnType('char(64)').fieldName('parent_hash').nullable(),
+    revoked: p.boolean().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+});
+export type RefreshTokenEntity = InferEntity<typeof RefreshToken>;
+
+/** A multi-factor authentication factor. */
+export const Factor = defineEntity({
+  name: 'Factor',
+  tableName: 'factors',
+  properties: {
+    id: p.uuid().primary().defaultRaw('gen_random_uuid()'),
+    userId: p.uuid().fieldName('user_id'),
+    friendlyName: p.string().length(255).fieldName('friendly_name').nullable(),
+    factorType: p.enum(FACTOR_TYPES).columnType('varchar(16)').fieldName('factor_type'),
+    status: p.enum(FACTOR_STATUSES).columnType('varchar(16)').default('unverified'),
+    secret: p.text().nullable(),
+    phone: p.string().length(32).nullable(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+});
+export type FactorEntity = InferEntity<typeof Factor>;
+
+/** The specification's profile (table profiles). */
+export const Profile = defineEntity({
+  name: 'Profile',
+  tableName: 'profiles',
+  properties: {
+    userId: p.uuid().primary().fieldName('user_id'),
+    displayName: p.string().length(100).fieldName('display_name').nullable(),
+    email: p.string().length(255).nullable(),
+    country: p.enum(PROFILE_COUNTRIES).columnType('varchar(8)').nullable(),
+    updatedAt: updatedAt(),
+  },
+});
+export type ProfileEntity = InferEntity<typeof Profile>;
+
+/** The specification's user role (table user_roles); a user may hold several roles. */
+export const UserRole = defineEntity({
+  name: 'UserRole',
+  tableName: 'user_roles',
+  properties: {
+    userId: p.uuid().primary().fieldName('user_id'),
+    role: p.enum(USER_ROLES).columnType('varchar(16)').primary(),
+    createdAt: createdAt(),
+  },
+});
+export type UserRoleEntity = InferEntity<typeof UserRole>;
+
+export const IDENTITY_ENTITIES = [User, Identity, Session, RefreshToken, Factor, Profile, UserRole];

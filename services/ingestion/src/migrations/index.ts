@@ -1,0 +1,4 @@
+import { Migration20261121220000CreateIngestLogs } from './Migration20261121220000CreateIngestLogs.js';
+
+/** Every migration of the ingestion schema, oldest first. */
+export const INGESTION_MIGRATIONS = [Migration20261121220000CreateIngestLogs];

@@ -1,0 +1,26 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+
+export const JACKPOT_SOURCES = ['live', 'fallback', 'estimated'] as const;
+export const JACKPOT_CURRENCIES = ['USD', 'EUR', 'GBP'] as const;
+
+/**
+ * The latest known jackpot of each game: from a provider (`live`), else from the latest stored
+ * draw (`fallback`), else the specification's static estimate (`estimated`).
+ */
+export const JackpotCache = defineEntity({
+  name: 'JackpotCache',
+  tableName: 'jackpot_cache',
+  properties: {
+    /** Public game id. */
+    game: p.string().length(64).primary(),
+    /** In whole currency units, as published. */
+    amount: p.decimal('number').precision(18).scale(2),
+    currency: p.enum(JACKPOT_CURRENCIES).columnType('char(3)'),
+    /** The draw the amount is for; null for an estimate. */
+    drawDate: p.date().fieldName('draw_date').nullable(),
+    source: p.enum(JACKPOT_SOURCES).columnType('varchar(16)'),
+    updatedAt: p.datetime().fieldName('updated_at').defaultRaw('now()'),
+  },
+});
+
+export type JackpotCacheEntry = InferEntity<typeof JackpotCache>;

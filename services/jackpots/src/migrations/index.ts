@@ -1,0 +1,4 @@
+import { Migration20261121220000CreateJackpotCache } from './Migration20261121220000CreateJackpotCache.js';
+
+/** Every migration of the jackpots schema, oldest first. */
+export const JACKPOTS_MIGRATIONS = [Migration20261121220000CreateJackpotCache];
