@@ -10,8 +10,7 @@
  */
 import type { Game } from '../games.js';
 import type { RandomSource } from '../random-source.js';
-import type { Band } from '../stats/bands.js';
-import { bandNumbers, drawWeighted, historyInputs, noStatsReason, pickWeightedKey, type HistoryInputs } from './history-weights.js';
+import { drawSpecials, drawWeighted, historyInputs, noStatsReason, pickFromTable, type HistoryInputs } from './history-weights.js';
 import { passesGuardrails } from './set-rules.js';
 import type { GeneratedSet, GenerationMethod } from './types.js';
 
@@ -71,9 +70,9 @@ function drawCandidate(game: Game, inputs: HistoryInputs, random: RandomSource):
   let pattern = '';
   let buckets: number[] = [];
   for (let attempt = 0; attempt < MAX_DRAWS_PER_CANDIDATE; attempt++) {
-    pattern = pickWeightedKey(random, inputs.patterns) as string;
+    pattern = pickFromTable(random, inputs.patternTable) as string;
     buckets = inputs.patternCounts.get(pattern) as number[];
-    main = buckets.flatMap((m, band) => (m === 0 ? [] : drawWeighted(random, bandNumbers(inputs.bands[band] as Band), weightOf, m)));
+    main = buckets.flatMap((m, band) => (m === 0 ? [] : drawWeighted(random, inputs.bandMembers[band] as number[], weightOf, m)));
     if (passesGuardrails(game, main)) break;
   }
   const quality = qualityScore(game, main, inputs.patterns[pattern] as number, inputs.topPatternWeight);
@@ -82,8 +81,6 @@ function drawCandidate(game: Game, inputs: HistoryInputs, random: RandomSource):
 
 export const aiMethod: GenerationMethod<'ai'> = ({ game, count, random, stats }) => {
   const inputs = historyInputs(game, stats);
-  const specialNumbers = Array.from({ length: inputs.specialWeights.length }, (_, i) => game.specialMin + i);
-  const specialWeightOf = (s: number) => inputs.specialWeights[s - game.specialMin] as number;
 
   const sets = Array.from({ length: count }, (): GeneratedSet => {
     let best = drawCandidate(game, inputs, random);
@@ -93,7 +90,7 @@ export const aiMethod: GenerationMethod<'ai'> = ({ game, count, random, stats })
     }
     return {
       main: best.main,
-      special: drawWeighted(random, specialNumbers, specialWeightOf, game.specialCount),
+      special: drawSpecials(random, game, inputs),
       method: 'ai',
       meta: {
         score: best.quality.score,

@@ -24,6 +24,10 @@ export interface HistoryInputs {
   patterns: Record<string, number>;
   /** Each pattern's per-band counts, only patterns that fit the matrix. */
   patternCounts: Map<string, number[]>;
+  /** `patterns` ready for repeated weighted picks (`pickFromTable`). */
+  patternTable: WeightedTable;
+  /** The numbers of each band, ascending. */
+  bandMembers: number[][];
   /** The weight of the most common pattern. */
   topPatternWeight: number;
 }
@@ -102,6 +106,8 @@ function prepare(game: Game, stats: GameStats | undefined): HistoryInputs {
     specialWeights: game.specialCount > 0 ? smoothedWeights(stats?.special, game.specialMin, game.specialMax) : [],
     patterns: fittingPatterns,
     patternCounts,
+    patternTable: weightedTable(fittingPatterns),
+    bandMembers: bands.map(bandNumbers),
     topPatternWeight,
   };
 }
@@ -139,21 +145,37 @@ export function smoothedWeights(counts: Readonly<Record<string, number>> | undef
   return raw.map((count) => (1 - UNIFORM_BLEND) * (count / total) + UNIFORM_BLEND / size);
 }
 
-/** One key of `table`, with probability proportional to its value; undefined if all are zero. */
-export function pickWeightedKey(random: RandomSource, table: Readonly<Record<string, number>>): string | undefined {
+/** Keys with cumulative weights, for many weighted picks from one table. */
+export interface WeightedTable {
+  keys: string[];
+  cumulative: number[];
+}
+
+export function weightedTable(table: Readonly<Record<string, number>>): WeightedTable {
+  const keys: string[] = [];
+  const cumulative: number[] = [];
   let total = 0;
-  for (const key in table) total += Math.max(0, table[key] ?? 0);
-  if (total <= 0) return undefined;
-  let target = random.next() * total;
-  let last: string | undefined;
-  for (const key in table) {
-    const weight = Math.max(0, table[key] ?? 0);
-    if (weight <= 0) continue;
-    last = key;
-    target -= weight;
-    if (target < 0) return key;
+  for (const [key, weight] of Object.entries(table)) {
+    if (!(weight > 0)) continue;
+    total += weight;
+    keys.push(key);
+    cumulative.push(total);
   }
-  return last;
+  return { keys, cumulative };
+}
+
+/** One key, with probability proportional to its weight (binary search); undefined for an empty table. */
+export function pickFromTable(random: RandomSource, { keys, cumulative }: WeightedTable): string | undefined {
+  if (keys.length === 0) return undefined;
+  const target = random.next() * (cumulative[cumulative.length - 1] as number);
+  let low = 0;
+  let high = keys.length - 1;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((cumulative[middle] as number) > target) high = middle;
+    else low = middle + 1;
+  }
+  return keys[low];
 }
 
 /**
@@ -187,6 +209,12 @@ export function drawWeighted(
 }
 
 /** The numbers low..high of a band. */
-export function bandNumbers([low, high]: Band): number[] {
+/** The game's special numbers for one set, weighted by their smoothed frequency. */
+export function drawSpecials(random: RandomSource, game: Game, inputs: HistoryInputs): number[] {
+  const specialNumbers = Array.from({ length: inputs.specialWeights.length }, (_, i) => game.specialMin + i);
+  return drawWeighted(random, specialNumbers, (s) => inputs.specialWeights[s - game.specialMin] as number, game.specialCount);
+}
+
+function bandNumbers([low, high]: Band): number[] {
   return Array.from({ length: high - low + 1 }, (_, i) => low + i);
 }

@@ -10,8 +10,7 @@
  */
 import type { Game } from '../games.js';
 import type { RandomSource } from '../random-source.js';
-import type { Band } from '../stats/bands.js';
-import { bandNumbers, drawWeighted, historyInputs, noStatsReason, pickWeightedKey, type HistoryInputs } from './history-weights.js';
+import { drawSpecials, drawWeighted, historyInputs, noStatsReason, pickFromTable, type HistoryInputs } from './history-weights.js';
 import { completeSet, passesGuardrails } from './set-rules.js';
 import type { GeneratedSet, GenerationMethod } from './types.js';
 
@@ -23,13 +22,39 @@ export const MARKOV_NO_WALK = 'markov: no walk over seen band steps fits this ga
 
 type Transitions = Readonly<Record<string, Readonly<Record<string, number>>>>;
 
-function everyUpwardStep(bandCount: number): Transitions {
-  const transitions: Record<string, Record<string, number>> = {};
-  for (let from = 0; from < bandCount; from++) {
-    transitions[from] = {};
-    for (let to = from; to < bandCount; to++) transitions[from]![to] = 1;
+/** A step from one band to the same or a higher band, and how often history took it. */
+interface Step {
+  to: number;
+  seen: number;
+}
+
+/** For each band, the upward (or staying) steps seen from it. */
+function upwardSteps(transitions: Transitions, bandCount: number): Step[][] {
+  return Array.from({ length: bandCount }, (_, from) =>
+    Object.entries(transitions[from] ?? {})
+      .map(([to, seen]): Step => ({ to: Number(to), seen }))
+      .filter((step) => step.to >= from && step.to < bandCount && step.seen > 0)
+      .sort((a, b) => a.to - b.to),
+  );
+}
+
+/** Without statistics every upward step counts as seen once. */
+function everyUpwardStep(bandCount: number): Step[][] {
+  return Array.from({ length: bandCount }, (_, from) =>
+    Array.from({ length: bandCount - from }, (_, i): Step => ({ to: from + i, seen: 1 })),
+  );
+}
+
+// History inputs are computed once per statistics object; so are their steps.
+const stepsByInputs = new WeakMap<HistoryInputs, Step[][]>();
+
+function stepsOf(inputs: HistoryInputs): Step[][] {
+  let steps = stepsByInputs.get(inputs);
+  if (!steps) {
+    steps = inputs.stats ? upwardSteps(inputs.stats.transitions, inputs.bands.length) : everyUpwardStep(inputs.bands.length);
+    stepsByInputs.set(inputs, steps);
   }
-  return transitions;
+  return steps;
 }
 
 interface Walk {
@@ -38,57 +63,51 @@ interface Walk {
 }
 
 /** One walk of `length` bands, or undefined when it reaches a band no seen step leads on from. */
-function walkBands(random: RandomSource, inputs: HistoryInputs, transitions: Transitions, length: number): Walk | undefined {
-  const room = inputs.bands.map(([low, high]) => high - low + 1);
-  const startPattern = inputs.patternCounts.get(pickWeightedKey(random, inputs.patterns) as string) as number[];
+function walkBands(random: RandomSource, inputs: HistoryInputs, steps: Step[][], length: number): Walk | undefined {
+  const room = inputs.bandMembers.map((members) => members.length);
+  const roomFrom = (band: number) => room.reduce((sum, r, b) => (b >= band ? sum + r : sum), 0);
+  const startPattern = inputs.patternCounts.get(pickFromTable(random, inputs.patternTable) as string) as number[];
   let current = startPattern.findIndex((m) => m > 0);
-  const bands = [current];
-  const steps: number[] = [];
+  const walk: Walk = { bands: [current], steps: [] };
   room[current]! -= 1;
-  while (bands.length < length) {
-    const left = length - bands.length;
-    const options: Record<string, number> = {};
-    for (const [to, seen] of Object.entries(transitions[current] ?? {})) {
-      const band = Number(to);
-      // Up or stay only, into a band with room, leaving enough room above for the rest.
-      const roomFromHere = room.slice(band).reduce((sum, r) => sum + r, 0);
-      if (band >= current && seen > 0 && (room[band] as number) > 0 && roomFromHere >= left) options[to] = seen;
-    }
-    const next = pickWeightedKey(random, options);
-    if (next === undefined) return undefined;
-    steps.push(options[next] as number);
-    current = Number(next);
-    bands.push(current);
+  while (walk.bands.length < length) {
+    const left = length - walk.bands.length;
+    // Into a band with room, leaving enough room from there up for the rest.
+    const open = (steps[current] as Step[]).filter((step) => (room[step.to] as number) > 0 && roomFrom(step.to) >= left);
+    if (open.length === 0) return undefined;
+    let target = random.next() * open.reduce((sum, step) => sum + step.seen, 0);
+    const step = open.find((candidate) => (target -= candidate.seen) < 0) ?? (open[open.length - 1] as Step);
+    current = step.to;
+    walk.bands.push(current);
+    walk.steps.push(step.seen);
     room[current]! -= 1;
   }
-  return { bands, steps };
+  return walk;
 }
 
 function lineOfWalk(random: RandomSource, inputs: HistoryInputs, walk: Walk): number[] {
   const weightOf = (n: number) => inputs.mainWeights[n - 1] as number;
   const perBand = inputs.bands.map((_, band) => walk.bands.filter((b) => b === band).length);
-  return perBand.flatMap((m, band) => (m === 0 ? [] : drawWeighted(random, bandNumbers(inputs.bands[band] as Band), weightOf, m)));
+  return perBand.flatMap((m, band) => (m === 0 ? [] : drawWeighted(random, inputs.bandMembers[band] as number[], weightOf, m)));
 }
 
-function markovSet(game: Game, random: RandomSource, inputs: HistoryInputs, transitions: Transitions): GeneratedSet | undefined {
+function markovSet(game: Game, random: RandomSource, inputs: HistoryInputs, steps: Step[][]): GeneratedSet | undefined {
   for (let attempt = 0; attempt < MAX_WALKS; attempt++) {
-    const walk = walkBands(random, inputs, transitions, game.mainCount);
+    const walk = walkBands(random, inputs, steps, game.mainCount);
     if (!walk) continue;
     const main = lineOfWalk(random, inputs, walk);
     if (!passesGuardrails(game, main)) continue;
-    const specialNumbers = Array.from({ length: inputs.specialWeights.length }, (_, i) => game.specialMin + i);
-    const special = drawWeighted(random, specialNumbers, (s) => inputs.specialWeights[s - game.specialMin] as number, game.specialCount);
-    return { main, special, method: 'markov', meta: { walk: walk.bands, stepsSeen: walk.steps } };
+    return { main, special: drawSpecials(random, game, inputs), method: 'markov', meta: { walk: walk.bands, stepsSeen: walk.steps } };
   }
   return undefined;
 }
 
 export const markovMethod: GenerationMethod<'markov'> = ({ game, count, random, stats }) => {
   const inputs = historyInputs(game, stats);
-  const transitions = inputs.stats ? inputs.stats.transitions : everyUpwardStep(inputs.bands.length);
+  const steps = stepsOf(inputs);
   const fallbacks = inputs.stats ? [] : [noStatsReason('markov', MARKOV_FALLBACK, stats)];
   const sets = Array.from({ length: count }, (): GeneratedSet => {
-    const set = markovSet(game, random, inputs, transitions);
+    const set = markovSet(game, random, inputs, steps);
     if (set) return set;
     if (!fallbacks.includes(MARKOV_NO_WALK)) fallbacks.push(MARKOV_NO_WALK);
     return { ...completeSet(game, random), method: 'markov', meta: { walk: [] } };
