@@ -39,8 +39,9 @@ export interface HistoryInputs {
 const LAPLACE_PSEUDO_COUNT = 1;
 /**
  * Share of uniform weight blended into the smoothed frequencies. Past frequencies vary by chance
- * alone; the blend keeps them a nudge, not a rule (weights stay within roughly ±15% of uniform for
- * the shipped histories).
+ * alone; the blend keeps them a nudge, not a rule. Over the shipped histories the weights stay
+ * within 16% of uniform for the games with 400 or more current-rules draws, and within 32% for
+ * Mega Millions (140 draws since its 2025 change).
  */
 const UNIFORM_BLEND = 0.5;
 
