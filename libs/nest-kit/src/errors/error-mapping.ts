@@ -35,14 +35,6 @@ export interface HttpFailure {
   body: HttpErrorBody;
 }
 
-/** Fastify's own 4xx errors, given readable messages (its defaults mention internals). */
-const FASTIFY_MESSAGES: Record<string, string> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type; send application/json',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is empty; send a JSON object',
-  FST_ERR_CTP_INVALID_JSON_BODY: 'Malformed JSON body',
-};
-
 function httpExceptionMessage(exception: HttpException): string {
   const response = exception.getResponse();
   if (typeof response === 'string') return response;
@@ -60,16 +52,12 @@ export function toHttpFailure(error: unknown): HttpFailure {
   const fail = (status: number, message: string): HttpFailure => ({ status, body: { ok: false, error: message } });
   if (isDomainError(error)) return fail(HTTP_STATUS_BY_CODE[error.code], error.code === 'INTERNAL' ? INTERNAL_ERROR_MESSAGE : error.message);
   if (isZodError(error)) return fail(400, describeZodError(error));
-  const code = (error as { code?: unknown } | null)?.code;
-  if (typeof code === 'string' && FASTIFY_MESSAGES[code]) {
-    return fail(Number((error as { statusCode?: number }).statusCode ?? 400), FASTIFY_MESSAGES[code]);
-  }
-  if (error instanceof SyntaxError && (error as { statusCode?: number }).statusCode === 400) return fail(400, 'Malformed JSON body');
   if (error instanceof HttpException) {
     const status = error.getStatus();
     return fail(status, status >= 500 ? INTERNAL_ERROR_MESSAGE : httpExceptionMessage(error));
   }
-  // Errors from Fastify plugins carry their own 4xx status.
+  // Fastify's own errors (bad JSON, body too large, unsupported media type) carry a 4xx status;
+  // Nest usually wraps them in an HttpException first, but not on routes registered on Fastify directly.
   const statusCode = (error as { statusCode?: unknown } | null)?.statusCode;
   if (error instanceof Error && typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) return fail(statusCode, error.message);
   return fail(500, INTERNAL_ERROR_MESSAGE);

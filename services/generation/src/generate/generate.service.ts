@@ -3,7 +3,6 @@ import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import {
   DomainError,
-  METHOD_IDS,
   METHOD_OPTIONS_SCHEMAS,
   describeZodError,
   generateRequestSchema,
@@ -12,15 +11,12 @@ import {
   type GenerateResponse,
   type MethodId,
 } from '@pickwise/contracts';
-import { findGame, newSeed, unknownGameMessage, type Game, type MethodOptionsById } from '@pickwise/lottery';
+import { findGame, generateSets, isMethodId, unknownGameMessage, type Game, type MethodOptionsById } from '@pickwise/lottery';
 import { GenerationLogWriter } from '../logs/generation-log.writer.js';
 import { StatsCache } from '../stats/stats-cache.js';
-import { runMethod } from './run-method.js';
 
 /** Methods whose picks depend on past draws (random only uses them to avoid past jackpot lines). */
 const METHODS_USING_STATS: ReadonlySet<MethodId> = new Set(['random', 'ai', 'markov', 'hotcold', 'balance']);
-
-const isMethodId = (value: string): value is MethodId => (METHOD_IDS as readonly string[]).includes(value);
 
 function parseOptions(method: MethodId, options: Record<string, unknown> | undefined): MethodOptionsById[MethodId] {
   const schema = (METHOD_OPTIONS_SCHEMAS as Partial<Record<MethodId, (typeof METHOD_OPTIONS_SCHEMAS)[keyof typeof METHOD_OPTIONS_SCHEMAS]>>)[method];
@@ -58,11 +54,10 @@ export class GenerateService {
       const method = request.method;
       const options = parseOptions(method, request.options);
       const stats = METHODS_USING_STATS.has(method) ? await this.stats.get(game) : undefined;
-      const seed = request.seed ?? newSeed();
-      const result = runMethod({ game, method, count: request.count, seed, options, stats });
+      const result = generateSets({ game, method, count: request.count, seed: request.seed, options, stats });
       fallbacks = result.fallbacks.length;
       this.record(attempt, game, started, fallbacks, 'success', request.count);
-      return { game: game.id, method, seed, sets: result.sets };
+      return { game: game.id, method, seed: result.seed, sets: result.sets };
     } catch (error) {
       this.record(attempt, undefined, started, fallbacks, 'error');
       throw error;

@@ -1,0 +1,44 @@
+import { Controller, Get } from '@nestjs/common';
+import type { GameSummary, MethodSummary } from '@pickwise/contracts';
+import { GAMES, METHOD_CATALOGUE, nextDrawAt, type Game } from '@pickwise/lottery';
+
+/** A game as the API shows it: the catalogue entry (without the rule history) and its next draw. */
+function toSummary(game: Game, now: Date): GameSummary {
+  return {
+    id: game.id,
+    adminId: game.adminId,
+    name: game.name,
+    country: game.country,
+    countryCode: game.countryCode,
+    flag: game.flag,
+    region: game.region,
+    currency: game.currency,
+    currencySymbol: game.currencySymbol,
+    mainCount: game.mainCount,
+    mainMax: game.mainMax,
+    specialCount: game.specialCount,
+    specialMin: game.specialMin,
+    specialMax: game.specialMax,
+    specialName: game.specialName,
+    estimatedJackpot: game.estimatedJackpot,
+    accentColor: game.accentColor,
+    description: game.description,
+    schedule: { timezone: game.schedule.timezone, drawDays: [...game.schedule.drawDays], drawTime: game.schedule.drawTime },
+    nextDrawAt: nextDrawAt(game, now).toISOString(),
+  };
+}
+
+/** The game and method catalogues come from libs/lottery; nothing here asks another service. */
+@Controller('api')
+export class CatalogueController {
+  @Get('games')
+  games(): { ok: true; data: GameSummary[] } {
+    const now = new Date();
+    return { ok: true, data: GAMES.map((game) => toSummary(game, now)) };
+  }
+
+  @Get('methods')
+  methods(): { ok: true; data: readonly MethodSummary[] } {
+    return { ok: true, data: METHOD_CATALOGUE };
+  }
+}

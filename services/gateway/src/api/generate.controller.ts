@@ -1,0 +1,16 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { SUBJECTS, generateRequestSchema, parseOrThrow, type GenerateResponse } from '@pickwise/contracts';
+import { NatsRequester } from '@pickwise/nest-kit';
+
+@Controller('api')
+export class GenerateController {
+  constructor(private readonly nats: NatsRequester) {}
+
+  /** Validated here so a malformed body never reaches NATS; game, method and options are checked by generation. */
+  @Post('generate')
+  @HttpCode(200)
+  async generate(@Body() body: unknown): Promise<{ ok: true; data: GenerateResponse }> {
+    const request = parseOrThrow(generateRequestSchema, body);
+    return { ok: true, data: (await this.nats.request(SUBJECTS.generationGenerate, request)) as GenerateResponse };
+  }
+}

@@ -1,0 +1,25 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { ConfigModule, HealthModule, MetricsModule, NatsClientModule } from '@pickwise/nest-kit';
+import { CatalogueController } from './api/catalogue.controller.js';
+import { DrawsController } from './api/draws.controller.js';
+import { GenerateController } from './api/generate.controller.js';
+import { HealthController } from './api/health.controller.js';
+import { RemotesController } from './api/remotes.controller.js';
+import type { GatewayConfig } from './config.js';
+import { DocsController } from './docs/docs.controller.js';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: GatewayConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        NatsClientModule.register({ natsUrl: config.NATS_URL, requestTimeoutMs: config.NATS_REQUEST_TIMEOUT_MS, connectionName: 'gateway' }),
+        MetricsModule,
+        HealthModule.forService({ service: 'gateway' }),
+      ],
+      controllers: [HealthController, CatalogueController, GenerateController, DrawsController, RemotesController, DocsController],
+    };
+  }
+}

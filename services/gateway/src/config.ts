@@ -1,0 +1,31 @@
+import { fileURLToPath } from 'node:url';
+import { envBoolean, serviceEnvSchema } from '@pickwise/nest-kit';
+import { z } from 'zod';
+
+/** <repo>/frontends, resolved from this file (src/ or dist/ of services/gateway). */
+const defaultFrontendsDir = fileURLToPath(new URL('../../../frontends', import.meta.url));
+
+const ipList = z
+  .string()
+  .default('127.0.0.1,::1,::ffff:127.0.0.1')
+  .transform((value) => value.split(',').map((ip) => ip.trim()).filter(Boolean));
+
+export const gatewayConfigSchema = serviceEnvSchema(8080).extend({
+  /** Holds <name>/dist for shell, public-site and admin. */
+  FRONTENDS_DIR: z.string().min(1).default(defaultFrontendsDir),
+  REMOTE_PUBLIC_SITE_URL: z.string().min(1).default('/remotes/public-site/mf-manifest.json'),
+  REMOTE_ADMIN_URL: z.string().min(1).default('/remotes/admin/mf-manifest.json'),
+  /** Largest accepted request body; above it the answer is a 413 envelope. */
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1_024).max(10 * 1024 * 1024).default(16 * 1024),
+  /** Requests per client IP per THROTTLE_TTL_MS on /api routes before 429. */
+  THROTTLE_LIMIT: z.coerce.number().int().min(1).default(600),
+  THROTTLE_TTL_MS: z.coerce.number().int().min(100).default(10_000),
+  /** Client IPs never throttled (default: this machine, so local benchmarks and tools are not cut off). */
+  THROTTLE_EXEMPT_IPS: ipList,
+  /** Behind a reverse proxy: take the client IP from X-Forwarded-For. */
+  TRUST_PROXY: envBoolean(false),
+  /** How long GET /api/health waits for each service before calling it down. */
+  HEALTH_TIMEOUT_MS: z.coerce.number().int().min(50).max(10_000).default(1_000),
+});
+
+export type GatewayConfig = z.output<typeof gatewayConfigSchema>;

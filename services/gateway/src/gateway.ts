@@ -1,0 +1,30 @@
+import { JsonLogger, bootstrapService, type StartedService } from '@pickwise/nest-kit';
+import { AppModule } from './app.module.js';
+import type { GatewayConfig } from './config.js';
+import { applyRateLimit } from './security/rate-limit.js';
+import { applySecurityHeaders } from './security/security-headers.js';
+import { frontendDirs, serveFrontends } from './web/frontends.js';
+
+/** Starts the gateway with a validated configuration (main.ts, and tests on a free port). */
+export function startGateway(config: GatewayConfig, logger = JsonLogger.create('gateway', config.LOG_LEVEL)): Promise<StartedService> {
+  return bootstrapService({
+    name: 'gateway',
+    module: AppModule.forRoot(config),
+    port: config.PORT,
+    host: config.HOST,
+    logger,
+    bodyLimitBytes: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    configure: async (app) => {
+      // Headers first, so even a 429 carries them.
+      await applySecurityHeaders(app, [config.REMOTE_PUBLIC_SITE_URL, config.REMOTE_ADMIN_URL]);
+      applyRateLimit(app.getHttpAdapter().getInstance(), {
+        limit: config.THROTTLE_LIMIT,
+        windowMs: config.THROTTLE_TTL_MS,
+        exemptIps: config.THROTTLE_EXEMPT_IPS,
+        pathPrefix: '/api/',
+      });
+      await serveFrontends(app, frontendDirs(config.FRONTENDS_DIR), logger);
+    },
+  });
+}

@@ -1,0 +1,93 @@
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { JsonLogger } from '@pickwise/nest-kit';
+import type { FastifyReply } from 'fastify';
+
+/** Paths the SPA fallback never answers with the shell: they are API or asset namespaces. */
+const NOT_SPA = /^\/(api|config|remotes|metrics|health)(\/|$)/;
+// rspack's content hashes: `main.3f9a1c2b.js`, `123.a1b2c3d4e5.css`.
+const HASHED_FILE = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+
+/** Hashed files never change (cache for a year); everything else (index.html, mf-manifest.json) is revalidated on each use. */
+function setCacheHeaders(reply: FastifyReply, filePath: string): FastifyReply {
+  return reply.header('Cache-Control', HASHED_FILE.test(path.basename(filePath)) ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
+export interface FrontendDirs {
+  shell: string;
+  publicSite: string;
+  admin: string;
+}
+
+export const frontendDirs = (frontendsDir: string): FrontendDirs => ({
+  shell: path.join(frontendsDir, 'shell', 'dist'),
+  publicSite: path.join(frontendsDir, 'public-site', 'dist'),
+  admin: path.join(frontendsDir, 'admin', 'dist'),
+});
+
+const isDirectory = (dir: string) => existsSync(dir) && statSync(dir).isDirectory();
+
+/** The file under `root` a URL path names, or undefined (missing, a directory, or outside root). */
+function fileUnder(root: string, urlPath: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+  const file = path.resolve(root, `.${path.posix.normalize(`/${decoded}`)}`);
+  if (!file.startsWith(root + path.sep)) return undefined;
+  return existsSync(file) && statSync(file).isFile() ? path.relative(root, file) : undefined;
+}
+
+/**
+ * Serves the built frontends so a browser needs only the gateway: the remotes under
+ * /remotes/<name>/ (readable cross-origin, as a shell elsewhere may load them), and the shell at /
+ * with a fallback to its index.html for any other GET, so deep links (/es/..., /games/x/generate,
+ * /data-admin) reach the client router. A missing dist is logged and skipped.
+ */
+export async function serveFrontends(app: NestFastifyApplication, dirs: FrontendDirs, logger: JsonLogger): Promise<void> {
+  const fastify = app.getHttpAdapter().getInstance();
+  const remotes = [
+    { prefix: '/remotes/public-site/', dir: dirs.publicSite },
+    { prefix: '/remotes/admin/', dir: dirs.admin },
+  ];
+  let replyDecorated = false;
+  for (const remote of remotes) {
+    if (!isDirectory(remote.dir)) {
+      logger.warn(`Frontend not built, ${remote.prefix} is not served: ${remote.dir} is missing`, 'Frontends');
+      continue;
+    }
+    await app.register(fastifyStatic, {
+      root: remote.dir,
+      prefix: remote.prefix,
+      decorateReply: !replyDecorated,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        setCacheHeaders(reply, filePath);
+        reply.header('Access-Control-Allow-Origin', '*');
+        reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
+      },
+    });
+    replyDecorated = true;
+  }
+
+  const shellRoot = dirs.shell;
+  const shellBuilt = isDirectory(shellRoot) && existsSync(path.join(shellRoot, 'index.html'));
+  if (!shellBuilt) {
+    logger.warn(`Frontend not built, the site is not served: ${path.join(shellRoot, 'index.html')} is missing`, 'Frontends');
+    return;
+  }
+  if (!replyDecorated) await app.register(fastifyStatic, { root: shellRoot, serve: false, cacheControl: false });
+
+  fastify.get('/*', (request, reply) => {
+    const urlPath = request.url.split('?')[0] ?? '/';
+    if (NOT_SPA.test(urlPath)) return reply.callNotFound();
+    const file = fileUnder(shellRoot, urlPath);
+    const relative = file ?? 'index.html';
+    return setCacheHeaders(reply, relative).sendFile(relative, shellRoot, { cacheControl: false });
+  });
+  logger.log(`Serving the shell from ${shellRoot}`, 'Frontends');
+}

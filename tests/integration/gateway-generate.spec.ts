@@ -1,0 +1,155 @@
+// Gateway → NATS → generation for POST /api/generate, with both services started from their real
+// modules in this process, on the real NATS and PostgreSQL.
+import { SUBJECTS } from '@pickwise/contracts';
+import { GAME_IDS, findGame, unknownGameMessage } from '@pickwise/lottery';
+import { assertNoResponders, uniqueSchema, waitForNats } from '../support/infrastructure.js';
+import { httpJson, startTestGateway, startTestGeneration, type RunningService } from '../support/services.js';
+
+let gateway: RunningService;
+let generation: RunningService;
+
+beforeAll(async () => {
+  await waitForNats();
+  await assertNoResponders([SUBJECTS.generationGenerate]);
+  generation = await startTestGeneration(uniqueSchema('generation'));
+  gateway = await startTestGateway();
+});
+
+afterAll(async () => {
+  await gateway?.close();
+  await generation?.close();
+});
+
+const generate = (json: unknown) => httpJson(`${gateway.url}/api/generate`, { json });
+const rawPost = (body: string, contentType = 'application/json') =>
+  httpJson(`${gateway.url}/api/generate`, { method: 'POST', body, headers: { 'content-type': contentType } });
+
+describe('POST /api/generate', () => {
+  it('gives five valid Powerball sets by default', async () => {
+    const { status, body } = await generate({ game: 'powerball' });
+    expect(status).toBe(200);
+    expect(body.ok).toBe(true);
+    expect(body.data.game).toBe('powerball');
+    expect(body.data.method).toBe('random');
+    expect(typeof body.data.seed).toBe('string');
+    expect(body.data.sets).toHaveLength(5);
+    for (const set of body.data.sets as { main: number[]; special: number[]; method: string }[]) {
+      expect(set.method).toBe('random');
+      expect(set.main).toHaveLength(5);
+      expect(new Set(set.main).size).toBe(5);
+      expect([...set.main].sort((a, b) => a - b)).toEqual(set.main);
+      for (const n of set.main) expect(n >= 1 && n <= 69).toBe(true);
+      expect(set.special).toHaveLength(1);
+      expect(set.special[0]! >= 1 && set.special[0]! <= 26).toBe(true);
+    }
+  });
+
+  it('reproduces the sets of a seed, and a different seed gives different sets', async () => {
+    const first = await generate({ game: 'euromillions', count: 3, seed: 'lucky-seed-42' });
+    const again = await generate({ game: 'euromillions', count: 3, seed: 'lucky-seed-42' });
+    const other = await generate({ game: 'euromillions', count: 3, seed: 'another-seed' });
+    expect(first.status).toBe(200);
+    expect(first.body.data.seed).toBe('lucky-seed-42');
+    expect(again.body.data.sets).toEqual(first.body.data.sets);
+    expect(other.body.data.sets).not.toEqual(first.body.data.sets);
+  });
+
+  it('reproduces a reply from the seed it returned', async () => {
+    const first = await generate({ game: 'lotto-6aus49', count: 2 });
+    const again = await generate({ game: 'lotto-6aus49', count: 2, seed: first.body.data.seed });
+    expect(again.body.data.sets).toEqual(first.body.data.sets);
+  });
+
+  it('gives valid sets for every game', async () => {
+    for (const id of GAME_IDS) {
+      const game = findGame(id)!;
+      const { status, body } = await generate({ game: id, count: 2 });
+      expect(status).toBe(200);
+      for (const set of body.data.sets as { main: number[]; special: number[] }[]) {
+        expect(set.main).toHaveLength(game.mainCount);
+        expect(set.special).toHaveLength(game.specialCount);
+        for (const n of set.special) expect(n >= game.specialMin && n <= game.specialMax).toBe(true);
+      }
+    }
+  });
+
+  it('answers an unknown game with 404 and the supported ids', async () => {
+    const { status, body } = await generate({ game: 'lotto-mars' });
+    expect(status).toBe(404);
+    expect(body).toEqual({ ok: false, error: unknownGameMessage('lotto-mars') });
+    expect(body.error).toMatch(/^Unknown game id: lotto-mars\. Supported: powerball, mega-millions, /);
+  });
+
+  it('answers an unknown method with 400 Invalid method', async () => {
+    const { status, body } = await generate({ game: 'powerball', method: 'nope' });
+    expect(status).toBe(400);
+    expect(body).toEqual({ ok: false, error: 'Invalid method: nope' });
+  });
+
+  it.each([
+    ['count 0', { game: 'powerball', count: 0 }, /count/],
+    ['count 11', { game: 'powerball', count: 11 }, /count/],
+    ['count 1e9', { game: 'powerball', count: 1e9 }, /count/],
+    ['count as text', { game: 'powerball', count: '5' }, /count/],
+    ['count fractional', { game: 'powerball', count: 2.5 }, /count/],
+    ['game as a number', { game: 5 }, /game/],
+    ['no game', {}, /game/],
+    ['options as a list', { game: 'powerball', options: [1, 2] }, /options/],
+    ['an unknown field', { game: 'powerball', colour: 'red' }, /colour/],
+    ['a JSON array body', [1, 2, 3], /expected object/],
+    ['a JSON number body', 42, /expected object/],
+  ])('refuses %s with a 400 naming the problem', async (_case, json, message) => {
+    const { status, body } = await generate(json);
+    expect(status).toBe(400);
+    expect(body.ok).toBe(false);
+    expect(body.error).toMatch(message);
+  });
+
+  it.each([
+    ['lucky: more than 15 favourites', { method: 'lucky', options: { favorites: Array.from({ length: 16 }, (_, i) => i + 1) } }, 'Maximum 15 numbers allowed'],
+    ['lucky: a duplicate', { method: 'lucky', options: { favorites: [7, 7] } }, 'Number already added'],
+    ['lucky: not an integer', { method: 'lucky', options: { favorites: [1.5] } }, 'Please enter a valid number'],
+    ['lucky: text', { method: 'lucky', options: { favorites: ['seven'] } }, 'Please enter a valid number'],
+    ['birthday: six birthdates', { method: 'birthday', options: { birthdates: ['1980-01-01', '1981-02-02', '1982-03-03', '1983-04-04', '1984-05-05', '1985-06-06'] } }, 'Maximum 5 birthdates allowed'],
+    ['birthday: a future date', { method: 'birthday', options: { birthdates: ['2999-01-01'] } }, 'Dates cannot be in the future'],
+    ['birthday: not a date', { method: 'birthday', options: { birthdates: ['01/02/1990'] } }, 'Expected a date as yyyy-MM-dd'],
+    ['horoscope: an unknown sign', { method: 'horoscope', options: { sign: 'dragon' } }, 'Sign must be one of: aries'],
+    ['horoscope: an impossible date', { method: 'horoscope', options: { sign: 'leo', date: '2025-02-30' } }, 'Not a valid calendar date'],
+  ])('refuses bad options (%s) with the specification message', async (_case, json, message) => {
+    const { status, body } = await generate({ game: 'powerball', ...json });
+    expect(status).toBe(400);
+    expect(body.ok).toBe(false);
+    expect(body.error).toContain(message);
+  });
+
+  it('ignores duplicate birthdates rather than counting them', async () => {
+    const dates = ['1980-01-01', '1981-02-02', '1982-03-03', '1983-04-04', '1984-05-05'];
+    const { status } = await generate({ game: 'powerball', method: 'birthday', options: { birthdates: [...dates, dates[0]] } });
+    expect(status).toBe(200);
+  });
+
+  it('answers malformed JSON with a 400 envelope', async () => {
+    const { status, body } = await rawPost('{"game": "powerball",');
+    expect(status).toBe(400);
+    expect(body).toEqual({ ok: false, error: expect.stringContaining('not valid JSON') });
+  });
+
+  it('answers an empty JSON body with a 400 envelope', async () => {
+    const { status, body } = await rawPost('');
+    expect(status).toBe(400);
+    expect(body.ok).toBe(false);
+  });
+
+  it('answers a non-JSON content type with a 4xx envelope', async () => {
+    const { status, body } = await rawPost('game=powerball', 'text/plain');
+    expect(status).toBeGreaterThanOrEqual(400);
+    expect(status).toBeLessThan(500);
+    expect(body.ok).toBe(false);
+  });
+
+  it('answers a body over the limit with 413', async () => {
+    const { status, body } = await rawPost(JSON.stringify({ game: 'powerball', options: { padding: 'x'.repeat(20_000) } }));
+    expect(status).toBe(413);
+    expect(body).toEqual({ ok: false, error: 'Request body is too large' });
+  });
+});

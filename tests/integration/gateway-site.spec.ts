@@ -1,0 +1,188 @@
+// The gateway's own routes: catalogue, remotes config, docs, security headers, metrics, the built
+// frontends with their SPA fallback and cache headers, and throttling.
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { GAME_IDS, METHOD_IDS } from '@pickwise/lottery';
+import { waitForNats } from '../support/infrastructure.js';
+import { httpJson, startTestGateway, type RunningService } from '../support/services.js';
+
+let frontendsDir: string;
+let gateway: RunningService;
+
+/** A built-looking frontends directory: the gateway serves whatever rspack wrote there. */
+async function writeFrontends(root: string): Promise<void> {
+  const files: Record<string, string> = {
+    'shell/dist/index.html': '<!doctype html><title>shell</title><script src="/main.0123abcd.js"></script>',
+    'shell/dist/main.0123abcd.js': 'console.log("shell")',
+    'shell/dist/favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    'public-site/dist/mf-manifest.json': '{"name":"public_site"}',
+    'public-site/dist/static/js/app.89abcdef.js': 'console.log("public-site")',
+  };
+  for (const [file, content] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(root, file)), { recursive: true });
+    await writeFile(path.join(root, file), content);
+  }
+}
+
+beforeAll(async () => {
+  await waitForNats();
+  frontendsDir = await mkdtemp(path.join(tmpdir(), 'pickwise-frontends-'));
+  await writeFrontends(frontendsDir);
+  gateway = await startTestGateway({ FRONTENDS_DIR: frontendsDir, REMOTE_ADMIN_URL: 'https://admin.example.org/mf-manifest.json' });
+});
+
+afterAll(async () => {
+  await gateway?.close();
+  await rm(frontendsDir, { recursive: true, force: true });
+});
+
+describe('catalogue', () => {
+  it('GET /api/games lists the 12 games with their next draw', async () => {
+    const { status, body } = await httpJson(`${gateway.url}/api/games`);
+    expect(status).toBe(200);
+    expect(body.ok).toBe(true);
+    expect(body.data.map((game: { id: string }) => game.id)).toEqual([...GAME_IDS]);
+    const megaMillions = body.data.find((game: { id: string }) => game.id === 'mega-millions');
+    expect(megaMillions).toMatchObject({ name: 'Mega Millions', mainCount: 5, mainMax: 70, specialCount: 1, specialMin: 1, specialMax: 24, currency: 'USD', region: 'usa' });
+    expect(megaMillions.schedule.timezone).toBe('America/New_York');
+    for (const game of body.data as { nextDrawAt: string }[]) {
+      expect(new Date(game.nextDrawAt).toISOString()).toBe(game.nextDrawAt);
+    }
+  });
+
+  it('GET /api/methods lists the 8 methods in English and Spanish with the honest note', async () => {
+    const { status, body } = await httpJson(`${gateway.url}/api/methods`);
+    expect(status).toBe(200);
+    expect(body.data.map((method: { id: string }) => method.id)).toEqual([...METHOD_IDS]);
+    for (const method of body.data as { name: { en: string; es: string }; note: { en: string } }[]) {
+      expect(method.name.en).not.toBe('');
+      expect(method.name.es).not.toBe('');
+      expect(method.note.en).toContain('same odds');
+    }
+  });
+});
+
+describe('configuration and documentation', () => {
+  it('GET /config/remotes.json tells the shell where its remotes are', async () => {
+    const { status, body, headers } = await httpJson(`${gateway.url}/config/remotes.json`);
+    expect(status).toBe(200);
+    expect(headers.get('cache-control')).toBe('no-cache');
+    expect(body).toEqual({
+      remotes: [
+        { name: 'public_site', entry: '/remotes/public-site/mf-manifest.json' },
+        { name: 'admin', entry: 'https://admin.example.org/mf-manifest.json' },
+      ],
+    });
+  });
+
+  it('serves the OpenAPI document built from the contracts, and a docs page', async () => {
+    const { status, body } = await httpJson(`${gateway.url}/api/docs/openapi.json`);
+    expect(status).toBe(200);
+    expect(body.openapi).toMatch(/^3\./);
+    const generateBody = body.paths['/api/generate'].post.requestBody.content['application/json'].schema;
+    expect(generateBody.properties.count).toMatchObject({ minimum: 1, maximum: 10 });
+    const page = await fetch(`${gateway.url}/api/docs`);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(await page.text()).toContain('/api/generate');
+  });
+
+  it('sets security headers, with a CSP that allows the configured remote origin', async () => {
+    const response = await fetch(`${gateway.url}/api/games`);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toMatch(/script-src 'self' https:\/\/admin\.example\.org/);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+  });
+
+  it('answers unknown API routes with a 404 envelope', async () => {
+    for (const [method, url] of [['GET', '/api/nope'], ['POST', '/api/nope'], ['DELETE', '/api/games']] as const) {
+      const { status, body } = await httpJson(`${gateway.url}${url}`, { method });
+      expect(status).toBe(404);
+      expect(body.ok).toBe(false);
+    }
+  });
+
+  it('exposes Prometheus metrics with route patterns', async () => {
+    await httpJson(`${gateway.url}/api/games`);
+    const response = await fetch(`${gateway.url}/metrics`);
+    const text = await response.text();
+    expect(response.status).toBe(200);
+    expect(text).toMatch(/http_request_duration_seconds_count\{route="\/api\/games",method="GET",status="200"\} \d+/);
+    expect(text).toContain('process_cpu_user_seconds_total');
+  });
+
+  it('answers its own /health', async () => {
+    const { status, body } = await httpJson(`${gateway.url}/health`);
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({ service: 'gateway', status: 'up', database: 'none' });
+  });
+});
+
+describe('the built frontends', () => {
+  it('serves the shell at / and its index.html for deep links, never cached', async () => {
+    for (const url of ['/', '/es/games/powerball/generate', '/games/powerball/generate', '/data-admin']) {
+      const response = await fetch(`${gateway.url}${url}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toContain('<title>shell</title>');
+    }
+  });
+
+  it('caches hashed assets for good and other files not', async () => {
+    const hashed = await fetch(`${gateway.url}/main.0123abcd.js`);
+    expect(hashed.status).toBe(200);
+    expect(hashed.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await hashed.text()).toBe('console.log("shell")');
+    const plain = await fetch(`${gateway.url}/favicon.svg`);
+    expect(plain.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('serves a remote under /remotes/<name>/, readable cross-origin', async () => {
+    const manifest = await fetch(`${gateway.url}/remotes/public-site/mf-manifest.json`);
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    expect(manifest.headers.get('access-control-allow-origin')).toBe('*');
+    const chunk = await fetch(`${gateway.url}/remotes/public-site/static/js/app.89abcdef.js`);
+    expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('gives 404 envelopes, not the shell, for missing remote files and unbuilt remotes', async () => {
+    for (const url of ['/remotes/public-site/missing.js', '/remotes/admin/mf-manifest.json']) {
+      const { status, body } = await httpJson(`${gateway.url}${url}`);
+      expect(status).toBe(404);
+      expect(body.ok).toBe(false);
+    }
+  });
+
+  it('does not serve files outside the shell directory', async () => {
+    const response = await fetch(`${gateway.url}/..%2f..%2fpublic-site%2fdist%2fmf-manifest.json`);
+    expect(await response.text()).toContain('<title>shell</title>');
+  });
+});
+
+describe('throttling', () => {
+  let throttled: RunningService;
+
+  beforeAll(async () => {
+    throttled = await startTestGateway({ THROTTLE_LIMIT: '3', THROTTLE_TTL_MS: '60000', THROTTLE_EXEMPT_IPS: '', FRONTENDS_DIR: frontendsDir });
+  });
+  afterAll(async () => throttled?.close());
+
+  it('answers 429 with an envelope once a client exceeds the limit', async () => {
+    const statuses: number[] = [];
+    let last: Awaited<ReturnType<typeof httpJson>> | undefined;
+    for (let i = 0; i < 4; i++) {
+      last = await httpJson(`${throttled.url}/api/games`);
+      statuses.push(last.status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    expect(last?.body).toEqual({ ok: false, error: 'Too many requests, please slow down' });
+  });
+
+  it('does not throttle exempt addresses (the default: this machine)', async () => {
+    const statuses = await Promise.all(Array.from({ length: 8 }, async () => (await httpJson(`${gateway.url}/api/methods`)).status));
+    expect(statuses.every((status) => status === 200)).toBe(true);
+  });
+});

@@ -1,0 +1,51 @@
+/**
+ * Where integration tests find the real infrastructure: NATS_URL and DATABASE_URL when set,
+ * else the local defaults of this machine. Nothing here starts or stops a shared server.
+ */
+import { connect } from '@nats-io/transport-node';
+
+export const NATS_URL = process.env['NATS_URL'] ?? 'nats://127.0.0.1:4222';
+export const DATABASE_URL = process.env['DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/** A schema name no other run uses, so a test's tables never meet a running system's. */
+export function uniqueSchema(prefix: string): string {
+  return `${prefix}_test_${process.pid}_${Date.now().toString(36)}`;
+}
+
+/** Resolves once NATS accepts a connection; fails with a message saying where it looked. */
+export async function waitForNats(timeoutMs = 5_000): Promise<void> {
+  try {
+    const connection = await connect({ servers: NATS_URL, timeout: timeoutMs });
+    await connection.close();
+  } catch (error) {
+    throw new Error(`No NATS server at ${NATS_URL} (set NATS_URL): ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+/**
+ * NATS subjects cannot be isolated per test run, so a started PickWise system on the same server
+ * would answer (and receive) part of a test's requests. Fail early and say so instead of flaking.
+ */
+export async function assertNoResponders(subjects: readonly string[]): Promise<void> {
+  const connection = await connect({ servers: NATS_URL });
+  try {
+    const answered: string[] = [];
+    await Promise.all(
+      subjects.map(async (subject) => {
+        try {
+          await connection.request(subject, JSON.stringify({ pattern: subject, data: {}, id: 'probe' }), { timeout: 300 });
+          answered.push(subject);
+        } catch {
+          // No responder or no answer: nothing else is listening.
+        }
+      }),
+    );
+    if (answered.length > 0) {
+      throw new Error(
+        `Something already answers ${answered.join(', ')} on ${NATS_URL} (a started PickWise system?). Stop it, or point NATS_URL at another server, before running these tests.`,
+      );
+    }
+  } finally {
+    await connection.close();
+  }
+}

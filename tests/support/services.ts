@@ -1,0 +1,48 @@
+/**
+ * Starts the real service modules inside the test process on free ports (PORT=0), configured
+ * through the same validated schemas as production, against the real NATS and PostgreSQL.
+ */
+import type { StartedService } from '@pickwise/nest-kit';
+import { JsonLogger, loadConfig } from '@pickwise/nest-kit';
+import { gatewayConfigSchema } from '../../services/gateway/src/config.js';
+import { startGateway } from '../../services/gateway/src/gateway.js';
+import { generationConfigSchema } from '../../services/generation/src/config.js';
+import { startGeneration } from '../../services/generation/src/generation.js';
+import { DATABASE_URL, NATS_URL } from './infrastructure.js';
+
+const baseEnv = () => ({ PORT: '0', HOST: '127.0.0.1', NATS_URL, DATABASE_URL, LOG_LEVEL: process.env['TEST_LOG_LEVEL'] ?? 'error' });
+
+export interface RunningService extends StartedService {
+  /** http://127.0.0.1:<port> */
+  url: string;
+}
+
+const withUrl = (service: StartedService): RunningService => ({ ...service, url: `http://127.0.0.1:${service.port}` });
+
+export async function startTestGeneration(schema: string, env: Record<string, string> = {}): Promise<RunningService> {
+  const config = loadConfig(generationConfigSchema, { ...baseEnv(), ...env });
+  return withUrl(await startGeneration(config, { schema, logger: JsonLogger.create('generation', config.LOG_LEVEL) }));
+}
+
+export async function startTestGateway(env: Record<string, string> = {}): Promise<RunningService> {
+  const config = loadConfig(gatewayConfigSchema, { ...baseEnv(), ...env });
+  return withUrl(await startGateway(config, JsonLogger.create('gateway', config.LOG_LEVEL)));
+}
+
+/** A JSON request to a started service; returns the status, headers and parsed body. */
+export async function httpJson(url: string, init: RequestInit & { json?: unknown } = {}) {
+  const { json, ...rest } = init;
+  const response = await fetch(url, {
+    ...rest,
+    ...(json === undefined ? {} : { body: JSON.stringify(json), method: rest.method ?? 'POST' }),
+    headers: { ...(json === undefined ? {} : { 'content-type': 'application/json' }), ...(rest.headers as Record<string, string> | undefined) },
+  });
+  const text = await response.text();
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = text;
+  }
+  return { status: response.status, headers: response.headers, body: body as any };
+}
