@@ -16,6 +16,7 @@ export function Countdown({ game }: { game: Game }) {
     day: 'numeric',
     hour: 'numeric',
     minute: '2-digit',
+    timeZoneName: 'short',
   }).format(status.nextDrawAt);
 
   return (

@@ -4,6 +4,7 @@ import { trackEvent } from '../analytics.js';
 import type { DisplayedSet } from '../generation/displayed-set.js';
 import { formatSet } from '../generation/format-set.js';
 import { usePublicSiteTexts } from '../i18n/texts.js';
+import { CopyIcon, ShareIcon } from './icons.js';
 import { NumberBalls } from './NumberBalls.js';
 import { SetMeta } from './SetMeta.js';
 
@@ -59,10 +60,10 @@ export function ResultSet({ game, set, position }: { game: Game; set: DisplayedS
         </div>
         <div className="ps-result__actions">
           <Button variant="secondary" size="small" onClick={() => void onCopy()} aria-label={t('generator.copySet', { n: position })}>
-            <span aria-hidden="true">⧉</span> {t('generator.copy')}
+            <CopyIcon /> {t('generator.copy')}
           </Button>
           <Button variant="ghost" size="small" onClick={() => void onShare()} aria-label={t('generator.shareSet', { n: position })}>
-            <span aria-hidden="true">↗</span> {t('generator.share')}
+            <ShareIcon /> {t('generator.share')}
           </Button>
         </div>
       </div>

@@ -98,7 +98,7 @@ function LuckyForm({ game, onOpenChange, pending, onGenerate }: MethodDialogProp
           {t('dialogs.lucky.count', { count: favorites.length })} · {t('dialogs.lucky.rangeHint', { game: game.name, max: game.mainMax })}
         </p>
         {favorites.length > 0 && (
-          <Chips values={favorites} label={t('dialogs.lucky.input')} onRemove={(n) => update(favorites.filter((f) => f !== n))} />
+          <Chips values={favorites} label={t('dialogs.lucky.list')} onRemove={(n) => update(favorites.filter((f) => f !== n))} />
         )}
       </div>
       {favorites.length === 0 && <p className="ps-field__hint">{t('dialogs.lucky.needOne')}</p>}

@@ -159,6 +159,7 @@ export const en = {
     lucky: {
       title: 'Lucky Numbers',
       description: 'Add up to 15 favourite numbers. Each set starts from them and is completed for you.',
+      list: 'Your favourite numbers',
       input: 'Favourite number',
       invalid: 'Please enter a valid number',
       max: 'Maximum 15 numbers allowed',

@@ -164,6 +164,7 @@ export const es: PublicSiteTexts = {
     lucky: {
       title: 'Números de la suerte',
       description: 'Añade hasta 15 números favoritos. Cada combinación parte de ellos y se completa por ti.',
+      list: 'Tus números favoritos',
       input: 'Número favorito',
       invalid: 'Introduce un número válido',
       max: 'Se permiten 15 números como máximo',

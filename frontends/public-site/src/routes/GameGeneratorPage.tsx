@@ -2,6 +2,7 @@ import { useState, type CSSProperties } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Button, buttonClassName, useDocumentTitle } from '@pickwise/ui';
 import { describeMethod, findGame, type Game, type MethodId } from '@pickwise/lottery';
+import { Countdown } from '../components/Countdown.js';
 import { JackpotValue } from '../components/JackpotValue.js';
 import { MethodSelector } from '../components/MethodSelector.js';
 import { ResultSet } from '../components/ResultSet.js';
@@ -66,16 +67,21 @@ function GameGenerator({ game }: { game: Game }) {
         <Link to={link('/games')} className={buttonClassName('ghost', 'small', 'ps-back')}>
           <span aria-hidden="true">←</span> {t('common.backToGames')}
         </Link>
-        <div className="ps-generator-head__title">
-          <span className="ps-flag" role="img" aria-label={pick(game.country)}>
-            {game.flag}
-          </span>
-          <div>
-            <h1>{t('generator.heading', { game: game.name })}</h1>
-            <p className="ps-lead">{pick(game.description)}</p>
+        <div className="ps-generator-hero">
+          <div className="ps-generator-head__title">
+            <span className="ps-flag" role="img" aria-label={pick(game.country)}>
+              {game.flag}
+            </span>
+            <div>
+              <h1>{t('generator.heading', { game: game.name })}</h1>
+              <p className="ps-lead">{pick(game.description)}</p>
+            </div>
+          </div>
+          <div className="ps-generator-hero__side">
+            <JackpotValue jackpot={estimatedJackpotView(game, language)} countUp />
+            <Countdown game={game} />
           </div>
         </div>
-        <JackpotValue jackpot={estimatedJackpotView(game, language)} countUp />
       </header>
 
       <div className="pw-container ps-generator-layout">
