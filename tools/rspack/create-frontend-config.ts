@@ -43,6 +43,32 @@ const SINGLETON_PACKAGES = [
   '@pickwise/api-client',
 ] as const;
 
+/**
+ * A shared package is provided whole unless told otherwise: react-router's server, RSC and
+ * framework-mode code alone would double the home page's JavaScript. Every frontend is built with
+ * these same lists of client-side exports, so the one tree-shaken copy the shell provides serves
+ * every remote. An export missing here makes a remote load a second, separate copy (a broken
+ * singleton), so add any export you start using.
+ */
+const TREE_SHAKEN_SHARED_EXPORTS: Partial<Record<(typeof SINGLETON_PACKAGES)[number], string[]>> = {
+  'react-router': [
+    'Await', 'Form', 'Link', 'NavLink', 'Navigate', 'NavigationType', 'Outlet', 'Route', 'Routes', 'RouterProvider',
+    'ScrollRestoration', 'createBrowserRouter', 'createMemoryRouter', 'createPath', 'createSearchParams', 'data',
+    'generatePath', 'href', 'isRouteErrorResponse', 'matchPath', 'matchRoutes', 'parsePath', 'redirect', 'replace',
+    'resolvePath', 'unstable_usePrompt', 'useActionData', 'useAsyncError', 'useAsyncValue', 'useBeforeUnload',
+    'useBlocker', 'useFetcher', 'useFetchers', 'useFormAction', 'useHref', 'useInRouterContext', 'useLinkClickHandler',
+    'useLoaderData', 'useLocation', 'useMatch', 'useMatches', 'useNavigate', 'useNavigation', 'useNavigationType',
+    'useOutlet', 'useOutletContext', 'useParams', 'useResolvedPath', 'useRevalidator', 'useRouteError',
+    'useRouteLoaderData', 'useRoutes', 'useSearchParams', 'useSubmit', 'useViewTransitionState',
+  ],
+  'react-i18next': ['I18nContext', 'I18nextProvider', 'Trans', 'Translation', 'getI18n', 'initReactI18next', 'setI18n', 'useTranslation', 'withTranslation'],
+  '@tanstack/react-query': [
+    'MutationCache', 'QueryCache', 'QueryClient', 'QueryClientProvider', 'hashKey', 'infiniteQueryOptions', 'keepPreviousData',
+    'queryOptions', 'skipToken', 'useInfiniteQuery', 'useIsFetching', 'useIsMutating', 'useMutation', 'useQueries',
+    'useQuery', 'useQueryClient', 'useSuspenseQuery',
+  ],
+};
+
 const PREFIX_SHARES = { 'react/': 'react', 'react-dom/': 'react-dom' } as const;
 
 function installedVersion(packageName: string): string {
@@ -50,12 +76,22 @@ function installedVersion(packageName: string): string {
   return manifest.version;
 }
 
+interface SharedEntry {
+  singleton: true;
+  requiredVersion: string | false;
+  version?: string;
+  treeShaking?: { mode: 'runtime-infer'; usedExports: string[] };
+}
+
 function sharedSingletons() {
-  const shared: Record<string, { singleton: true; requiredVersion: string | false; version?: string }> = {};
+  const shared: Record<string, SharedEntry> = {};
   for (const packageName of SINGLETON_PACKAGES) {
     // Workspace libs are built from source in every frontend; their version is not a contract.
     const isWorkspaceLib = packageName.startsWith('@pickwise/');
     shared[packageName] = { singleton: true, requiredVersion: isWorkspaceLib ? false : `^${installedVersion(packageName)}` };
+  }
+  for (const [packageName, usedExports] of Object.entries(TREE_SHAKEN_SHARED_EXPORTS)) {
+    shared[packageName]!.treeShaking = { mode: 'runtime-infer', usedExports };
   }
   for (const [prefix, packageName] of Object.entries(PREFIX_SHARES)) {
     const version = installedVersion(packageName);
@@ -99,6 +135,8 @@ export function createFrontendConfig(options: FrontendBuildOptions): Configurati
       shareStrategy: 'loaded-first',
       manifest: { fileName: 'mf-manifest.json' },
       dts: false,
+      // The Module Federation runtime ships once, in the shell; remotes use the shell's copy.
+      experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
     }),
   ];
   if (options.host) {

@@ -10,6 +10,7 @@ import { RouterErrorScreen } from './routes/RouterErrorScreen.js';
  * renders the shell's 404 (`notFound` prop) for paths it does not own.
  */
 function languageRoutes(language: Language): RouteObject {
+  const publicSite = <RemoteRoute remote="public_site" language={language} />;
   return {
     path: language === 'en' ? '/' : '/es',
     element: <ChromeLayout language={language} />,
@@ -18,9 +19,11 @@ function languageRoutes(language: Language): RouteObject {
       {
         errorElement: <RouterErrorScreen />,
         children: [
+          // A splat does not match the mount point itself, so the home page needs an index route.
+          { index: true, element: publicSite },
           { path: 'games', element: <Navigate to={localizedPath(language, '/#games')} replace /> },
           { path: 'data-admin/*', element: <RemoteRoute remote="admin" language={language} /> },
-          { path: '*', element: <RemoteRoute remote="public_site" language={language} /> },
+          { path: '*', element: publicSite },
         ],
       },
     ],
