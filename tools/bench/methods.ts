@@ -43,7 +43,10 @@ const format = (microseconds: number) => microseconds.toFixed(1).padStart(8);
 console.log(`${requests} requests of ${SETS_PER_REQUEST} Powerball sets per method; stats over ${stats.draws} draws (${stats.rules} since ${stats.since})`);
 // Wall-clock times: on a busy machine the p99 mostly measures waiting for a CPU, hence the load.
 console.log(`load average (1 min) at start: ${loadavg()[0]?.toFixed(2)}`);
-console.log(`${'method'.padEnd(10)} ${'mean µs'.padStart(8)} ${'p50 µs'.padStart(8)} ${'p99 µs'.padStart(8)}  budget ${BUDGET_MICROSECONDS} µs`);
+// CPU µs: process CPU time per request, which waiting for a CPU does not inflate.
+console.log(
+  `${'method'.padEnd(10)} ${'mean µs'.padStart(8)} ${'p50 µs'.padStart(8)} ${'p99 µs'.padStart(8)} ${'CPU µs'.padStart(8)}  p99 within ${BUDGET_MICROSECONDS} µs`,
+);
 
 let overBudget = 0;
 for (const method of METHOD_IDS) {
@@ -51,16 +54,19 @@ for (const method of METHOD_IDS) {
     generateSets({ game, method, count: SETS_PER_REQUEST, seed: `bench-${i}`, options: OPTIONS[method], stats });
   for (let i = 0; i < warmUpRequests; i++) request(-i - 1);
   const durations = new Float64Array(requests);
+  const cpuBefore = process.cpuUsage();
   for (let i = 0; i < requests; i++) {
     const start = performance.now();
     request(i);
     durations[i] = (performance.now() - start) * 1000;
   }
+  const cpu = process.cpuUsage(cpuBefore);
+  const cpuPerRequest = (cpu.user + cpu.system) / requests;
   const mean = durations.reduce((sum, d) => sum + d, 0) / requests;
   durations.sort();
   const p99 = percentile(durations, 0.99);
   const verdict = p99 < BUDGET_MICROSECONDS ? 'ok' : 'OVER';
   if (verdict === 'OVER') overBudget++;
-  console.log(`${method.padEnd(10)} ${format(mean)} ${format(percentile(durations, 0.5))} ${format(p99)}  ${verdict}`);
+  console.log(`${method.padEnd(10)} ${format(mean)} ${format(percentile(durations, 0.5))} ${format(p99)} ${format(cpuPerRequest)}  ${verdict}`);
 }
 process.exitCode = overBudget > 0 ? 1 : 0;
