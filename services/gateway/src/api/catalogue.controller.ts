@@ -31,10 +31,20 @@ function toSummary(game: Game, now: Date): GameSummary {
 /** The game and method catalogues come from libs/lottery; nothing here asks another service. */
 @Controller('api')
 export class CatalogueController {
+  private cachedGames?: { body: { ok: true; data: GameSummary[] }; validUntil: number };
+
+  /**
+   * Computing next draw times in each game's time zone costs milliseconds, so the list is kept
+   * until the earliest of those draws has started.
+   */
   @Get('games')
   games(): { ok: true; data: GameSummary[] } {
     const now = new Date();
-    return { ok: true, data: GAMES.map((game) => toSummary(game, now)) };
+    if (this.cachedGames && now.getTime() < this.cachedGames.validUntil) return this.cachedGames.body;
+    const data = GAMES.map((game) => toSummary(game, now));
+    const validUntil = Math.min(...data.map((game) => Date.parse(game.nextDrawAt)));
+    this.cachedGames = { body: { ok: true, data }, validUntil };
+    return this.cachedGames.body;
   }
 
   @Get('methods')
