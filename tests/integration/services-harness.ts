@@ -4,10 +4,14 @@
  * schemas against the real NATS and PostgreSQL. `stop()` drops the schema and closes the service.
  */
 import { EntityManager } from '@mikro-orm/postgresql';
+import { AckPolicy, DeliverPolicy, jetstreamManager, type JetStreamManager } from '@nats-io/jetstream';
+import { connect } from '@nats-io/transport-node';
 import { ClientProxyFactory, Transport, type ClientProxy } from '@nestjs/microservices';
+import { DRAWS_STREAM } from '@pickwise/contracts';
 import { NatsRequester, loadConfig, type StartedService } from '@pickwise/nest-kit';
 import type { z } from 'zod';
 import { drawsEnvSchema } from '../../services/draws/src/config.js';
+import { DRAWS_INGESTED_FILTER, ensureDrawsStream } from '../../services/draws/src/ingest/draws-stream.js';
 import { startDraws } from '../../services/draws/src/start.js';
 import { identityEnvSchema } from '../../services/identity/src/config.js';
 import { startIdentity } from '../../services/identity/src/start.js';
@@ -40,10 +44,11 @@ async function startInThrowawaySchema<S extends z.ZodType>(
   name: string,
   envSchema: S,
   start: (config: z.output<S>) => Promise<StartedService>,
-  env: Record<string, string>,
+  env: (schema: string) => Promise<Record<string, string>> | Record<string, string>,
+  cleanUp: (schema: string) => Promise<void> = async () => {},
 ): Promise<TestService> {
   const schema = uniqueSchema(name);
-  const service = await start(loadConfig(envSchema, testEnv(schema, env)));
+  const service = await start(loadConfig(envSchema, testEnv(schema, await env(schema))));
   const em = service.app.get(EntityManager).fork();
   return {
     service,
@@ -53,15 +58,54 @@ async function startInThrowawaySchema<S extends z.ZodType>(
     stop: async () => {
       await em.getConnection().execute(`drop schema if exists "${schema}" cascade`);
       await service.close();
+      await cleanUp(schema);
     },
   };
 }
 
-/** The draws service; pass DRAWS_CONSUMER to give its JetStream durable a per-run name. */
-export const startTestDraws = (env: Record<string, string> = {}) => startInThrowawaySchema('draws', drawsEnvSchema, startDraws, env);
-export const startTestJackpots = () => startInThrowawaySchema('jackpots', jackpotsEnvSchema, startJackpots, {});
-export const startTestIdentity = () => startInThrowawaySchema('identity', identityEnvSchema, startIdentity, {});
-export const startTestIngestion = () => startInThrowawaySchema('ingestion', ingestionEnvSchema, startIngestion, {});
+/** The JetStream durable of a test's draws service, named after its schema and deleted when it stops. */
+export const testDurable = (schema: string) => `it_${schema}`;
+
+async function withJetStreamManager(use: (manager: JetStreamManager) => Promise<unknown>): Promise<void> {
+  const connection = await connect({ servers: NATS_URL });
+  try {
+    await use(await jetstreamManager(connection));
+  } finally {
+    await connection.close();
+  }
+}
+
+/**
+ * The service creates a missing durable at the start of the stream, to catch up on every kept batch.
+ * A test's durable is created beforehand to start at new messages instead, so it does not replay
+ * the batches of earlier runs.
+ */
+const createTestDurable = (schema: string) =>
+  withJetStreamManager(async (manager) => {
+    await ensureDrawsStream(manager);
+    await manager.consumers.add(DRAWS_STREAM, {
+      durable_name: testDurable(schema),
+      ack_policy: AckPolicy.Explicit,
+      deliver_policy: DeliverPolicy.New,
+      filter_subject: DRAWS_INGESTED_FILTER,
+    });
+  });
+
+export async function startTestDraws(): Promise<TestService> {
+  return startInThrowawaySchema(
+    'draws',
+    drawsEnvSchema,
+    startDraws,
+    async (schema) => {
+      await createTestDurable(schema);
+      return { DRAWS_CONSUMER: testDurable(schema) };
+    },
+    (schema) => withJetStreamManager((manager) => manager.consumers.delete(DRAWS_STREAM, testDurable(schema))),
+  );
+}
+export const startTestJackpots = () => startInThrowawaySchema('jackpots', jackpotsEnvSchema, startJackpots, () => ({}));
+export const startTestIdentity = () => startInThrowawaySchema('identity', identityEnvSchema, startIdentity, () => ({}));
+export const startTestIngestion = () => startInThrowawaySchema('ingestion', ingestionEnvSchema, startIngestion, () => ({}));
 
 /** A caller on NATS as the gateway is one: Nest's NATS client plus nest-kit's typed requester. */
 export function natsCaller(): { requester: NatsRequester; close: () => Promise<void> } {

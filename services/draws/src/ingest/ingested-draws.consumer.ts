@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
 import { jetstream, jetstreamManager, type ConsumerMessages, type JsMsg } from '@nats-io/jetstream';
-import { DRAWS_STREAM, drawsIngestedBatchSchema, type IngestedDraw } from '@pickwise/contracts';
+import { DRAWS_STREAM, describeZodError, drawsIngestedBatchSchema, type IngestedDraw } from '@pickwise/contracts';
 import { findGame, isValidSet, rulesOn, type Game } from '@pickwise/lottery';
 import { APP_CONFIG } from '@pickwise/nest-kit';
 import type { DrawsConfig } from '../config.js';
@@ -59,7 +59,7 @@ export class IngestedDrawsConsumer implements OnApplicationBootstrap, BeforeAppl
     const parsed = drawsIngestedBatchSchema.safeParse(this.decode(message));
     const game = parsed.success ? findGame(parsed.data.game) : undefined;
     if (!parsed.success || !game || message.subject.split('.')[2] !== parsed.data.game) {
-      this.logger.error(`Terminated unusable message ${message.seq} on ${message.subject}: ${parsed.success ? 'unknown game or subject mismatch' : parsed.error.message}`);
+      this.logger.error(`Terminated unusable message ${message.seq} on ${message.subject}: ${parsed.success ? 'unknown game or subject mismatch' : describeZodError(parsed.error)}`);
       message.term();
       return;
     }

@@ -1,0 +1,166 @@
+// The draws service seeds the shipped history into its own schema at start and answers
+// draws.list, draws.stats and draws.counts over NATS. Expected figures come from the CSV files
+// and from SQL over the seeded rows, never from the service's own code.
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { DomainError, SUBJECTS, type DrawsListResponse, type GameStatsDto } from '@pickwise/contracts';
+import { GAMES, findGame, unknownGameMessage, type Game } from '@pickwise/lottery';
+import type { NatsRequester } from '@pickwise/nest-kit';
+import { DEFAULT_HISTORY_DIR } from '../../services/draws/src/config.js';
+import { HistorySeeder } from '../../services/draws/src/history-seed/history-seeder.js';
+import { assertNoResponders, waitForNats } from '../support/infrastructure.js';
+import { natsCaller, startTestDraws, type TestService } from './services-harness.js';
+
+/** Data lines of each shipped file, by public game id (the files are named by admin id). */
+function csvRowCounts(): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const file of readdirSync(DEFAULT_HISTORY_DIR).filter((name) => name.endsWith('.csv'))) {
+    const game = findGame(path.basename(file, '.csv')) as Game;
+    const lines = readFileSync(path.join(DEFAULT_HISTORY_DIR, file), 'utf8').split('\n').filter((line) => line.trim() !== '');
+    counts.set(game.id, lines.length - 1);
+  }
+  return counts;
+}
+
+const expectedCounts = csvRowCounts();
+let draws: TestService;
+let caller: ReturnType<typeof natsCaller>;
+let nats: NatsRequester;
+
+const sql = <T>(query: string, params: unknown[] = []) => draws.em.getConnection().execute<T[]>(query, params);
+const table = () => `"${draws.schema}".draws`;
+const list = (query: Record<string, unknown>) => nats.request(SUBJECTS.drawsList, query) as Promise<DrawsListResponse>;
+const stats = (query: Record<string, unknown>) => nats.request(SUBJECTS.drawsStats, query) as Promise<GameStatsDto>;
+
+beforeAll(async () => {
+  await waitForNats();
+  await assertNoResponders([SUBJECTS.drawsList, SUBJECTS.drawsStats, SUBJECTS.drawsCounts]);
+  draws = await startTestDraws();
+  caller = natsCaller();
+  nats = caller.requester;
+}, 120_000);
+
+afterAll(async () => {
+  await caller?.close();
+  await draws?.stop();
+});
+
+describe('seed', () => {
+  it('stored exactly the rows of every shipped file under the public game ids', async () => {
+    expect(expectedCounts.size).toBe(12);
+    const rows = await sql<{ game: string; count: number }>(`select game, count(*)::int as count from ${table()} group by game`);
+    expect(new Map(rows.map((row) => [row.game, row.count]))).toEqual(expectedCounts);
+  });
+
+  it('keeps both UK Lotto draws of the nights with two rounds', async () => {
+    const nights = await sql<{ draw_date: string }>(
+      `select draw_date from ${table()} where game = 'uk-lotto' group by draw_date having count(*) = 2`,
+    );
+    expect(nights.length).toBe(21);
+  });
+
+  it('stores nothing the second time', async () => {
+    const report = await draws.service.app.get(HistorySeeder).seed();
+    expect(report.games).toHaveLength(12);
+    for (const result of report.games) {
+      expect(result).toMatchObject({ inserted: 0, updated: 0, rows: expectedCounts.get(result.game), skipped: expectedCounts.get(result.game) });
+    }
+  });
+});
+
+describe('draws.counts', () => {
+  it('answers the exact count of every game', async () => {
+    expect(new Map(Object.entries(await nats.request(SUBJECTS.drawsCounts, {}) as Record<string, number>))).toEqual(expectedCounts);
+  });
+});
+
+describe('draws.list', () => {
+  const newestPowerball = (limit: number) =>
+    sql<{ draw_date: string; main: number[] }>(`select draw_date, main from ${table()} where game = 'powerball' order by draw_date desc, id desc limit ${limit}`);
+  const shape = (reply: DrawsListResponse) => reply.draws.map((draw) => ({ draw_date: draw.draw_date, main: draw.main }));
+
+  it('pages newest first, 100 by default, with the total', async () => {
+    const first = await list({ game: 'powerball' });
+    const second = await list({ game: 'powerball', offset: 100 });
+    expect(first.total).toBe(expectedCounts.get('powerball'));
+    expect(first.draws).toHaveLength(100);
+    expect([...shape(first), ...shape(second)]).toEqual(await newestPowerball(200));
+    expect(first.draws[0]).toMatchObject({ game: 'powerball', draw_date: '2026-08-19', special: expect.any(Array), source: expect.any(String) });
+  });
+
+  it('narrows last10 and last50 to the newest draws and pages within them', async () => {
+    const last10 = await list({ game: 'powerball', filter: 'last10' });
+    expect(last10.total).toBe(10);
+    expect(shape(last10)).toEqual(await newestPowerball(10));
+
+    const tail = await list({ game: 'powerball', filter: 'last50', limit: 20, offset: 40 });
+    expect(tail.total).toBe(50);
+    expect(shape(tail)).toEqual((await newestPowerball(50)).slice(40));
+    expect((await list({ game: 'powerball', filter: 'last50', offset: 60 })).draws).toEqual([]);
+  });
+
+  it('keeps only the current month of the game time zone for thisMonth', async () => {
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
+    const monthStart = `${today.slice(0, 7)}-01`;
+    await sql(
+      `insert into ${table()} (game, draw_date, main, special, source) values
+        ('eurojackpot', ?::date, '{1,2,3,4,5}', '{1,2}', 'integration-test'),
+        ('eurojackpot', ?::date - 1, '{6,7,8,9,10}', '{3,4}', 'integration-test')`,
+      [today, monthStart],
+    );
+    const month = await list({ game: 'eurojackpot', filter: 'thisMonth' });
+    expect(month.total).toBe(1);
+    expect(month.draws).toEqual([{ game: 'eurojackpot', draw_date: today, main: [1, 2, 3, 4, 5], special: [1, 2], jackpot: null, source: 'integration-test' }]);
+  });
+
+  it('accepts an admin id and answers with the public id', async () => {
+    const reply = await list({ game: 'california-superlotto', limit: 5 });
+    expect(reply.total).toBe(expectedCounts.get('california-lottery'));
+    expect(reply.draws.map((draw) => draw.game)).toEqual(Array(5).fill('california-lottery'));
+  });
+
+  it('answers NOT_FOUND for an unknown game and VALIDATION for a bad page', async () => {
+    await expect(list({ game: 'nope' })).rejects.toEqual(new DomainError('NOT_FOUND', unknownGameMessage('nope')));
+    await expect(list({ game: 'powerball', limit: 101 })).rejects.toMatchObject({ code: 'VALIDATION' });
+    await expect(list({ game: 'powerball', filter: 'lastYear' })).rejects.toMatchObject({ code: 'VALIDATION' });
+  });
+});
+
+describe('draws.stats', () => {
+  const countsFromSql = async (column: 'main' | 'special', where: string, params: unknown[], limit?: number) => {
+    const rows = await sql<{ n: number; count: number }>(
+      `with counted as (select ${column} from ${table()} where ${where} order by draw_date desc, id desc ${limit ? `limit ${limit}` : ''})
+       select n, count(*)::int as count from counted, unnest(${column}) n group by n`,
+      params,
+    );
+    return Object.fromEntries(rows.map((row) => [String(row.n), row.count]));
+  };
+  const nonZero = (counts: Record<string, number>) => Object.fromEntries(Object.entries(counts).filter(([, count]) => count > 0));
+
+  it.each(GAMES.map((game) => [game.id, game.rules[game.rules.length - 1]?.since]))('%s counts equal SQL over the current rules since %s', async (game, since) => {
+    const reply = await stats({ game });
+    const [{ count }] = (await sql<{ count: number }>(`select count(*)::int as count from ${table()} where game = ? and draw_date >= ?`, [game, since])) as [{ count: number }];
+    expect(reply).toMatchObject({ game, since, draws: count });
+    expect(nonZero(reply.main)).toEqual(await countsFromSql('main', 'game = ? and draw_date >= ?', [game, since]));
+    expect(nonZero(reply.special)).toEqual(await countsFromSql('special', 'game = ? and draw_date >= ?', [game, since]));
+  });
+
+  it('counts only the newest draws of a window', async () => {
+    const reply = await stats({ game: 'powerball', window: 25 });
+    expect(reply.draws).toBe(25);
+    expect(nonZero(reply.main)).toEqual(await countsFromSql('main', "game = 'powerball' and draw_date >= '2015-10-07'", [], 25));
+  });
+
+  it('lists past lines on request, across every era', async () => {
+    const reply = await stats({ game: 'powerball', includePastLines: true });
+    const [{ count }] = (await sql<{ count: number }>(
+      `select count(distinct main)::int as count from ${table()} where game = 'powerball' and main <@ (select array_agg(n) from generate_series(1, 69) n)`,
+    )) as [{ count: number }];
+    expect(reply.pastLines).toHaveLength(count);
+    expect((await stats({ game: 'powerball' })).pastLines).toBeUndefined();
+  });
+
+  it('answers NOT_FOUND for an unknown game', async () => {
+    await expect(stats({ game: 'nope' })).rejects.toEqual(new DomainError('NOT_FOUND', unknownGameMessage('nope')));
+  });
+});

@@ -1,0 +1,138 @@
+// Ingested batches reach the draws service through the JetStream stream DRAWS. Every batch sent
+// here holds a real draw of the shipped history, removed from (or altered in) the test schema
+// first, so the durable consumer of a real system that later reads these messages finds nothing
+// to change.
+import { jetstream, jetstreamManager, type JetStreamClient } from '@nats-io/jetstream';
+import { connect, type NatsConnection, type Subscription } from '@nats-io/transport-node';
+import {
+  DRAWS_STREAM,
+  SUBJECTS,
+  drawsIngestedMsgId,
+  drawsIngestedSubject,
+  drawsUpsertedEventSchema,
+  drawsUpsertedSubject,
+  type DrawsIngestedBatch,
+  type DrawsUpsertedEvent,
+  type GameStatsDto,
+} from '@pickwise/contracts';
+import { eventually } from '../support/eventually.js';
+import { NATS_URL, assertNoResponders, waitForNats } from '../support/infrastructure.js';
+import { natsCaller, startTestDraws, testDurable, type TestService } from './services-harness.js';
+
+interface StoredRow {
+  draw_date: string;
+  main: number[];
+  special: number[];
+  jackpot: string | null;
+  source: string;
+}
+
+let draws: TestService;
+let caller: ReturnType<typeof natsCaller>;
+let connection: NatsConnection;
+let js: JetStreamClient;
+let subscription: Subscription;
+const events: DrawsUpsertedEvent[] = [];
+let removed: StoredRow;
+const GAME = 'euromillions';
+const run = `it-${process.pid}-${Date.now().toString(36)}`;
+
+const sql = <T>(query: string, params: unknown[] = []) => draws.em.getConnection().execute<T[]>(query, params);
+const stats = () => caller.requester.request(SUBJECTS.drawsStats, { game: GAME }) as Promise<GameStatsDto>;
+const eventOf = (runId: string) => eventually(async () => events.find((event) => event.runId === runId), 15_000);
+
+function batchOf(runId: string, overrides: Partial<DrawsIngestedBatch['draws'][number]> = {}): DrawsIngestedBatch {
+  return {
+    game: GAME,
+    runId,
+    batch: 0,
+    draws: [
+      {
+        draw_date: removed.draw_date,
+        main: removed.main,
+        special: removed.special,
+        jackpot: removed.jackpot === null ? null : Number(removed.jackpot),
+        source: removed.source,
+        ...overrides,
+      },
+    ],
+  };
+}
+
+const publish = (batch: DrawsIngestedBatch) =>
+  js.publish(drawsIngestedSubject(batch.game), JSON.stringify(batch), { msgID: drawsIngestedMsgId(batch.game, batch.runId, batch.batch) });
+
+beforeAll(async () => {
+  await waitForNats();
+  await assertNoResponders([SUBJECTS.drawsStats]);
+  draws = await startTestDraws();
+  caller = natsCaller();
+  connection = await connect({ servers: NATS_URL });
+  js = jetstream(connection);
+  // draws.upserted is published through Nest's NATS client: `{ pattern, data }` on the wire.
+  subscription = connection.subscribe(drawsUpsertedSubject(GAME), {
+    callback: (_error, message) => {
+      const event = drawsUpsertedEventSchema.safeParse((message.json() as { data?: unknown }).data);
+      if (event.success && event.data.runId.startsWith(run)) events.push(event.data);
+    },
+  });
+  [removed] = (await sql<StoredRow>(
+    `delete from "${draws.schema}".draws where id = (select id from "${draws.schema}".draws where game = ? order by draw_date desc, id desc limit 1)
+     returning to_char(draw_date, 'YYYY-MM-DD') as draw_date, main, special, jackpot, source`,
+    [GAME],
+  )) as [StoredRow];
+}, 120_000);
+
+afterAll(async () => {
+  subscription?.unsubscribe();
+  await connection?.close();
+  await caller?.close();
+  await draws?.stop();
+});
+
+it('upserts a batch published twice with the same Nats-Msg-Id once, then acknowledges it', async () => {
+  expect(removed.jackpot).not.toBeNull();
+  const before = await stats();
+  const first = await publish(batchOf(`${run}-a`));
+  const again = await publish(batchOf(`${run}-a`));
+  expect(first.duplicate).toBe(false);
+  expect(again).toMatchObject({ duplicate: true, seq: first.seq });
+
+  // Messages are handled in stream order: once the next batch is announced, a second handling of
+  // the first one would already have been announced too.
+  await publish(batchOf(`${run}-b`));
+  await eventOf(`${run}-b`);
+  expect(events.map(({ runId, inserted, updated, skipped }) => ({ runId, inserted, updated, skipped }))).toEqual([
+    { runId: `${run}-a`, inserted: 1, updated: 0, skipped: 0 },
+    { runId: `${run}-b`, inserted: 0, updated: 0, skipped: 1 },
+  ]);
+
+  const stored = await sql<StoredRow>(
+    `select to_char(draw_date, 'YYYY-MM-DD') as draw_date, main, special, jackpot, source from "${draws.schema}".draws where game = ? and draw_date = ?`,
+    [GAME, removed.draw_date],
+  );
+  expect(stored).toEqual([removed]);
+  // The cached statistics of the game were dropped by the upsert.
+  expect((await stats()).draws).toBe(before.draws + 1);
+
+  const manager = await jetstreamManager(connection);
+  const consumer = await eventually(async () => {
+    const info = await manager.consumers.info(DRAWS_STREAM, testDurable(draws.schema));
+    return info.num_ack_pending === 0 && info.num_pending === 0 ? info : undefined;
+  });
+  expect(consumer.delivered.stream_seq).toBeGreaterThanOrEqual(first.seq);
+}, 30_000);
+
+it('updates a stored draw whose jackpot changed', async () => {
+  await sql(`update "${draws.schema}".draws set jackpot = null where game = ? and draw_date = ?`, [GAME, removed.draw_date]);
+  await publish(batchOf(`${run}-c`));
+  expect(await eventOf(`${run}-c`)).toMatchObject({ game: GAME, inserted: 0, updated: 1, skipped: 0 });
+  const [row] = await sql<{ jackpot: string }>(`select jackpot from "${draws.schema}".draws where game = ? and draw_date = ?`, [GAME, removed.draw_date]);
+  expect(row?.jackpot).toBe(removed.jackpot);
+}, 30_000);
+
+it('terminates a message that is not a batch and goes on with the next one', async () => {
+  await js.publish(drawsIngestedSubject(GAME), 'not json', { msgID: `${run}-garbage` });
+  await publish(batchOf(`${run}-d`, { main: [1, 2, 3, 4, 70] }));
+  expect(await eventOf(`${run}-d`)).toMatchObject({ inserted: 0, updated: 0, skipped: 1 });
+}, 30_000);
