@@ -1,0 +1,223 @@
+// `npm run bench`: autocannon against the running system (started here through the launcher when
+// nothing answers on PORT, and stopped afterwards). Prints requests/s, p50 and p99 per scenario and
+// the generate/games ratio, writes tests/load/last-results.json, then runs tools/bench/methods.ts.
+// The load generator shares the machine's cores with the system it measures; the figures are for
+// comparing runs on one machine, not absolute capacity.
+import autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { existsSync, openSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { assertWorkspaceNode, childEnvironment, dataDir, workspaceRoot } from '../start/workspace.ts';
+
+assertWorkspaceNode('npm run bench');
+
+const port = Number(process.env['PORT'] ?? 8080);
+const baseUrl = `http://127.0.0.1:${port}`;
+const seconds = Number(process.env['BENCH_SECONDS'] ?? 10);
+const methodSeconds = Number(process.env['BENCH_METHOD_SECONDS'] ?? 3);
+const connections = Number(process.env['BENCH_CONNECTIONS'] ?? 20);
+const resultsFile = path.join(workspaceRoot, 'tests', 'load', 'last-results.json');
+const launcherLogFile = path.join(dataDir, 'bench-launcher.log');
+const methodsBench = path.join(workspaceRoot, 'tools', 'bench', 'methods.ts');
+
+// Request options each generation method needs (the others take none).
+const methodOptions: Record<string, Record<string, unknown>> = {
+  random: {},
+  ai: {},
+  markov: {},
+  hotcold: {},
+  balance: {},
+  birthday: { birthdates: ['1985-06-15', '1990-12-03'], importantDates: ['2015-07-04'] },
+  lucky: { favorites: [3, 7, 11, 23, 42] },
+  horoscope: { sign: 'leo' },
+};
+
+interface Scenario {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+  seconds: number;
+  /** Fixed offered load in requests/s; absent means as fast as the system answers. */
+  rate?: number;
+  /** Budget of ARCHITECTURE.md §10 for the p99, in ms, where one applies. */
+  p99BudgetMs?: number;
+}
+
+interface ScenarioResult {
+  name: string;
+  request: string;
+  offeredRate: number | 'max';
+  seconds: number;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  p99BudgetMs?: number;
+  non2xx: number;
+  errors: number;
+}
+
+const generateBody = (method: string) => ({ game: 'powerball', method, count: 5, options: methodOptions[method] });
+
+async function answers(url: string, init?: RequestInit): Promise<boolean> {
+  try {
+    const response = await fetch(url, { ...init, signal: AbortSignal.timeout(3_000) });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+/** Starts the launcher (which builds if needed) with its output in .data/bench-launcher.log. */
+async function startSystem(): Promise<ChildProcess> {
+  await mkdir(dataDir, { recursive: true });
+  console.log(`Nothing answers on ${baseUrl}; starting the system (log: ${path.relative(workspaceRoot, launcherLogFile)})…`);
+  const log = openSync(launcherLogFile, 'w');
+  const launcher = spawn(process.execPath, [path.join(workspaceRoot, 'tools', 'start', 'main.ts')], {
+    cwd: workspaceRoot,
+    env: childEnvironment({ PORT: String(port), LOG_LEVEL: process.env['LOG_LEVEL'] ?? 'warn' }),
+    stdio: ['ignore', log, log],
+  });
+  const deadline = Date.now() + 300_000;
+  while (Date.now() < deadline) {
+    if (launcher.exitCode !== null) throw new Error(`the launcher exited (code ${launcher.exitCode}); see ${launcherLogFile}`);
+    if (await answers(`${baseUrl}/api/health`)) return launcher;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  launcher.kill('SIGTERM');
+  throw new Error(`the system did not answer on ${baseUrl} within 300 s; see ${launcherLogFile}`);
+}
+
+async function stopSystem(launcher: ChildProcess): Promise<void> {
+  const exited = new Promise((resolve) => launcher.once('exit', resolve));
+  launcher.kill('SIGTERM');
+  await exited;
+}
+
+async function run(scenario: Scenario): Promise<ScenarioResult> {
+  const result = await autocannon({
+    url: `${baseUrl}${scenario.path}`,
+    method: scenario.method,
+    headers: scenario.body ? { 'content-type': 'application/json' } : {},
+    body: scenario.body ? JSON.stringify(scenario.body) : undefined,
+    connections,
+    duration: scenario.seconds,
+    ...(scenario.rate ? { overallRate: scenario.rate } : {}),
+  });
+  return {
+    name: scenario.name,
+    request: `${scenario.method} ${scenario.path}`,
+    offeredRate: scenario.rate ?? 'max',
+    seconds: scenario.seconds,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    ...(scenario.p99BudgetMs ? { p99BudgetMs: scenario.p99BudgetMs } : {}),
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+function printTable(results: ScenarioResult[]): void {
+  const header = ['scenario', 'offered', 'req/s', 'p50 ms', 'p99 ms', 'p99 budget', 'non-2xx', 'errors'];
+  const rows = results.map((result) => [
+    result.name,
+    String(result.offeredRate),
+    String(result.requestsPerSecond),
+    result.p50Ms.toFixed(1),
+    result.p99Ms.toFixed(1),
+    result.p99BudgetMs ? `${result.p99BudgetMs} ${result.p99Ms < result.p99BudgetMs ? 'ok' : 'OVER'}` : '',
+    String(result.non2xx),
+    String(result.errors),
+  ]);
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
+  const line = (cells: string[]) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ');
+  console.log(line(header));
+  for (const row of rows) console.log(line(row));
+}
+
+function runMethodsBench(): Promise<string> {
+  return new Promise((resolve) => {
+    if (!existsSync(methodsBench)) return resolve('');
+    console.log('\nIn-process generation cost (tools/bench/methods.ts):');
+    const child = spawn(process.execPath, [methodsBench], { cwd: workspaceRoot, env: childEnvironment(), stdio: ['ignore', 'pipe', 'inherit'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString('utf8');
+      process.stdout.write(chunk);
+    });
+    child.once('exit', () => resolve(output));
+    child.once('error', () => resolve(output));
+  });
+}
+
+async function main(): Promise<void> {
+  const launcher = (await answers(`${baseUrl}/api/health`)) ? undefined : await startSystem();
+  try {
+    const scenarios: Scenario[] = [
+      { name: 'games', method: 'GET', path: '/api/games', seconds },
+      { name: 'generate random', method: 'POST', path: '/api/generate', body: generateBody('random'), seconds },
+      { name: 'generate @2000/s', method: 'POST', path: '/api/generate', body: generateBody('random'), seconds, rate: 2000, p99BudgetMs: 15 },
+      ...Object.keys(methodOptions).map(
+        (method): Scenario => ({ name: `generate ${method}`, method: 'POST', path: '/api/generate', body: generateBody(method), seconds: methodSeconds }),
+      ),
+    ];
+    if (await answers(`${baseUrl}/api/draws?game=powerball&limit=100`)) {
+      scenarios.push(
+        { name: 'draws 100 rows', method: 'GET', path: '/api/draws?game=powerball&limit=100', seconds },
+        { name: 'draws @1000/s', method: 'GET', path: '/api/draws?game=powerball&limit=100', seconds, rate: 1000, p99BudgetMs: 20 },
+      );
+    } else {
+      console.log('GET /api/draws does not answer 200: skipping the draws scenarios.');
+    }
+    if (await answers(`${baseUrl}/api/jackpots`)) {
+      scenarios.push({ name: 'jackpots', method: 'GET', path: '/api/jackpots', seconds, p99BudgetMs: 10 });
+    }
+    for (const scenario of scenarios) {
+      const check = await fetch(`${baseUrl}${scenario.path}`, {
+        method: scenario.method,
+        headers: scenario.body ? { 'content-type': 'application/json' } : {},
+        body: scenario.body ? JSON.stringify(scenario.body) : undefined,
+      });
+      if (!check.ok) throw new Error(`${scenario.name}: ${scenario.method} ${scenario.path} answers ${check.status}: ${await check.text()}`);
+    }
+
+    console.log(`${connections} connections, ${seconds} s per scenario (${methodSeconds} s per method), on ${os.cpus().length} cores, Node ${process.version}`);
+    const results: ScenarioResult[] = [];
+    for (const scenario of scenarios) {
+      process.stdout.write(`running ${scenario.name}…\r`);
+      results.push(await run(scenario));
+    }
+    printTable(results);
+    const games = results.find((result) => result.name === 'games');
+    const generate = results.find((result) => result.name === 'generate random');
+    const ratio = games && generate ? generate.requestsPerSecond / games.requestsPerSecond : undefined;
+    if (ratio !== undefined) console.log(`\ngenerate/games throughput ratio: ${ratio.toFixed(2)} (generate crosses NATS to the generation service; games is answered by the gateway alone)`);
+
+    const methodsOutput = await runMethodsBench();
+    await mkdir(path.dirname(resultsFile), { recursive: true });
+    await writeFile(
+      resultsFile,
+      JSON.stringify(
+        {
+          measuredAt: new Date().toISOString(),
+          machine: { cores: os.cpus().length, cpu: os.cpus()[0]?.model, node: process.version, loadAverage1m: os.loadavg()[0] },
+          settings: { connections, seconds, methodSeconds },
+          results,
+          generateToGamesRatio: ratio,
+          inProcessMethods: methodsOutput.trim().split('\n').filter(Boolean),
+        },
+        null,
+        2,
+      ) + '\n',
+    );
+    console.log(`\nresults written to ${path.relative(workspaceRoot, resultsFile)}`);
+  } finally {
+    if (launcher) await stopSystem(launcher);
+  }
+}
+
+await main();
