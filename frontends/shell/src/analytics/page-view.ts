@@ -3,6 +3,9 @@ import { useLocation } from 'react-router';
 
 type Gtag = (command: 'event', name: string, params: Record<string, unknown>) => void;
 
+/** The longest a page view waits for the new screen to set its title before it is recorded anyway. */
+const TITLE_WAIT_MS = 1000;
+
 /**
  * Spec §2/§7: a `page_view` event (page_path with the query string, page_title, timestamp) on every
  * route change, to the page-analytics tag when one is installed, else to the console.
@@ -14,9 +17,27 @@ export function recordPageView(pagePath: string, pageTitle: string): void {
   else console.info('[analytics] page_view', params);
 }
 
+/**
+ * Records one page view per route change. Screens of a remote set their title after they load, so
+ * the event waits for the title to change (or TITLE_WAIT_MS, or the next route change) to carry
+ * the new page's title.
+ */
 export function usePageViews(): void {
   const { pathname, search } = useLocation();
   useEffect(() => {
-    recordPageView(`${pathname}${search}`, document.title);
+    const pagePath = `${pathname}${search}`;
+    let recorded = false;
+    const titleObserver = new MutationObserver(() => record());
+    const timer = window.setTimeout(() => record(), TITLE_WAIT_MS);
+    function record() {
+      if (recorded) return;
+      recorded = true;
+      titleObserver.disconnect();
+      window.clearTimeout(timer);
+      recordPageView(pagePath, document.title);
+    }
+    const titleElement = document.querySelector('title');
+    if (titleElement) titleObserver.observe(titleElement, { childList: true, characterData: true, subtree: true });
+    return record;
   }, [pathname, search]);
 }

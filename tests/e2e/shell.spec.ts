@@ -1,0 +1,74 @@
+// The shell (Module Federation host) in a real browser against the started system: its 404, the
+// language toggle, and the admin remote loaded only at /data-admin.
+import { expect, test, type ConsoleMessage } from '@playwright/test';
+
+test.describe('shell', () => {
+  test('an unknown path shows the 404 page and logs the path to the console', async ({ page }) => {
+    const missingPath = '/no-such-page-e2e';
+    const consoleTexts: string[] = [];
+    page.on('console', (message: ConsoleMessage) => consoleTexts.push(message.text()));
+
+    await page.goto(missingPath);
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+    await expect.poll(() => consoleTexts.some((text) => text.includes(missingPath))).toBe(true);
+  });
+
+  test('the language toggle switches between / and /es/ keeping the page', async ({ page }) => {
+    await page.goto('/generator');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    const toggle = page.getByTestId('language-toggle');
+    await expect(toggle).toContainText('ES');
+    await expect(toggle).toContainText('🇪🇸');
+
+    await toggle.click();
+    await expect(page).toHaveURL(/\/es\/generator$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(toggle).toContainText('EN');
+    await expect(toggle).toContainText('🇬🇧');
+    await expect(page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Inicio' })).toBeVisible();
+
+    await toggle.click();
+    await expect(page).toHaveURL(/\/generator$/);
+    await expect(page).not.toHaveURL(/\/es\//);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(toggle).toContainText('ES');
+  });
+
+  test('the home page switches to /es/ and back', async ({ page }) => {
+    await page.goto('/');
+    await page.getByTestId('language-toggle').click();
+    await expect(page).toHaveURL(/\/es\/$/);
+    await page.getByTestId('language-toggle').click();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  });
+
+  test('/data-admin loads the admin remote and shows the health of every service', async ({ page }) => {
+    const adminRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/remotes/admin/')) adminRequests.push(request.url());
+    });
+
+    await page.goto('/');
+    await expect(page.locator('main h1').first()).toBeVisible();
+    expect(adminRequests, 'the admin remote is loaded only for /data-admin').toEqual([]);
+
+    await page.goto('/data-admin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Data Admin' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Service health' })).toBeVisible();
+    for (const service of ['generation', 'draws', 'jackpots', 'identity', 'ingestion']) {
+      const card = page.locator(`[data-service="${service}"]`);
+      await expect(card).toBeVisible();
+      await expect(card).toHaveAttribute('data-status', /^(up|down)$/);
+    }
+    expect(adminRequests.length).toBeGreaterThan(0);
+
+    await page.getByRole('button', { name: /Refresh/ }).click();
+    await expect(page.getByRole('button', { name: /Refresh/ })).toBeEnabled();
+
+    await page.goto('/es/data-admin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Administración de datos' })).toBeVisible();
+    await expect(page.locator('[data-service="generation"]')).toBeVisible();
+  });
+});
