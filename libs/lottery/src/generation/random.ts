@@ -8,9 +8,21 @@ import type { GenerationMethod } from './types.js';
 
 export const NO_PAST_LINES_FALLBACK = 'no-stats: random could not exclude past jackpot lines';
 
+// Building the set of past lines costs more than generating; stats objects are shared and never
+// mutated (the generation service caches them), so one set per stats object is enough.
+const pastLineSets = new WeakMap<readonly string[], ReadonlySet<string>>();
+function pastLineSet(pastLines: readonly string[]): ReadonlySet<string> {
+  let keys = pastLineSets.get(pastLines);
+  if (!keys) {
+    keys = new Set(pastLines);
+    pastLineSets.set(pastLines, keys);
+  }
+  return keys;
+}
+
 export const randomMethod: GenerationMethod<'random'> = ({ game, count, random, stats }) => {
   const pastLines = stats?.pastLines;
-  const pastLineKeys = new Set(pastLines ?? []);
+  const pastLineKeys = pastLineSet(pastLines ?? []);
   const isNewLine = (main: number[]) => !pastLineKeys.has(lineKey(main));
   const sets = Array.from({ length: count }, () => ({
     ...completeSet(game, random, [], isNewLine),
