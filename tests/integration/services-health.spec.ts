@@ -1,0 +1,52 @@
+// draws, jackpots, identity and ingestion each start with their own schema migrated, answer
+// `<name>.health` over NATS and GET /health over HTTP with the database up, and serve /metrics.
+import { healthSubject, serviceHealthSchema, type ServiceName } from '@pickwise/contracts';
+import { assertNoResponders, waitForNats } from '../support/infrastructure.js';
+import { natsCaller, startTestDraws, startTestIdentity, startTestIngestion, startTestJackpots, type TestService } from './services-harness.js';
+
+const NAMES = ['draws', 'jackpots', 'identity', 'ingestion'] as const satisfies readonly ServiceName[];
+const FIRST_MIGRATION: Record<(typeof NAMES)[number], string> = {
+  draws: 'Migration20261121220000CreateDraws',
+  jackpots: 'Migration20261121220000CreateJackpotCache',
+  identity: 'Migration20261121220000CreateIdentityTables',
+  ingestion: 'Migration20261121220000CreateIngestLogs',
+};
+
+const services = new Map<string, TestService>();
+let caller: ReturnType<typeof natsCaller>;
+
+beforeAll(async () => {
+  await waitForNats();
+  await assertNoResponders(NAMES.map(healthSubject));
+  const started = await Promise.all([startTestDraws(), startTestJackpots(), startTestIdentity(), startTestIngestion()]);
+  started.forEach((service, index) => services.set(NAMES[index] as string, service));
+  caller = natsCaller();
+}, 180_000);
+
+afterAll(async () => {
+  await caller?.close();
+  await Promise.all([...services.values()].map((service) => service.stop()));
+});
+
+describe.each(NAMES)('%s', (name) => {
+  const service = () => services.get(name) as TestService;
+
+  it('applied its first migration in its own schema at start', async () => {
+    const rows = await service().em.getConnection().execute<{ name: string }[]>(`select name from "${service().schema}".mikro_orm_migrations`);
+    expect(rows.map((row) => row.name)).toEqual([FIRST_MIGRATION[name]]);
+  });
+
+  it(`answers ${name}.health over NATS with the database up`, async () => {
+    const health = serviceHealthSchema.parse(await caller.requester.request(healthSubject(name), {}));
+    expect(health).toMatchObject({ service: name, status: 'up', database: 'up' });
+  });
+
+  it('answers GET /health and serves Prometheus metrics', async () => {
+    const health = await fetch(`${service().url}/health`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toMatchObject({ ok: true, data: { service: name, status: 'up', database: 'up' } });
+    const metrics = await fetch(`${service().url}/metrics`);
+    expect(metrics.status).toBe(200);
+    expect(await metrics.text()).toContain('process_cpu_user_seconds_total');
+  });
+});
