@@ -3,7 +3,7 @@
  * through the same validated schemas as production, against the real NATS and PostgreSQL.
  */
 import type { StartedService } from '@pickwise/nest-kit';
-import { JsonLogger, loadConfig } from '@pickwise/nest-kit';
+import { loadConfig } from '@pickwise/nest-kit';
 import { gatewayConfigSchema } from '../../services/gateway/src/config.js';
 import { startGateway } from '../../services/gateway/src/gateway.js';
 import { generationConfigSchema } from '../../services/generation/src/config.js';
@@ -20,13 +20,13 @@ export interface RunningService extends StartedService {
 const withUrl = (service: StartedService): RunningService => ({ ...service, url: `http://127.0.0.1:${service.port}` });
 
 export async function startTestGeneration(schema: string, env: Record<string, string> = {}): Promise<RunningService> {
-  const config = loadConfig(generationConfigSchema, { ...baseEnv(), ...env });
-  return withUrl(await startGeneration(config, { schema, logger: JsonLogger.create('generation', config.LOG_LEVEL) }));
+  const config = loadConfig(generationConfigSchema, { ...baseEnv(), DATABASE_SCHEMA: schema, ...env });
+  return withUrl(await startGeneration(config));
 }
 
 export async function startTestGateway(env: Record<string, string> = {}): Promise<RunningService> {
   const config = loadConfig(gatewayConfigSchema, { ...baseEnv(), ...env });
-  return withUrl(await startGateway(config, JsonLogger.create('gateway', config.LOG_LEVEL)));
+  return withUrl(await startGateway(config));
 }
 
 /** A JSON request to a started service; returns the status, headers and parsed body. */

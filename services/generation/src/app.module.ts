@@ -11,18 +11,15 @@ import { GENERATION_MIGRATIONS } from './migrations/index.js';
 import { DrawsEventsController } from './stats/draws-events.controller.js';
 import { StatsCache } from './stats/stats-cache.js';
 
-export const GENERATION_SCHEMA = 'generation';
-
 @Module({})
 export class AppModule {
-  /** `schema` is overridable so tests can use a throwaway schema. */
-  static forRoot(config: GenerationConfig, schema = GENERATION_SCHEMA): DynamicModule {
+  static forRoot(config: GenerationConfig): DynamicModule {
     return {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
         NatsClientModule.register({ natsUrl: config.NATS_URL, requestTimeoutMs: config.NATS_REQUEST_TIMEOUT_MS, connectionName: 'generation-client' }),
-        DatabaseModule.forService({ schema, entities: [GenerationLog], migrations: GENERATION_MIGRATIONS, url: config.DATABASE_URL }),
+        DatabaseModule.forService({ schema: config.DATABASE_SCHEMA, entities: [GenerationLog], migrations: GENERATION_MIGRATIONS, url: config.DATABASE_URL }),
         MetricsModule,
         HealthModule.forService({
           service: 'generation',

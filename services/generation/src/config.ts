@@ -1,8 +1,9 @@
-import { databaseEnvSchema, serviceEnvSchema } from '@pickwise/nest-kit';
+import { databaseEnvSchema, databaseSchemaEnvSchema, serviceEnvSchema } from '@pickwise/nest-kit';
 import { z } from 'zod';
 
 export const generationConfigSchema = serviceEnvSchema(3001)
   .extend(databaseEnvSchema.shape)
+  .extend(databaseSchemaEnvSchema('generation').shape)
   .extend({
     /** How long a generate request waits for `draws.stats` when a game's statistics are not cached yet. */
     STATS_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(1_000),

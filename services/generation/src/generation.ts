@@ -1,18 +1,15 @@
 import { JsonLogger, bootstrapService, type StartedService } from '@pickwise/nest-kit';
-import { AppModule, GENERATION_SCHEMA } from './app.module.js';
+import { AppModule } from './app.module.js';
 import type { GenerationConfig } from './config.js';
 
-/** Starts the generation service with a validated configuration (main.ts, and tests in a throwaway schema). */
-export function startGeneration(
-  config: GenerationConfig,
-  options: { schema?: string; logger?: JsonLogger } = {},
-): Promise<StartedService> {
+/** Starts the generation service with a validated configuration (main.ts, and tests with a throwaway DATABASE_SCHEMA). */
+export function startGeneration(config: GenerationConfig, logger = JsonLogger.create('generation', config.LOG_LEVEL)): Promise<StartedService> {
   return bootstrapService({
     name: 'generation',
-    module: AppModule.forRoot(config, options.schema ?? GENERATION_SCHEMA),
+    module: AppModule.forRoot(config),
     port: config.PORT,
     host: config.HOST,
     natsUrl: config.NATS_URL,
-    logger: options.logger ?? JsonLogger.create('generation', config.LOG_LEVEL),
+    logger,
   });
 }
