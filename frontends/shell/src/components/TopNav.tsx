@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { useState } from 'react';
+import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { localizedPath, type Language } from '@pickwise/i18n';
 import { LanguageToggle } from './LanguageToggle.js';
@@ -16,11 +16,7 @@ const NAV_ITEMS = [
 /** Sticky top navigation: wordmark, the five links (a menu button below medium width), language toggle. */
 export function TopNav({ language }: { language: Language }) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
-
-  // A navigation closes the small-screen menu.
-  useEffect(() => setMenuOpen(false), [pathname]);
 
   return (
     <header className="shell-header">
@@ -43,6 +39,7 @@ export function TopNav({ language }: { language: Language }) {
                 <NavLink
                   to={localizedPath(language, item.path)}
                   end={item.end}
+                  onClick={() => setMenuOpen(false)}
                   className={({ isActive }) => (isActive ? 'shell-nav__link shell-nav__link--active' : 'shell-nav__link')}
                 >
                   {t(item.labelKey)}

@@ -1,4 +1,4 @@
-import { Component, Suspense, lazy, useMemo, useState, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Suspense, lazy, useState, type ErrorInfo, type LazyExoticComponent, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Spinner, type RemoteAppProps } from '@pickwise/ui';
 import { NotFoundPage } from '../routes/NotFoundPage.js';
@@ -9,14 +9,31 @@ interface RemoteRouteProps {
   language: RemoteAppProps['language'];
 }
 
+const remoteApps = new Map<RemoteName, LazyExoticComponent<ComponentType<RemoteAppProps>>>();
+
+/** One lazy component per remote, so every route of a remote shares the loaded module. */
+function remoteAppOf(remote: RemoteName) {
+  let app = remoteApps.get(remote);
+  if (!app) {
+    app = lazy(() => loadRemoteApp<RemoteAppProps>(remote));
+    remoteApps.set(remote, app);
+  }
+  return app;
+}
+
 /** Mounts `<remote>/App` for the current route, with a loading state and a retry when it fails to load. */
 export function RemoteRoute({ remote, language }: RemoteRouteProps) {
-  // A new attempt needs a new lazy component: React.lazy remembers a failed import forever.
   const [attempt, setAttempt] = useState(0);
-  const RemoteApp = useMemo(() => lazy(() => loadRemoteApp<RemoteAppProps>(remote)), [remote, attempt]);
+  const RemoteApp = remoteAppOf(remote);
+  const retry = () => {
+    // React.lazy remembers a failed import forever: a retry needs a new lazy component.
+    remoteApps.delete(remote);
+    setAttempt((count) => count + 1);
+  };
   return (
-    <RemoteLoadBoundary key={attempt} onRetry={() => setAttempt((count) => count + 1)}>
+    <RemoteLoadBoundary key={attempt} onRetry={retry}>
       <Suspense fallback={<RemoteLoading />}>
+        {/* eslint-disable-next-line react-hooks/static-components -- cached per remote at module scope: its identity only changes on a retry, which must remount */}
         <RemoteApp language={language} notFound={<NotFoundPage language={language} />} />
       </Suspense>
     </RemoteLoadBoundary>

@@ -1,6 +1,4 @@
-import type { ReactNode } from 'react';
-import { Dialog as ArkDialog } from '@ark-ui/react/dialog';
-import { Portal } from '@ark-ui/react/portal';
+import { Suspense, lazy, type ReactNode } from 'react';
 
 export interface DialogProps {
   open: boolean;
@@ -12,23 +10,24 @@ export interface DialogProps {
   children: ReactNode;
 }
 
-/** A modal dialog (focus trapped, Escape and backdrop close it, focus returns to the opener). */
-export function Dialog({ open, onOpenChange, title, description, closeLabel, children }: DialogProps) {
+// The dialog machinery is fetched the first time a dialog opens, not with the first page.
+let contentLoaded = false;
+const DialogContent = lazy(() =>
+  import('./DialogContent.js').then((module) => {
+    contentLoaded = true;
+    return module;
+  }),
+);
+
+/**
+ * A modal dialog (Ark UI): focus trapped, Escape and the backdrop close it, focus returns to the
+ * element that opened it. Once loaded it stays mounted while closed, so that focus can return.
+ */
+export function Dialog(props: DialogProps) {
+  if (!props.open && !contentLoaded) return null;
   return (
-    <ArkDialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} lazyMount unmountOnExit>
-      <Portal>
-        <ArkDialog.Backdrop className="pw-dialog-backdrop" />
-        <ArkDialog.Positioner className="pw-dialog-positioner">
-          <ArkDialog.Content className="pw-dialog-content">
-            <ArkDialog.Title className="pw-dialog-title">{title}</ArkDialog.Title>
-            {description ? <ArkDialog.Description className="pw-dialog-description">{description}</ArkDialog.Description> : null}
-            {children}
-            <ArkDialog.CloseTrigger className="pw-dialog-close" aria-label={closeLabel}>
-              <span aria-hidden="true">×</span>
-            </ArkDialog.CloseTrigger>
-          </ArkDialog.Content>
-        </ArkDialog.Positioner>
-      </Portal>
-    </ArkDialog.Root>
+    <Suspense fallback={null}>
+      <DialogContent {...props} />
+    </Suspense>
   );
 }
