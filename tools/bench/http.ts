@@ -162,7 +162,7 @@ async function main(): Promise<void> {
       { name: 'generate random', method: 'POST', path: '/api/generate', body: generateBody('random'), seconds },
       { name: 'generate @2000/s', method: 'POST', path: '/api/generate', body: generateBody('random'), seconds, rate: 2000, p99BudgetMs: 15 },
       ...Object.keys(methodOptions).map(
-        (method): Scenario => ({ name: `generate ${method}`, method: 'POST', path: '/api/generate', body: generateBody(method), seconds: methodSeconds }),
+        (method): Scenario => ({ name: `method ${method}`, method: 'POST', path: '/api/generate', body: generateBody(method), seconds: methodSeconds }),
       ),
     ];
     if (await answers(`${baseUrl}/api/draws?game=powerball&limit=100`)) {
@@ -185,12 +185,16 @@ async function main(): Promise<void> {
       if (!check.ok) throw new Error(`${scenario.name}: ${scenario.method} ${scenario.path} answers ${check.status}: ${await check.text()}`);
     }
 
-    console.log(`${connections} connections, ${seconds} s per scenario (${methodSeconds} s per method), on ${os.cpus().length} cores, Node ${process.version}`);
+    console.log(
+      `${connections} connections, ${seconds} s per scenario (${methodSeconds} s per method), on ${os.cpus().length} cores, ` +
+        `Node ${process.version}, load average ${os.loadavg()[0]?.toFixed(2)} (the load generator shares these cores)`,
+    );
     const results: ScenarioResult[] = [];
-    for (const scenario of scenarios) {
-      process.stdout.write(`running ${scenario.name}…\r`);
+    for (const [index, scenario] of scenarios.entries()) {
+      if (process.stdout.isTTY) process.stdout.write(`\r\u001b[Krunning ${index + 1}/${scenarios.length}: ${scenario.name}`);
       results.push(await run(scenario));
     }
+    if (process.stdout.isTTY) process.stdout.write('\r\u001b[K');
     printTable(results);
     const games = results.find((result) => result.name === 'games');
     const generate = results.find((result) => result.name === 'generate random');

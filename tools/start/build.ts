@@ -5,7 +5,7 @@ import path from 'node:path';
 import { childEnvironment, workspaceRoot } from './workspace.ts';
 
 export function buildWorkspace(): Promise<void> {
-  const nx = path.join(workspaceRoot, 'node_modules', 'nx', 'bin', 'nx.js');
+  const nx = path.join(workspaceRoot, 'node_modules', '.bin', 'nx');
   const child = spawn(process.execPath, [nx, 'run-many', '-t', 'build', '--parallel=2', '--outputStyle=static'], {
     cwd: workspaceRoot,
     env: childEnvironment(),

@@ -1,0 +1,37 @@
+// k6: GET /api/draws (100 rows) at 1,000 requests/s. Budget (ARCHITECTURE.md §10): p99 under 20 ms.
+// Run: k6 run -e BASE_URL=http://localhost:8080 tests/load/draws.js
+import http from 'k6/http';
+import { check } from 'k6';
+
+const baseUrl = __ENV.BASE_URL || 'http://localhost:8080';
+const games = ['powerball', 'mega-millions', 'euromillions', 'eurojackpot', 'uk-lotto', 'lotto-6aus49'];
+
+export const options = {
+  scenarios: {
+    draws: {
+      executor: 'constant-arrival-rate',
+      rate: Number(__ENV.RATE || 1000),
+      timeUnit: '1s',
+      duration: __ENV.DURATION || '1m',
+      preAllocatedVUs: 50,
+      maxVUs: 200,
+    },
+  },
+  thresholds: {
+    'http_req_duration{name:draws}': ['p(99)<20'],
+    'http_req_failed{name:draws}': ['rate<0.001'],
+    checks: ['rate>0.999'],
+  },
+};
+
+export default function () {
+  const game = games[__ITER % games.length];
+  const response = http.get(`${baseUrl}/api/draws?game=${game}&limit=100`, { tags: { name: 'draws' } });
+  check(response, {
+    'status 200': (r) => r.status === 200,
+    'up to 100 rows': (r) => {
+      const draws = r.json('data.draws');
+      return Array.isArray(draws) && draws.length > 0 && draws.length <= 100;
+    },
+  });
+}
