@@ -136,7 +136,9 @@ export function createFrontendConfig(options: FrontendBuildOptions): Configurati
       manifest: { fileName: 'mf-manifest.json' },
       dts: false,
       // The Module Federation runtime ships once, in the shell; remotes use the shell's copy.
-      experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
+      experiments: isHost
+        ? { provideExternalRuntime: true, optimization: { target: 'web' } }
+        : { externalRuntime: true, optimization: { target: 'web' } },
     }),
   ];
   if (options.host) {
