@@ -15,7 +15,7 @@ export function NumberBalls({ main, special, specialColor, mainLabel, specialLab
   const specialStyle = { '--ps-special-bg': specialColor, '--ps-special-fg': readableTextColor(specialColor) } as CSSProperties;
   return (
     <div className="ps-balls">
-      <ul className="ps-balls__group" aria-label={mainLabel}>
+      <ul className="ps-balls__group" aria-label={mainLabel} data-testid="main-numbers">
         {main.map((n) => (
           <li key={`m${n}`} className="ps-ball">
             {n}
@@ -27,7 +27,7 @@ export function NumberBalls({ main, special, specialColor, mainLabel, specialLab
           <span className="ps-balls__plus" aria-hidden="true">
             +
           </span>
-          <ul className="ps-balls__group" aria-label={specialLabel ?? undefined} style={specialStyle}>
+          <ul className="ps-balls__group" aria-label={specialLabel ?? undefined} style={specialStyle} data-testid="special-numbers">
             {special.map((n) => (
               <li key={`s${n}`} className="ps-ball ps-ball--special">
                 {n}

@@ -1,0 +1,54 @@
+// Reading generated sets off the game generator screen, shared by the public-site and generator specs.
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export interface ShownSet {
+  main: number[];
+  special: number[];
+}
+
+/** Matrices written out independently of libs/lottery, so the specs check the product against them. */
+export const MATRICES = {
+  powerball: { mainCount: 5, mainMax: 69, specialCount: 1, specialMin: 1, specialMax: 26 },
+  euromillions: { mainCount: 5, mainMax: 50, specialCount: 2, specialMin: 1, specialMax: 12 },
+  'la-primitiva': { mainCount: 6, mainMax: 49, specialCount: 1, specialMin: 0, specialMax: 9 },
+  'uk-lotto': { mainCount: 6, mainMax: 59, specialCount: 0, specialMin: 0, specialMax: 0 },
+} as const;
+export type Matrix = (typeof MATRICES)[keyof typeof MATRICES];
+
+export const resultSets = (page: Page): Locator => page.getByTestId('result-set');
+
+const numbersIn = async (list: Locator): Promise<number[]> =>
+  (await list.count()) === 0 ? [] : (await list.getByRole('listitem').allInnerTexts()).map((text) => Number(text.trim()));
+
+export async function readSets(page: Page): Promise<ShownSet[]> {
+  const sets: ShownSet[] = [];
+  for (const set of await resultSets(page).all()) {
+    sets.push({ main: await numbersIn(set.getByTestId('main-numbers')), special: await numbersIn(set.getByTestId('special-numbers')) });
+  }
+  return sets;
+}
+
+function expectAscendingWithin(numbers: number[], count: number, min: number, max: number): void {
+  expect(numbers).toHaveLength(count);
+  numbers.forEach((n, i) => {
+    expect(Number.isInteger(n)).toBe(true);
+    expect(n).toBeGreaterThanOrEqual(min);
+    expect(n).toBeLessThanOrEqual(max);
+    if (i > 0) expect(n).toBeGreaterThan(numbers[i - 1] as number);
+  });
+}
+
+/** Five sets on screen, each valid for the matrix: counts, ranges, unique and ascending. */
+export async function expectFiveValidSets(page: Page, matrix: Matrix): Promise<ShownSet[]> {
+  await expect(resultSets(page)).toHaveCount(5);
+  const sets = await readSets(page);
+  for (const set of sets) {
+    expectAscendingWithin(set.main, matrix.mainCount, 1, matrix.mainMax);
+    expectAscendingWithin(set.special, matrix.specialCount, matrix.specialMin, matrix.specialMax);
+  }
+  return sets;
+}
+
+/** The copy format of the spec: "a, b, c + s". */
+export const copyText = (set: ShownSet): string =>
+  set.special.length > 0 ? `${set.main.join(', ')} + ${set.special.join(', ')}` : set.main.join(', ');
