@@ -3,7 +3,6 @@ import { Migrator, type Migration } from '@mikro-orm/migrations';
 import { PostgreSqlDriver, type Options } from '@mikro-orm/postgresql';
 import { assertSchemaName } from './schema-name.js';
 
-export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
 /** Where each service's applied migrations are recorded, inside that service's own schema. */
 export const MIGRATIONS_TABLE = 'mikro_orm_migrations';
 
@@ -18,8 +17,8 @@ export interface ServiceDatabaseOptions {
    * throwaway schema in tests.
    */
   migrations: Constructor<Migration>[];
-  /** PostgreSQL connection URL; defaults to DATABASE_URL, then the local test database. */
-  url?: string;
+  /** PostgreSQL connection URL (DATABASE_URL, validated by the service's configuration). */
+  url: string;
 }
 
 /** MikroORM options for one service: PostgreSQL, its own schema, bundled migrations, no snapshots. */
@@ -27,12 +26,10 @@ export function databaseOptions(options: ServiceDatabaseOptions): Options {
   const schema = assertSchemaName(options.schema);
   return {
     driver: PostgreSqlDriver,
-    clientUrl: options.url ?? process.env['DATABASE_URL'] ?? DEFAULT_DATABASE_URL,
+    clientUrl: options.url,
     schema,
     entities: options.entities,
     extensions: [Migrator],
-    // Entities are given explicitly; nothing is discovered from the file system.
-    discovery: { warnWhenNoEntities: false },
     pool: { min: 0, max: 10 },
     migrations: {
       tableName: MIGRATIONS_TABLE,

@@ -15,13 +15,19 @@ export interface UpsertCounts {
 /** Rows per INSERT statement: one JSON parameter each, well under PostgreSQL's limits. */
 const UPSERT_BATCH = 5_000;
 
+/** A stored row differs from an incoming one: other special numbers, or a jackpot now known or different. */
+const differs = (stored: string, incoming: string) =>
+  `(${stored}.special is distinct from ${incoming}.special or (${incoming}.jackpot is not null and ${stored}.jackpot is distinct from ${incoming}.jackpot))`;
+
 const keyOf = (draw: StoredDraw) => `${draw.drawDate}|${draw.main.join(',')}`;
 
 /**
- * Reads and writes `draws`. Writes are one set-based upsert: a batch travels as a single JSON
- * parameter, is expanded by `jsonb_to_recordset`, and `on conflict` on (game, draw_date, main)
- * updates a row only when its special numbers or jackpot actually changed. `xmax = 0` in RETURNING
- * tells a fresh insert from an update; rows not returned were already stored as given.
+ * Reads and writes `draws`. Writes are one set-based statement per batch: the batch travels as a
+ * single JSON parameter expanded by `jsonb_to_recordset`; rows already stored as given are left
+ * out by a read-only join first (so an unchanged reseed locks and writes nothing), and the rest go
+ * through `on conflict (game, draw_date, main)`, which updates a row only when its special numbers
+ * or jackpot changed. `xmax = 0` in RETURNING tells a fresh insert from an update; rows not
+ * returned were already stored as given.
  */
 @Injectable()
 export class DrawsRepository {
@@ -43,13 +49,19 @@ export class DrawsRepository {
         batch.map((draw) => ({ game, draw_date: draw.drawDate, main: draw.main, special: draw.special, jackpot: draw.jackpot, source: draw.source })),
       );
       const rows = await this.em.getConnection().execute<{ inserted: boolean }[]>(
-        `insert into ${this.table} as d (game, draw_date, main, special, jackpot, source)
-         select r.game, r.draw_date, r.main, r.special, r.jackpot, r.source
-         from jsonb_to_recordset(?::jsonb) as r(game text, draw_date date, main int[], special int[], jackpot numeric, source text)
+        `with incoming as (
+           select * from jsonb_to_recordset(?::jsonb)
+             as r(game text, draw_date date, main int[], special int[], jackpot numeric, source text)
+         ), changed as (
+           select i.* from incoming i
+           left join ${this.table} d on d.game = i.game and d.draw_date = i.draw_date and d.main = i.main
+           where d.id is null or ${differs('d', 'i')}
+         )
+         insert into ${this.table} as d (game, draw_date, main, special, jackpot, source)
+         select game, draw_date, main, special, jackpot, source from changed
          on conflict (game, draw_date, main) do update
            set special = excluded.special, jackpot = coalesce(excluded.jackpot, d.jackpot), source = excluded.source, ingested_at = now()
-           where d.special is distinct from excluded.special
-              or (excluded.jackpot is not null and d.jackpot is distinct from excluded.jackpot)
+           where ${differs('d', 'excluded')}
          returning (d.xmax::text = '0') as inserted`,
         [payload],
       );
