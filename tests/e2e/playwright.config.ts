@@ -38,7 +38,7 @@ export default defineConfig({
     env: { PORT: String(port) },
     reuseExistingServer: !inCi,
     timeout: 120_000,
-    stdout: 'pipe',
+    stdout: 'ignore',
     stderr: 'pipe',
     // SIGTERM lets the launcher stop the services, nats-server and the embedded PostgreSQL it started.
     gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
