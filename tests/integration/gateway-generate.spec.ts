@@ -152,4 +152,15 @@ describe('POST /api/generate', () => {
     expect(status).toBe(413);
     expect(body).toEqual({ ok: false, error: 'Request body is too large' });
   });
+
+  it('times the NATS request and its handler in the Prometheus metrics', async () => {
+    await generate({ game: 'powerball' });
+    await generate({ game: 'powerball', method: 'nope' });
+    // Both apps run in this process and share one registry, so either /metrics shows both sides.
+    const text = await (await fetch(`${generation.url}/metrics`)).text();
+    expect(text).toMatch(/nats_request_duration_seconds_count\{subject="generation\.generate",outcome="ok"\} [1-9]/);
+    expect(text).toMatch(/nats_handler_duration_seconds_count\{subject="generation\.generate",outcome="ok"\} [1-9]/);
+    expect(text).toMatch(/nats_handler_duration_seconds_count\{subject="generation\.generate",outcome="error"\} [1-9]/);
+    expect(text).toMatch(/http_request_duration_seconds_count\{route="\/api\/generate",method="POST",status="400"\} [1-9]/);
+  });
 });

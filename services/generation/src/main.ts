@@ -3,4 +3,5 @@ import { loadConfigOrExit } from '@pickwise/nest-kit';
 import { generationConfigSchema } from './config.js';
 import { startGeneration } from './generation.js';
 
-await startGeneration(loadConfigOrExit(generationConfigSchema));
+// A failed start has been logged (fatal, with the cause); leave with a non-zero code.
+await startGeneration(loadConfigOrExit(generationConfigSchema)).catch(() => process.exit(1));

@@ -43,31 +43,43 @@ export async function bootstrapService(options: BootstrapOptions): Promise<Start
   const logger = options.logger;
   collectDefaultMetricsOnce();
   const adapter = new FastifyAdapter({ bodyLimit: options.bodyLimitBytes ?? 16 * 1024, trustProxy: options.trustProxy ?? false });
-  const app = await NestFactory.create<NestFastifyApplication>(options.module, adapter, { logger, bufferLogs: true });
+  const failed = (error: unknown): never => {
+    logger.pino.fatal({ err: error, port: options.port, nats: options.natsUrl ?? null }, `${options.name} failed to start: ${error instanceof Error ? error.message : String(error)}`);
+    throw error;
+  };
+  // abortOnError off: a module that cannot initialise (database down) rejects instead of aborting the process.
+  const app = await NestFactory.create<NestFastifyApplication>(options.module, adapter, { logger, bufferLogs: true, abortOnError: false }).catch(failed);
   app.enableShutdownHooks();
   instrumentHttp(app.getHttpAdapter().getInstance());
+  // Shared with the NATS side (inheritAppConfig): Nest marks a hybrid app's microservice as
+  // initialised at once, so globals cannot be registered on it afterwards.
   app.useGlobalFilters(new AllExceptionsFilter(logger));
   app.useGlobalInterceptors(new NatsHandlerMetricsInterceptor());
 
-  if (options.natsUrl) {
-    app.connectMicroservice<MicroserviceOptions>(
-      {
-        transport: Transport.NATS,
-        options: {
-          servers: natsServers(options.natsUrl),
-          queue: options.name,
-          name: options.name,
-          maxReconnectAttempts: -1,
-          gracefulShutdown: true,
-          gracePeriod: 500,
+  try {
+    if (options.natsUrl) {
+      app.connectMicroservice<MicroserviceOptions>(
+        {
+          transport: Transport.NATS,
+          options: {
+            servers: natsServers(options.natsUrl),
+            queue: options.name,
+            name: options.name,
+            maxReconnectAttempts: -1,
+            gracefulShutdown: true,
+            gracePeriod: 500,
+          },
         },
-      },
-      { inheritAppConfig: true },
-    );
+        { inheritAppConfig: true },
+      );
+    }
+    await options.configure?.(app);
+    if (options.natsUrl) await app.startAllMicroservices();
+    await app.listen({ port: options.port, host: options.host ?? '0.0.0.0' });
+  } catch (error) {
+    await app.close().catch(() => undefined);
+    failed(error);
   }
-  await options.configure?.(app);
-  if (options.natsUrl) await app.startAllMicroservices();
-  await app.listen({ port: options.port, host: options.host ?? '0.0.0.0' });
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : options.port;
   logger.pino.info(
