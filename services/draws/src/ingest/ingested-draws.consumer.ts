@@ -42,7 +42,7 @@ export class IngestedDrawsConsumer implements OnApplicationBootstrap, BeforeAppl
     await ensureDurableConsumer(manager, this.config.DRAWS_CONSUMER);
     const consumer = await jetstream(nats).consumers.get(DRAWS_STREAM, this.config.DRAWS_CONSUMER);
     this.messages = await consumer.consume({ max_messages: 16 });
-    this.processing = this.process(this.messages);
+    this.processing = this.process(this.messages).catch((error: unknown) => this.logger.error(`${DRAWS_STREAM} consumer stopped: ${String(error)}`));
     this.logger.log(`consuming ${DRAWS_STREAM} as durable ${this.config.DRAWS_CONSUMER}`);
   }
 
