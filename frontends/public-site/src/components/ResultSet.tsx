@@ -57,6 +57,7 @@ export function ResultSet({ game, set, position }: { game: Game; set: DisplayedS
             mainLabel={t('common.mainNumbers')}
             specialLabel={game.specialName ? pick(game.specialName) : null}
           />
+          <SetMeta meta={set.meta} />
         </div>
         <div className="ps-result__actions">
           <Button variant="secondary" size="small" onClick={() => void onCopy()} aria-label={t('generator.copySet', { n: position })}>
@@ -67,7 +68,6 @@ export function ResultSet({ game, set, position }: { game: Game; set: DisplayedS
           </Button>
         </div>
       </div>
-      <SetMeta meta={set.meta} />
     </li>
   );
 }

@@ -29,9 +29,24 @@ export function SetMeta({ meta }: { meta: Record<string, unknown> | undefined })
     items.push({ key: 'score', text: t('generator.meta.score', { score: Math.round(meta.score) }), title: t('generator.meta.scoreHint') });
   }
   const buckets = numberList(meta.buckets) ?? (typeof meta.buckets === 'string' ? meta.buckets.split(/\D+/).map(Number) : undefined);
-  if (buckets) items.push({ key: 'buckets', text: t('generator.meta.buckets', { pattern: buckets.join('-') }) });
+  if (buckets) {
+    const pattern = buckets.join('-');
+    items.push({
+      key: 'buckets',
+      text:
+        typeof meta.patternDraws === 'number'
+          ? t('generator.meta.bucketsSeen', { pattern, draws: meta.patternDraws })
+          : t('generator.meta.buckets', { pattern }),
+    });
+  }
+  const walk = numberList(meta.walk);
+  if (walk?.length) items.push({ key: 'walk', text: t('generator.meta.walk', { walk: walk.map((band) => band + 1).join(' → ') }) });
+  const stepsSeen = numberList(meta.stepsSeen);
+  if (stepsSeen?.length) items.push({ key: 'stepsSeen', text: t('generator.meta.stepsSeen', { count: Math.min(...stepsSeen) }) });
   const hottest = numberList(meta.hottest);
   if (hottest?.length) items.push({ key: 'hottest', text: t('generator.meta.hottest', { numbers: hottest.join(', ') }) });
+  const cold = numberList(meta.cold);
+  if (cold?.length) items.push({ key: 'cold', text: t('generator.meta.cold', { numbers: cold.join(', ') }) });
   const parity = parityCounts(meta.parity);
   if (parity) items.push({ key: 'parity', text: t('generator.meta.parity', parity) });
   if (typeof meta.sign === 'string' && (ZODIAC_SIGNS as readonly string[]).includes(meta.sign)) {

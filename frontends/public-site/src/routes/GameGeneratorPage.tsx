@@ -1,4 +1,4 @@
-import { useState, type CSSProperties } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Button, buttonClassName, useDocumentTitle } from '@pickwise/ui';
 import { describeMethod, findGame, type Game, type MethodId } from '@pickwise/lottery';
@@ -6,6 +6,7 @@ import { Countdown } from '../components/Countdown.js';
 import { JackpotValue } from '../components/JackpotValue.js';
 import { MethodSelector } from '../components/MethodSelector.js';
 import { ResultSet } from '../components/ResultSet.js';
+import { useReducedMotion } from '../components/use-reduced-motion.js';
 import { BirthdayDialog } from '../dialogs/BirthdayDialog.js';
 import { HoroscopeDialog } from '../dialogs/HoroscopeDialog.js';
 import { LuckyDialog } from '../dialogs/LuckyDialog.js';
@@ -33,7 +34,19 @@ function GameGenerator({ game }: { game: Game }) {
   const [method, setMethod] = useState<MethodId>(() => initialMethod(searchParams.get('method')));
   const [openDialog, setOpenDialog] = useState<DialogMethod | null>(null);
   const generation = useNumberGeneration(game);
+  const reducedMotion = useReducedMotion();
+  const resultsSection = useRef<HTMLElement>(null);
   useDocumentTitle(t('generator.pageTitle', { game: game.name }));
+
+  // On narrow screens the results sit below the method list: bring new ones into view.
+  useEffect(() => {
+    const section = resultsSection.current;
+    if (generation.sets.length === 0 || !section) return;
+    const top = section.getBoundingClientRect().top;
+    if (top < 0 || top > window.innerHeight * 0.6) section.scrollIntoView({ behavior: reducedMotion ? 'auto' : 'smooth', block: 'start' });
+    // Only a new list of sets should move the page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [generation.sets]);
 
   const chooseMethod = (next: MethodId) => {
     setMethod(next);
@@ -92,7 +105,7 @@ function GameGenerator({ game }: { game: Game }) {
           </Button>
         </section>
 
-        <section className="ps-panel" aria-labelledby="results-heading">
+        <section className="ps-panel ps-results-panel" aria-labelledby="results-heading" ref={resultsSection}>
           <h2 id="results-heading">{t('generator.resultsHeading')}</h2>
           {generation.isOffline && (
             <div className="ps-notice ps-notice--warning" role="status">
