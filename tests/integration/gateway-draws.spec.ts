@@ -1,0 +1,71 @@
+// GET /api/draws and GET /api/draws/:game/stats: the gateway validates the query and forwards to
+// the real draws service (seeded from the shipped history in a throwaway schema).
+import { SUBJECTS } from '@pickwise/contracts';
+import { unknownGameMessage } from '@pickwise/lottery';
+import { assertNoResponders, waitForNats } from '../support/infrastructure.js';
+import { httpJson, startTestGateway, type RunningService } from '../support/services.js';
+import { startTestDraws, type TestService } from './services-harness.js';
+
+let draws: TestService;
+let gateway: RunningService;
+
+beforeAll(async () => {
+  await waitForNats();
+  await assertNoResponders([SUBJECTS.drawsList, SUBJECTS.drawsStats]);
+  draws = await startTestDraws();
+  gateway = await startTestGateway();
+}, 120_000);
+
+afterAll(async () => {
+  await gateway?.close();
+  await draws?.stop();
+});
+
+describe('GET /api/draws', () => {
+  it('pages the draws of a game, newest first, with the total', async () => {
+    const [{ count }] = await draws.em.getConnection().execute<{ count: string }[]>(`select count(*) from "${draws.schema}".draws where game = 'powerball'`);
+    const { status, body } = await httpJson(`${gateway.url}/api/draws?game=powerball&limit=3`);
+    expect(status).toBe(200);
+    expect(body.ok).toBe(true);
+    expect(body.data.total).toBe(Number(count));
+    expect(body.data.draws).toHaveLength(3);
+    const dates = (body.data.draws as { draw_date: string }[]).map((draw) => draw.draw_date);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    expect(body.data.draws[0]).toMatchObject({ game: 'powerball', main: expect.any(Array), special: expect.any(Array) });
+  });
+
+  it.each([
+    ['no game', ''],
+    ['limit 0', 'game=powerball&limit=0'],
+    ['limit 101', 'game=powerball&limit=101'],
+    ['a negative offset', 'game=powerball&offset=-1'],
+    ['an unknown filter', 'game=powerball&filter=lastYear'],
+  ])('refuses %s with a 400 envelope', async (_case, query) => {
+    const { status, body } = await httpJson(`${gateway.url}/api/draws?${query}`);
+    expect(status).toBe(400);
+    expect(body.ok).toBe(false);
+  });
+
+  it('answers an unknown game with 404 and the supported ids', async () => {
+    const { status, body } = await httpJson(`${gateway.url}/api/draws?game=lotto-mars`);
+    expect(status).toBe(404);
+    expect(body).toEqual({ ok: false, error: unknownGameMessage('lotto-mars') });
+  });
+});
+
+describe('GET /api/draws/:game/stats', () => {
+  it('gives the statistics of the current rules, or of the last N draws', async () => {
+    const all = await httpJson(`${gateway.url}/api/draws/euromillions/stats`);
+    expect(all.status).toBe(200);
+    expect(all.body.data).toMatchObject({ game: 'euromillions', rules: '5/50+2/12' });
+    const windowed = await httpJson(`${gateway.url}/api/draws/euromillions/stats?window=10`);
+    expect(windowed.status).toBe(200);
+    expect(windowed.body.data.draws).toBe(10);
+  });
+
+  it('refuses a bad window and an unknown game', async () => {
+    expect((await httpJson(`${gateway.url}/api/draws/euromillions/stats?window=0`)).status).toBe(400);
+    expect((await httpJson(`${gateway.url}/api/draws/euromillions/stats?window=ten`)).status).toBe(400);
+    expect((await httpJson(`${gateway.url}/api/draws/lotto-mars/stats`)).status).toBe(404);
+  });
+});
