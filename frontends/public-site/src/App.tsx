@@ -3,14 +3,28 @@
  * and `/es/` (Spanish) with the paths below relative to that mount. Paths this remote does not own
  * get the shell's 404 page.
  */
+import { Suspense, lazy } from 'react';
 import { Route, Routes } from 'react-router';
-import type { RemoteAppProps } from '@pickwise/ui';
+import { useTranslation } from 'react-i18next';
+import { Spinner, type RemoteAppProps } from '@pickwise/ui';
 import './i18n/texts.js';
 import './public-site.css';
 import { ChooseLotteryPage } from './routes/ChooseLotteryPage.js';
-import { GameGeneratorPage } from './routes/GameGeneratorPage.js';
 import { GeneratorEntryPage } from './routes/GeneratorEntryPage.js';
 import { HomePage } from './routes/HomePage.js';
+
+// The game generator carries the method dialogs and the offline generator: loaded only when opened,
+// so the home page's first load stays small.
+const GameGeneratorPage = lazy(() => import('./routes/GameGeneratorPage.js').then((module) => ({ default: module.GameGeneratorPage })));
+
+function ScreenLoading() {
+  const { t } = useTranslation();
+  return (
+    <div className="ps-screen-loading">
+      <Spinner label={t('loading')} />
+    </div>
+  );
+}
 
 export default function App({ notFound }: RemoteAppProps) {
   return (
@@ -18,7 +32,14 @@ export default function App({ notFound }: RemoteAppProps) {
       <Route index element={<HomePage />} />
       <Route path="generator" element={<GeneratorEntryPage />} />
       <Route path="choose-lottery" element={<ChooseLotteryPage />} />
-      <Route path="games/:id/generate" element={<GameGeneratorPage />} />
+      <Route
+        path="games/:id/generate"
+        element={
+          <Suspense fallback={<ScreenLoading />}>
+            <GameGeneratorPage />
+          </Suspense>
+        }
+      />
       <Route path="*" element={notFound} />
     </Routes>
   );

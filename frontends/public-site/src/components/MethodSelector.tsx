@@ -1,5 +1,6 @@
 import { RadioGroup } from '@ark-ui/react/radio-group';
-import { METHOD_CATALOGUE, isMethodId, type MethodId } from '@pickwise/lottery';
+import { METHOD_CATALOGUE, type MethodId } from '@pickwise/lottery';
+import { isMethodId } from '../games/method-param.js';
 import { usePublicSiteTexts } from '../i18n/texts.js';
 import { methodLook } from './method-looks.js';
 
