@@ -4,7 +4,6 @@ import { performance } from 'node:perf_hooks';
 import {
   DomainError,
   METHOD_OPTIONS_SCHEMAS,
-  describeZodError,
   generateRequestSchema,
   invalidMethodMessage,
   parseOrThrow,
@@ -15,20 +14,23 @@ import { findGame, generateSets, isMethodId, unknownGameMessage, type Game, type
 import { GenerationLogWriter } from '../logs/generation-log.writer.js';
 import { StatsCache } from '../stats/stats-cache.js';
 
-/** Methods whose picks depend on past draws (random only uses them to avoid past jackpot lines). */
+/**
+ * Methods whose implementation reads `stats` (random only to avoid past jackpot lines); the others
+ * are not made to wait for the draws service.
+ */
 const METHODS_USING_STATS: ReadonlySet<MethodId> = new Set(['random', 'ai', 'markov', 'hotcold', 'balance']);
 
+const hasOptionsSchema = (method: MethodId): method is keyof typeof METHOD_OPTIONS_SCHEMAS => method in METHOD_OPTIONS_SCHEMAS;
+
+/** The method's options validated with the specification's rules; methods without options take none. */
 function parseOptions(method: MethodId, options: Record<string, unknown> | undefined): MethodOptionsById[MethodId] {
-  const schema = (METHOD_OPTIONS_SCHEMAS as Partial<Record<MethodId, (typeof METHOD_OPTIONS_SCHEMAS)[keyof typeof METHOD_OPTIONS_SCHEMAS]>>)[method];
-  if (!schema) return {};
-  const parsed = schema.safeParse(options ?? {});
+  if (!hasOptionsSchema(method)) return {};
+  const parsed = METHOD_OPTIONS_SCHEMAS[method].safeParse(options ?? {});
   if (!parsed.success) {
-    throw new DomainError(
-      'VALIDATION',
-      parsed.error.issues.map((issue) => `${['options', ...issue.path].join('.')}: ${issue.message}`).join('; ') || describeZodError(parsed.error),
-    );
+    // Each message is the specification's text, prefixed by the option it is about.
+    throw new DomainError('VALIDATION', parsed.error.issues.map((issue) => `${['options', ...issue.path].join('.')}: ${issue.message}`).join('; '));
   }
-  return parsed.data as MethodOptionsById[MethodId];
+  return parsed.data;
 }
 
 /**
