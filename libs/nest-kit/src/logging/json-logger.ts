@@ -1,5 +1,5 @@
 import type { LoggerService } from '@nestjs/common';
-import { pino, type Logger as PinoLogger } from 'pino';
+import { pino, type DestinationStream, type Logger as PinoLogger } from 'pino';
 import type { LogLevel } from '../config/load-config.js';
 
 /**
@@ -9,15 +9,15 @@ import type { LogLevel } from '../config/load-config.js';
 export class JsonLogger implements LoggerService {
   private constructor(private readonly pinoLogger: PinoLogger) {}
 
-  static create(service: string, level: LogLevel = 'info'): JsonLogger {
-    return new JsonLogger(
-      pino({
-        level,
-        base: { service },
-        timestamp: pino.stdTimeFunctions.isoTime,
-        formatters: { level: (label) => ({ level: label }) },
-      }),
-    );
+  /** Writes to stdout unless another destination is given. */
+  static create(service: string, level: LogLevel = 'info', destination?: DestinationStream): JsonLogger {
+    const options = {
+      level,
+      base: { service },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label: string) => ({ level: label }) },
+    };
+    return new JsonLogger(destination ? pino(options, destination) : pino(options));
   }
 
   /** The underlying pino logger, for structured fields: `logger.pino.info({ game }, 'msg')`. */
