@@ -34,7 +34,7 @@ export default {
     {
       ...shared,
       displayName: 'unit',
-      testMatch: ['<rootDir>/libs/*/src/**/*.spec.ts', '<rootDir>/services/*/src/**/*.spec.ts', '<rootDir>/tools/**/*.spec.ts'],
+      testMatch: ['<rootDir>/libs/*/src/**/*.spec.ts', '<rootDir>/services/*/src/**/*.spec.ts', '<rootDir>/tools/**/*.spec.ts', '<rootDir>/frontends/*/src/**/*.spec.ts'],
     },
     {
       ...shared,
