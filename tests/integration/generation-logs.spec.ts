@@ -22,7 +22,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await em?.getConnection().execute(`drop schema if exists "${schema}" cascade`);
   await generation?.close();
 });
 

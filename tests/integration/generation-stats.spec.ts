@@ -57,7 +57,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await connection?.close();
-  await generation?.app.get(EntityManager).getConnection().execute(`drop schema if exists "${generationSchema}" cascade`);
   await generation?.close();
   await draws?.stop();
 });

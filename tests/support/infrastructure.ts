@@ -2,6 +2,7 @@
  * Where integration tests find the real infrastructure: NATS_URL and DATABASE_URL when set,
  * else the local defaults of this machine. Nothing here starts or stops a shared server.
  */
+import { MikroORM, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { connect } from '@nats-io/transport-node';
 
 export const NATS_URL = process.env['NATS_URL'] ?? 'nats://127.0.0.1:4222';
@@ -10,6 +11,17 @@ export const DATABASE_URL = process.env['DATABASE_URL'] ?? 'postgres://postgres@
 /** A schema name no other run uses, so a test's tables never meet a running system's. */
 export function uniqueSchema(prefix: string): string {
   return `${prefix}_test_${process.pid}_${Date.now().toString(36)}`;
+}
+
+/** Drops a throwaway schema, on a connection of its own (the service that used it may be closed). */
+export async function dropSchema(schema: string): Promise<void> {
+  if (!/^[a-z][a-z0-9_]{0,62}$/.test(schema)) throw new Error(`Not a schema name: ${schema}`);
+  const orm = await MikroORM.init({ driver: PostgreSqlDriver, clientUrl: DATABASE_URL, entities: [], discovery: { warnWhenNoEntities: false } });
+  try {
+    await orm.em.getConnection().execute(`drop schema if exists "${schema}" cascade`);
+  } finally {
+    await orm.close();
+  }
 }
 
 /** Resolves once NATS accepts a connection; fails with a message saying where it looked. */

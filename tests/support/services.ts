@@ -8,7 +8,7 @@ import { gatewayConfigSchema } from '../../services/gateway/src/config.js';
 import { startGateway } from '../../services/gateway/src/gateway.js';
 import { generationConfigSchema } from '../../services/generation/src/config.js';
 import { startGeneration } from '../../services/generation/src/generation.js';
-import { DATABASE_URL, NATS_URL } from './infrastructure.js';
+import { DATABASE_URL, NATS_URL, dropSchema } from './infrastructure.js';
 
 const baseEnv = () => ({ PORT: '0', HOST: '127.0.0.1', NATS_URL, DATABASE_URL, LOG_LEVEL: process.env['TEST_LOG_LEVEL'] ?? 'error' });
 
@@ -19,9 +19,17 @@ export interface RunningService extends StartedService {
 
 const withUrl = (service: StartedService): RunningService => ({ ...service, url: `http://127.0.0.1:${service.port}` });
 
+/** generation in the throwaway schema `schema`; `close()` also drops it, after the last log flush. */
 export async function startTestGeneration(schema: string, env: Record<string, string> = {}): Promise<RunningService> {
   const config = loadConfig(generationConfigSchema, { ...baseEnv(), DATABASE_SCHEMA: schema, ...env });
-  return withUrl(await startGeneration(config));
+  const service = withUrl(await startGeneration(config));
+  return {
+    ...service,
+    close: async () => {
+      await service.close();
+      await dropSchema(schema);
+    },
+  };
 }
 
 export async function startTestGateway(env: Record<string, string> = {}): Promise<RunningService> {
