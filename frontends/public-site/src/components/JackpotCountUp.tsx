@@ -8,28 +8,28 @@ const COUNT_UP_STEPS = 60;
 
 /** A jackpot that counts up from zero to its display value, or shows it at once under reduced motion. */
 export function JackpotCountUp({ display, className }: { display: string; className?: string }) {
+  // A new value is a new count-up from zero.
+  return <CountUp key={display} display={display} className={className} />;
+}
+
+function CountUp({ display, className }: { display: string; className: string | undefined }) {
   const reducedMotion = useReducedMotion();
   const parts = parseJackpotDisplay(display);
-  const [step, setStep] = useState(reducedMotion ? COUNT_UP_STEPS : 0);
+  const animates = parts !== undefined && !reducedMotion;
+  const [step, setStep] = useState(0);
 
   useEffect(() => {
-    if (!parts || reducedMotion) {
-      setStep(COUNT_UP_STEPS);
-      return;
-    }
-    setStep(0);
-    let current = 0;
+    if (!animates) return;
+    let ticks = 0;
     const timer = setInterval(() => {
-      current += 1;
-      setStep(current);
-      if (current >= COUNT_UP_STEPS) clearInterval(timer);
+      ticks += 1;
+      setStep(ticks);
+      if (ticks >= COUNT_UP_STEPS) clearInterval(timer);
     }, COUNT_UP_MS / COUNT_UP_STEPS);
     return () => clearInterval(timer);
-    // Restart only when the value itself changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [display, reducedMotion]);
+  }, [animates]);
 
-  const text = parts ? countUpFrame(parts, step, COUNT_UP_STEPS) : display;
+  const text = animates ? countUpFrame(parts, step, COUNT_UP_STEPS) : display;
   return (
     <span className={className}>
       {/* Screen readers get the final value once, not sixty intermediate ones. */}
