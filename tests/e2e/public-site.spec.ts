@@ -32,6 +32,26 @@ test.describe('public site', () => {
     await expect(page.getByRole('heading', { name: 'Pick Your Lottery' })).toBeFocused();
   });
 
+  test('home shows skeletons and "Loading latest jackpots..." until jackpots answer, and explains estimates', async ({ page }) => {
+    let releaseJackpots: () => void = () => undefined;
+    const jackpotsHeld = new Promise<void>((resolve) => (releaseJackpots = resolve));
+    // The jackpots request is held back, then passed on unchanged to the real gateway.
+    await page.route('**/api/jackpots*', async (route) => {
+      await jackpotsHeld;
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect(page.getByText('Loading latest jackpots...')).toBeVisible();
+    await expect(page.locator('#games').getByRole('article')).toHaveCount(0);
+
+    releaseJackpots();
+    await expect(page.getByText('Loading latest jackpots...')).toHaveCount(0, { timeout: 15_000 });
+    // Until live jackpots exist every card shows the spec's estimate, and says so.
+    const estimateInfo = page.locator('#games').getByRole('button', { name: 'Showing estimated value' }).first();
+    await estimateInfo.focus();
+    await expect(page.getByRole('tooltip')).toHaveText('Showing estimated value');
+  });
+
   test('open /, go to Powerball through the generator pages, generate and see five sets', async ({ page }) => {
     await page.goto('/');
     await page.locator('#games').getByRole('article', { name: 'Powerball' }).getByRole('link', { name: /^GENERATE/ }).click();
