@@ -75,7 +75,7 @@ function GameGenerator({ game }: { game: Game }) {
   const methodInfo = describeMethod(method);
 
   return (
-    <div className="ps-page" style={{ '--ps-game-accent': game.accentColor } as CSSProperties}>
+    <div className="ps-page ps-page--tight" style={{ '--ps-game-accent': game.accentColor } as CSSProperties}>
       <header className="pw-container ps-generator-head">
         <Link to={link('/games')} className={buttonClassName('ghost', 'small', 'ps-back')}>
           <span aria-hidden="true">←</span> {t('common.backToGames')}
