@@ -7,6 +7,7 @@ import { JackpotValue } from '../components/JackpotValue.js';
 import { useReducedMotion } from '../components/use-reduced-motion.js';
 import { useGameJackpots } from '../games/jackpots.js';
 import { isMethodId, toGeneratorMethod } from '../games/method-param.js';
+import { PageMetadata } from '../components/PageMetadata.js';
 import { usePublicSiteTexts } from '../i18n/texts.js';
 
 /** Spec §9: cards animate in with 0.05 s more delay per card. */
@@ -42,6 +43,7 @@ export function ChooseLotteryPage() {
 
   return (
     <div className="ps-page">
+      <PageMetadata path="/choose-lottery" />
       <header className="ps-hero ps-hero--compact">
         <div className="pw-container ps-hero__inner">
           <h1>

@@ -5,6 +5,7 @@ import { describeMethod, findGame, type Game, type MethodId } from '@pickwise/lo
 import { Countdown } from '../components/Countdown.js';
 import { JackpotValue } from '../components/JackpotValue.js';
 import { MethodSelector } from '../components/MethodSelector.js';
+import { PageMetadata } from '../components/PageMetadata.js';
 import { ResultSet } from '../components/ResultSet.js';
 import { useReducedMotion } from '../components/use-reduced-motion.js';
 import { BirthdayDialog } from '../dialogs/BirthdayDialog.js';
@@ -76,6 +77,7 @@ function GameGenerator({ game }: { game: Game }) {
 
   return (
     <div className="ps-page ps-page--tight" style={{ '--ps-game-accent': game.accentColor } as CSSProperties}>
+      <PageMetadata path={`/games/${game.id}/generate`} />
       <header className="pw-container ps-generator-head">
         <Link to={link('/games')} className={buttonClassName('ghost', 'small', 'ps-back')}>
           <span aria-hidden="true">←</span> {t('common.backToGames')}

@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { Card, buttonClassName, useDocumentTitle } from '@pickwise/ui';
 import { ENTRY_CARDS, describeMethod, type EntryCardCategory } from '@pickwise/lottery';
+import { PageMetadata } from '../components/PageMetadata.js';
 import { usePublicSiteTexts } from '../i18n/texts.js';
 
 const CATEGORIES: readonly EntryCardCategory[] = ['smart', 'personal'];
@@ -19,6 +20,7 @@ export function GeneratorEntryPage() {
 
   return (
     <div className="ps-page">
+      <PageMetadata path="/generator" />
       <header className="ps-hero ps-hero--compact">
         <div className="pw-container ps-hero__inner">
           <h1>

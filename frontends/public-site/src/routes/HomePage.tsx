@@ -4,6 +4,7 @@ import { Card, buttonClassName, useDocumentTitle } from '@pickwise/ui';
 import { GAMES, METHOD_CATALOGUE, type Game } from '@pickwise/lottery';
 import { GameCard } from '../components/GameCard.js';
 import { GameGridSkeleton } from '../components/GameGridSkeleton.js';
+import { PageMetadata } from '../components/PageMetadata.js';
 import { methodLook } from '../components/method-looks.js';
 import { useReducedMotion } from '../components/use-reduced-motion.js';
 import { useGameJackpots } from '../games/jackpots.js';
@@ -35,6 +36,19 @@ export function HomePage() {
 
   return (
     <div className="ps-page">
+      <PageMetadata
+        path="/"
+        structuredData={{
+          '@context': 'https://schema.org',
+          '@type': 'WebApplication',
+          name: 'PickWise',
+          applicationCategory: 'EntertainmentApplication',
+          operatingSystem: 'Any',
+          inLanguage: language,
+          description: t('home.subheadline'),
+          offers: { '@type': 'Offer', price: '0', priceCurrency: 'USD' },
+        }}
+      />
       <section className="ps-hero" aria-labelledby="home-headline">
         <div className="pw-container ps-hero__inner">
           <span className="ps-eyebrow">{t('home.eyebrow')}</span>
