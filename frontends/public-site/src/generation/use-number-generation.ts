@@ -42,11 +42,11 @@ export function useNumberGeneration(game: Game) {
   const showSets = (next: DisplayedSet[], offline: boolean, methodName: string) => {
     setSets(next);
     setOffline(offline);
-    setAnnouncement(
-      offline
-        ? t('generator.announceOffline', { count: next.length, game: game.name })
-        : t('generator.announce', { count: next.length, game: game.name, method: methodName }),
-    );
+    const text = offline
+      ? t('generator.announceOffline', { count: next.length, game: game.name })
+      : t('generator.announce', { count: next.length, game: game.name, method: methodName });
+    // A live region only speaks when its text changes: a repeated result gets a trailing no-break space.
+    setAnnouncement((previous) => (previous === text ? `${text}\u00a0` : text));
   };
 
   /** Runs one generation; resolves when the screen shows its outcome (dialogs close then). */

@@ -31,7 +31,7 @@ const isDialogMethod = (method: MethodId): method is DialogMethod => method === 
 
 function GameGenerator({ game }: { game: Game }) {
   const { t, link, pick, language } = usePublicSiteTexts();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
   const [method, setMethod] = useState<MethodId>(() => initialMethod(searchParams.get('method')));
   const [openDialog, setOpenDialog] = useState<DialogMethod | null>(null);
   const generation = useNumberGeneration(game);
@@ -49,12 +49,6 @@ function GameGenerator({ game }: { game: Game }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [generation.sets]);
 
-  const chooseMethod = (next: MethodId) => {
-    setMethod(next);
-    // Keep the choice in the URL so the page can be shared or reloaded with it.
-    setSearchParams({ method: next }, { replace: true });
-  };
-
   // Spec §4: dialogs close once the generation has an outcome, success or error.
   const generate = async (request: RequestOptions) => {
     await generation.run(request);
@@ -66,7 +60,7 @@ function GameGenerator({ game }: { game: Game }) {
     else void generate({ method });
   };
 
-  const dialogProps = <M extends DialogMethod>(dialogMethod: M) => ({
+  const dialogProps = (dialogMethod: DialogMethod) => ({
     open: openDialog === dialogMethod,
     onOpenChange: (open: boolean) => setOpenDialog(open ? dialogMethod : null),
     game,
@@ -101,7 +95,7 @@ function GameGenerator({ game }: { game: Game }) {
 
       <div className="pw-container ps-generator-layout">
         <section className="ps-panel" aria-label={t('generator.chooseMethod')}>
-          <MethodSelector value={method} onChange={chooseMethod} disabled={generation.isPending} />
+          <MethodSelector value={method} onChange={setMethod} disabled={generation.isPending} />
           <Button size="large" onClick={onGenerateNow} disabled={generation.isPending} className="ps-generate-now">
             {generation.isPending ? t('generator.generating') : t('generator.generateNow')}
           </Button>
