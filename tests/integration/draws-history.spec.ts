@@ -65,7 +65,7 @@ describe('seed', () => {
     for (const result of report.games) {
       expect(result).toMatchObject({ inserted: 0, updated: 0, rows: expectedCounts.get(result.game), skipped: expectedCounts.get(result.game) });
     }
-  });
+  }, 60_000);
 });
 
 describe('draws.counts', () => {
@@ -143,7 +143,7 @@ describe('draws.stats', () => {
     expect(reply).toMatchObject({ game, since, draws: count });
     expect(nonZero(reply.main)).toEqual(await countsFromSql('main', 'game = ? and draw_date >= ?', [game, since]));
     expect(nonZero(reply.special)).toEqual(await countsFromSql('special', 'game = ? and draw_date >= ?', [game, since]));
-  });
+  }, 30_000);
 
   it('counts only the newest draws of a window', async () => {
     const reply = await stats({ game: 'powerball', window: 25 });
@@ -158,7 +158,7 @@ describe('draws.stats', () => {
     )) as [{ count: number }];
     expect(reply.pastLines).toHaveLength(count);
     expect((await stats({ game: 'powerball' })).pastLines).toBeUndefined();
-  });
+  }, 30_000);
 
   it('answers NOT_FOUND for an unknown game', async () => {
     await expect(stats({ game: 'nope' })).rejects.toEqual(new DomainError('NOT_FOUND', unknownGameMessage('nope')));
