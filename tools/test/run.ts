@@ -3,7 +3,7 @@
 // suites all run so one failure does not hide another, and any failure fails the whole.
 // The last line is the total, "N passed, N failed".
 import { spawn } from 'node:child_process';
-import { readFile, rm } from 'node:fs/promises';
+import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { assertWorkspaceNode, childEnvironment, workspaceRoot } from '../start/workspace.ts';
 
@@ -18,8 +18,11 @@ interface Step {
   script: string;
   args?: string[];
   env?: Record<string, string>;
-  /** Reads the suite's pass/fail counts from its JSON report; absent for lint, typecheck and build. */
-  readCounts?: () => Promise<Counts>;
+}
+
+interface Suite extends Step {
+  /** Reads the suite's pass/fail counts from the JSON report it wrote. */
+  readCounts: () => Promise<Counts>;
 }
 
 const reportDir = path.join(workspaceRoot, 'test-results');
@@ -39,7 +42,7 @@ async function readPlaywrightCounts(): Promise<Counts> {
 }
 
 const prerequisites: Step[] = [{ script: 'lint' }, { script: 'typecheck' }, { script: 'build' }];
-const suites: Step[] = [
+const suites: Suite[] = [
   { script: 'test:unit', args: ['--json', `--outputFile=${jestReport('unit')}`], readCounts: () => readJestCounts(jestReport('unit')) },
   {
     script: 'test:integration',
@@ -77,11 +80,12 @@ async function main(): Promise<number> {
     }
   }
   await rm(reportDir, { recursive: true, force: true });
+  await mkdir(reportDir, { recursive: true });
   const total: Counts = { passed: 0, failed: 0 };
   const lines: string[] = [];
   for (const suite of suites) {
     const succeeded = await runScript(suite);
-    const counts = await suite.readCounts!().catch(() => undefined);
+    const counts = await suite.readCounts().catch(() => undefined);
     // A suite that failed before reporting (crash, no tests found, server did not start) counts as one failure.
     const suiteCounts = counts ?? { passed: 0, failed: succeeded ? 0 : 1 };
     if (!succeeded && suiteCounts.failed === 0) suiteCounts.failed = 1;
