@@ -1,6 +1,5 @@
 import { RadioGroup } from '@ark-ui/react/radio-group';
-import { METHOD_CATALOGUE, type MethodId } from '@pickwise/lottery';
-import { isMethodId } from '../games/method-param.js';
+import { METHOD_CATALOGUE, isMethodId, type MethodId } from '@pickwise/lottery';
 import { usePublicSiteTexts } from '../i18n/texts.js';
 import { methodLook } from './method-looks.js';
 

@@ -1,12 +1,4 @@
-import { ENTRY_CARD_METHOD, METHOD_IDS, isEntryCardId, type MethodId } from '@pickwise/lottery';
-
-/**
- * Whether a text is one of the eight method ids. libs/lottery has the same check next to
- * `generateSets`, but importing it from there would put every method into the home page's bundle.
- */
-export function isMethodId(value: string): value is MethodId {
-  return (METHOD_IDS as readonly string[]).includes(value);
-}
+import { ENTRY_CARD_METHOD, METHOD_IDS, isEntryCardId, isMethodId, type MethodId } from '@pickwise/lottery';
 
 /**
  * The generator method a `?method=` value asks for: an entry-card id of /generator (`ai-smart`,

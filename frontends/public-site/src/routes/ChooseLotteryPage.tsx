@@ -1,12 +1,12 @@
 import type { CSSProperties, KeyboardEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Badge, useDocumentTitle } from '@pickwise/ui';
-import { GAMES, describeMethod, drawStatus } from '@pickwise/lottery';
+import { GAMES, describeMethod, drawStatus, isMethodId } from '@pickwise/lottery';
 import { GameGridSkeleton } from '../components/GameGridSkeleton.js';
 import { JackpotValue } from '../components/JackpotValue.js';
 import { useReducedMotion } from '../components/use-reduced-motion.js';
 import { useGameJackpots } from '../games/jackpots.js';
-import { isMethodId, toGeneratorMethod } from '../games/method-param.js';
+import { toGeneratorMethod } from '../games/method-param.js';
 import { PageMetadata } from '../components/PageMetadata.js';
 import { usePublicSiteTexts } from '../i18n/texts.js';
 

@@ -12,7 +12,7 @@ import { hotcoldMethod } from './hotcold.js';
 import { luckyMethod } from './lucky.js';
 import { markovMethod } from './markov.js';
 import { randomMethod } from './random.js';
-import { METHOD_IDS, type GameStats, type GeneratedSet, type GenerationMethod, type MethodId, type MethodOptionsById } from './types.js';
+import { isMethodId, type GameStats, type GeneratedSet, type GenerationMethod, type MethodId, type MethodOptionsById } from './types.js';
 
 export const GENERATION_METHODS: { readonly [M in MethodId]: GenerationMethod<M> } = {
   random: randomMethod,
@@ -24,10 +24,6 @@ export const GENERATION_METHODS: { readonly [M in MethodId]: GenerationMethod<M>
   lucky: luckyMethod,
   horoscope: horoscopeMethod,
 };
-
-export function isMethodId(id: string): id is MethodId {
-  return (METHOD_IDS as readonly string[]).includes(id);
-}
 
 export interface GenerateSetsRequest {
   /** A game, or its public or admin id. */

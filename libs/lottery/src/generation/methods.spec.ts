@@ -7,7 +7,8 @@ import { historyFileName } from '../history/history-files.js';
 import { parseHistoryCsv } from '../history/parse-history.js';
 import { bandIndex, bucketPattern } from '../stats/bands.js';
 import { computeStats } from '../stats/compute-stats.js';
-import { generateSets, isMethodId } from './generate.js';
+import { generateSets } from './generate.js';
+import { isMethodId } from './types.js';
 import { isValidSet, lineKey, passesGuardrails } from './set-rules.js';
 import { METHOD_IDS, type GameStats, type MethodId } from './types.js';
 

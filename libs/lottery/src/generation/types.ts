@@ -4,6 +4,11 @@ import type { RandomSource } from '../random-source.js';
 export const METHOD_IDS = ['random', 'ai', 'markov', 'hotcold', 'balance', 'birthday', 'lucky', 'horoscope'] as const;
 export type MethodId = (typeof METHOD_IDS)[number];
 
+/** Lives beside the ids (not beside generateSets) so a bundle can check an id without every method. */
+export function isMethodId(id: string): id is MethodId {
+  return (METHOD_IDS as readonly string[]).includes(id);
+}
+
 export const ZODIAC_SIGNS = [
   'aries',
   'taurus',
