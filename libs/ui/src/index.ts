@@ -5,6 +5,6 @@ export { Button, buttonClassName, type ButtonProps, type ButtonVariant, type But
 export { Card, Badge, Spinner, type CardProps, type BadgeTone } from './components/Card.js';
 export { Dialog, type DialogProps } from './components/Dialog.js';
 export { Tooltip, TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS, type TooltipProps } from './components/Tooltip.js';
-export { toaster, notify, ToastRegion, type ToastMessage } from './components/Toasts.js';
+export { notify, ToastRegion, type ToastKind, type ToastMessage } from './components/Toasts.js';
 export { useDocumentTitle } from './document-title.js';
 export type { RemoteAppProps } from './remote-contract.js';

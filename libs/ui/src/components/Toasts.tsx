@@ -1,18 +1,4 @@
-import { createToaster, Toast, Toaster } from '@ark-ui/react/toast';
-import { Portal } from '@ark-ui/react/portal';
-
-/**
- * The page's one toast store (this lib is a Module Federation singleton, so remotes share it).
- * Spec §9: bottom-right, 4000 ms, 3 visible at once; the region is labelled 'Notifications' and
- * Alt+T moves focus to it (the toast machine's defaults).
- */
-export const toaster = createToaster({
-  placement: 'bottom-end',
-  duration: 4000,
-  max: 3,
-  overlap: true,
-  gap: 12,
-});
+import { Suspense, lazy, useSyncExternalStore, type ComponentType } from 'react';
 
 export interface ToastMessage {
   title: string;
@@ -20,31 +6,60 @@ export interface ToastMessage {
   action?: { label: string; onClick: () => void };
 }
 
-/** Shows a toast; `kind` sets its colour and how assistive tech announces it. */
-export function notify(kind: 'success' | 'error' | 'info' | 'warning', message: ToastMessage): void {
-  toaster.create({ type: kind, ...message });
+export type ToastKind = 'success' | 'error' | 'info' | 'warning';
+
+// The Ark toast machinery (ToastRegionContent.tsx) is fetched on the first notify(), not with the
+// page: no toast can be shown before one is asked for, so the region is mounted from then on.
+let toastModule: Promise<typeof import('./ToastRegionContent.js')> | undefined;
+let regionWanted = false;
+const regionListeners = new Set<() => void>();
+
+function loadToastModule() {
+  toastModule ??= import('./ToastRegionContent.js').catch((error: unknown) => {
+    // A failed fetch is forgotten, so the next toast asks again.
+    toastModule = undefined;
+    throw error;
+  });
+  return toastModule;
 }
 
-/** The toast region; rendered once, by the shell. `dismissLabel` names each toast's × button. */
+function wantRegion() {
+  if (regionWanted) return;
+  regionWanted = true;
+  for (const listener of regionListeners) listener();
+}
+
+/** Shows a toast; `kind` sets its colour and how assistive tech announces it. */
+export function notify(kind: ToastKind, message: ToastMessage): void {
+  wantRegion();
+  loadToastModule().then(
+    ({ toaster }) => toaster.create({ type: kind, ...message }),
+    (error: unknown) => console.error('The toast region could not be loaded:', error),
+  );
+}
+
+// A region that cannot be fetched shows nothing (notify() has logged why) rather than taking the
+// page down through the router's error screen.
+const NoToastRegion = () => null;
+const ToastRegionContent = lazy(
+  (): Promise<{ default: ComponentType<{ dismissLabel: string }> }> => loadToastModule().catch(() => ({ default: NoToastRegion })),
+);
+
+function subscribeToRegion(listener: () => void) {
+  regionListeners.add(listener);
+  return () => regionListeners.delete(listener);
+}
+
+/**
+ * The toast region; rendered once, by the shell. `dismissLabel` names each toast's × button.
+ * Empty (and without any Ark code) until the first `notify()`.
+ */
 export function ToastRegion({ dismissLabel }: { dismissLabel: string }) {
+  const wanted = useSyncExternalStore(subscribeToRegion, () => regionWanted, () => false);
+  if (!wanted) return null;
   return (
-    <Portal>
-      <Toaster toaster={toaster} className="pw-toaster">
-        {(toast) => (
-          <Toast.Root className="pw-toast">
-            <Toast.Title className="pw-toast-title">{toast.title}</Toast.Title>
-            {toast.description ? <Toast.Description className="pw-toast-description">{toast.description}</Toast.Description> : null}
-            {toast.action ? (
-              <Toast.ActionTrigger className="pw-button pw-button--secondary pw-button--small pw-toast-action">
-                {toast.action.label}
-              </Toast.ActionTrigger>
-            ) : null}
-            <Toast.CloseTrigger className="pw-toast-close" aria-label={dismissLabel}>
-              <span aria-hidden="true">×</span>
-            </Toast.CloseTrigger>
-          </Toast.Root>
-        )}
-      </Toaster>
-    </Portal>
+    <Suspense fallback={null}>
+      <ToastRegionContent dismissLabel={dismissLabel} />
+    </Suspense>
   );
 }

@@ -1,0 +1,40 @@
+import { createToaster, Toast, Toaster } from '@ark-ui/react/toast';
+import { Portal } from '@ark-ui/react/portal';
+
+/**
+ * The page's one toast store (this lib is a Module Federation singleton, so remotes share it).
+ * Spec §9: bottom-right, 4000 ms, 3 visible at once; the region is labelled 'Notifications' and
+ * Alt+T moves focus to it (the toast machine's defaults). This module is the Ark UI side of
+ * `Toasts.tsx`, in its own chunk: fetched on the first `notify()`, not with the page.
+ */
+export const toaster = createToaster({
+  placement: 'bottom-end',
+  duration: 4000,
+  max: 3,
+  overlap: true,
+  gap: 12,
+});
+
+/** The Ark toast region; `dismissLabel` names each toast's × button. */
+export default function ToastRegionContent({ dismissLabel }: { dismissLabel: string }) {
+  return (
+    <Portal>
+      <Toaster toaster={toaster} className="pw-toaster">
+        {(toast) => (
+          <Toast.Root className="pw-toast">
+            <Toast.Title className="pw-toast-title">{toast.title}</Toast.Title>
+            {toast.description ? <Toast.Description className="pw-toast-description">{toast.description}</Toast.Description> : null}
+            {toast.action ? (
+              <Toast.ActionTrigger className="pw-button pw-button--secondary pw-button--small pw-toast-action">
+                {toast.action.label}
+              </Toast.ActionTrigger>
+            ) : null}
+            <Toast.CloseTrigger className="pw-toast-close" aria-label={dismissLabel}>
+              <span aria-hidden="true">×</span>
+            </Toast.CloseTrigger>
+          </Toast.Root>
+        )}
+      </Toaster>
+    </Portal>
+  );
+}
