@@ -53,8 +53,8 @@ const SINGLETON_PACKAGES = [
  */
 const TREE_SHAKEN_SHARED_EXPORTS: Partial<Record<(typeof SINGLETON_PACKAGES)[number], string[]>> = {
   'react-router': [
-    'Link', 'NavLink', 'Navigate', 'Outlet', 'Route', 'Routes', 'RouterProvider', 'ScrollRestoration', 'createBrowserRouter',
-    'isRouteErrorResponse', 'useLocation', 'useNavigate', 'useParams', 'useRouteError', 'useSearchParams',
+    'BrowserRouter', 'Link', 'NavLink', 'Navigate', 'Outlet', 'Route', 'Routes', 'isRouteErrorResponse', 'useLocation',
+    'useNavigate', 'useNavigationType', 'useParams', 'useSearchParams',
   ],
   'react-i18next': ['I18nContext', 'I18nextProvider', 'getI18n', 'initReactI18next', 'setI18n', 'useTranslation'],
   '@tanstack/react-query': [

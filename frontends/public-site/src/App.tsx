@@ -3,18 +3,19 @@
  * and `/es/` (Spanish) with the paths below relative to that mount. Paths this remote does not own
  * get the shell's 404 page.
  */
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Spinner, type RemoteAppProps } from '@pickwise/ui';
 import './i18n/texts.js';
 import './public-site.css';
-import { ChooseLotteryPage } from './routes/ChooseLotteryPage.js';
-import { GeneratorEntryPage } from './routes/GeneratorEntryPage.js';
 import { HomePage } from './routes/HomePage.js';
 
-// The game generator carries the method dialogs and the offline generator: loaded only when opened,
-// so the home page's first load stays small.
+// Only the home page ships with the remote's first load (ARCHITECTURE §10 budget); every other
+// screen is fetched when it is opened. The game generator carries the method dialogs and the
+// offline generator.
+const GeneratorEntryPage = lazy(() => import('./routes/GeneratorEntryPage.js').then((module) => ({ default: module.GeneratorEntryPage })));
+const ChooseLotteryPage = lazy(() => import('./routes/ChooseLotteryPage.js').then((module) => ({ default: module.ChooseLotteryPage })));
 const GameGeneratorPage = lazy(() => import('./routes/GameGeneratorPage.js').then((module) => ({ default: module.GameGeneratorPage })));
 
 function ScreenLoading() {
@@ -26,20 +27,18 @@ function ScreenLoading() {
   );
 }
 
+/** A lazily loaded screen, with a spinner while its code is fetched. */
+function Screen({ page }: { page: ReactNode }) {
+  return <Suspense fallback={<ScreenLoading />}>{page}</Suspense>;
+}
+
 export default function App({ notFound }: RemoteAppProps) {
   return (
     <Routes>
       <Route index element={<HomePage />} />
-      <Route path="generator" element={<GeneratorEntryPage />} />
-      <Route path="choose-lottery" element={<ChooseLotteryPage />} />
-      <Route
-        path="games/:id/generate"
-        element={
-          <Suspense fallback={<ScreenLoading />}>
-            <GameGeneratorPage />
-          </Suspense>
-        }
-      />
+      <Route path="generator" element={<Screen page={<GeneratorEntryPage />} />} />
+      <Route path="choose-lottery" element={<Screen page={<ChooseLotteryPage />} />} />
+      <Route path="games/:id/generate" element={<Screen page={<GameGeneratorPage />} />} />
       <Route path="*" element={notFound} />
     </Routes>
   );

@@ -1,22 +1,21 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { i18n } from '@pickwise/i18n';
 import { queryClient } from '@pickwise/api-client';
 import { applyLanguageOfPath } from './language-sync.js';
 import { ensureRemotesRegistered } from './remotes/remote-registry.js';
-import { createShellRouter } from './router.js';
+import { ShellRoutes } from './router.js';
 import './shell.css';
 
 // Start reading /config/remotes.json now, in parallel with the first render; remote routes wait
 // for it. A failure here is shown (with a retry) by the route that needs a remote.
 ensureRemotesRegistered().catch((error: unknown) => console.error('Remote configuration failed to load:', error));
 
+// The first render is already in the page's language; ShellRoutes follows every navigation.
 applyLanguageOfPath(window.location.pathname);
-const router = createShellRouter();
-router.subscribe((state) => applyLanguageOfPath(state.location.pathname));
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
@@ -25,7 +24,9 @@ createRoot(container).render(
   <StrictMode>
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <ShellRoutes />
+        </BrowserRouter>
       </QueryClientProvider>
     </I18nextProvider>
   </StrictMode>,

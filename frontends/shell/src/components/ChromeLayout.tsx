@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@pickwise/i18n';
 import { ToastRegion } from '@pickwise/ui';
@@ -7,6 +7,7 @@ import { usePageViews } from '../analytics/page-view.js';
 import { FloatingBalls } from './FloatingBalls.js';
 import { Footer } from './Footer.js';
 import { HelpBanner } from './HelpBanner.js';
+import { useNavigationScroll } from './navigation-scroll.js';
 import { TopNav } from './TopNav.js';
 
 const MAIN_CONTENT_ID = 'main-content';
@@ -23,6 +24,7 @@ function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
 export function ChromeLayout({ language }: { language: Language }) {
   const { t } = useTranslation();
   usePageViews();
+  useNavigationScroll();
   return (
     <div className="shell">
       <a className="shell-skip-link" href={`#${MAIN_CONTENT_ID}`} onClick={skipToContent}>
@@ -36,7 +38,6 @@ export function ChromeLayout({ language }: { language: Language }) {
       <HelpBanner />
       <Footer language={language} />
       <ToastRegion dismissLabel={t('dismiss')} />
-      <ScrollRestoration />
     </div>
   );
 }

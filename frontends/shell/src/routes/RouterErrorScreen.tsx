@@ -1,10 +1,12 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { isRouteErrorResponse } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '@pickwise/ui';
 
-/** The router's fallback screen (spec §2): status and status text, or the message, plus the stack. */
-export function RouterErrorScreen() {
-  const error = useRouteError();
+/**
+ * The router's fallback screen (spec §2): status and status text (an error response thrown with
+ * react-router's `data()`), or the message, plus the stack. Shown by RouteErrorBoundary.
+ */
+export function RouterErrorScreen({ error }: { error: unknown }) {
   const { t } = useTranslation();
   useDocumentTitle(t('routerError.documentTitle'));
 
