@@ -9,6 +9,12 @@ import './admin.css';
  * issue it is a read-only view of service health.
  */
 export default function AdminApp(_props: RemoteAppProps) {
+  // The first time a Spanish page shows this remote, its Spanish texts are still on their way.
+  const { ready } = useTranslation(ADMIN_NAMESPACE);
+  return ready ? <AdminScreen /> : null;
+}
+
+function AdminScreen() {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   useDocumentTitle(t('documentTitle'));
   return (

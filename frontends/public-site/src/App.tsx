@@ -7,7 +7,7 @@ import { Suspense, lazy, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Spinner, type RemoteAppProps } from '@pickwise/ui';
-import './i18n/texts.js';
+import { PUBLIC_SITE_NAMESPACE } from './i18n/texts.js';
 import './public-site.css';
 import { HomePage } from './routes/HomePage.js';
 
@@ -33,6 +33,9 @@ function Screen({ page }: { page: ReactNode }) {
 }
 
 export default function App({ notFound }: RemoteAppProps) {
+  // The first time a Spanish page shows this remote, its Spanish texts are still on their way.
+  const { ready } = useTranslation(PUBLIC_SITE_NAMESPACE);
+  if (!ready) return <ScreenLoading />;
   return (
     <Routes>
       <Route index element={<HomePage />} />

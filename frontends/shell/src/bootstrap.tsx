@@ -14,20 +14,22 @@ import './shell.css';
 // for it. A failure here is shown (with a retry) by the route that needs a remote.
 ensureRemotesRegistered().catch((error: unknown) => console.error('Remote configuration failed to load:', error));
 
-// The first render is already in the page's language; ShellRoutes follows every navigation.
-applyLanguageOfPath(window.location.pathname);
-
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
+const root = createRoot(container);
 
-createRoot(container).render(
-  <StrictMode>
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <BrowserRouter>
-          <ShellRoutes />
-        </BrowserRouter>
-      </QueryClientProvider>
-    </I18nextProvider>
-  </StrictMode>,
+// The first render waits for the page's language (a Spanish page fetches its texts first);
+// ShellRoutes follows every navigation after that.
+void applyLanguageOfPath(window.location.pathname).then(() =>
+  root.render(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <BrowserRouter>
+            <ShellRoutes />
+          </BrowserRouter>
+        </QueryClientProvider>
+      </I18nextProvider>
+    </StrictMode>,
+  ),
 );

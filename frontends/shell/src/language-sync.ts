@@ -1,12 +1,13 @@
-import { i18n, languageFromPath } from '@pickwise/i18n';
+import { changeLanguage, languageFromPath } from '@pickwise/i18n';
 
 /**
- * The URL decides the language: called before the first render and, from a layout effect of the
- * routes, after every navigation (before the browser paints), so every translated component
- * re-renders once with the new language.
+ * The URL decides the language: called before the first render (which waits for it, so a Spanish
+ * page is Spanish from its first paint) and, from a layout effect of the routes, after every
+ * navigation. Spanish texts are fetched the first time they are needed; every translated
+ * component re-renders once the language has changed.
  */
-export function applyLanguageOfPath(pathname: string): void {
+export function applyLanguageOfPath(pathname: string): Promise<void> {
   const language = languageFromPath(pathname);
   document.documentElement.lang = language;
-  if (i18n.language !== language) void i18n.changeLanguage(language);
+  return changeLanguage(language).catch((error: unknown) => console.error(`The ${language} texts could not be loaded:`, error));
 }

@@ -47,7 +47,7 @@ function languageRoutes(language: Language) {
 /** The shell's routes; the URL also sets the language (and `<html lang>`) on every navigation. */
 export function ShellRoutes() {
   const { pathname } = useLocation();
-  useLayoutEffect(() => applyLanguageOfPath(pathname), [pathname]);
+  useLayoutEffect(() => void applyLanguageOfPath(pathname), [pathname]);
   return (
     <Routes>
       {languageRoutes('en')}

@@ -1,3 +1,3 @@
 export * from './languages.js';
-export { i18n, addTranslations, useLanguage, COMMON_NAMESPACE } from './i18n.js';
+export { i18n, addTranslations, changeLanguage, useLanguage, COMMON_NAMESPACE, type TextsLoader } from './i18n.js';
 export type { CommonTexts } from './resources/en.js';

@@ -2,12 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { addTranslations, localizedPath, useLanguage } from '@pickwise/i18n';
 import type { Bilingual } from '@pickwise/lottery';
 import { en } from './en.js';
-import { es } from './es.js';
 
 /** The namespace of the texts only this frontend uses. */
 export const PUBLIC_SITE_NAMESPACE = 'publicSite';
 
-addTranslations(PUBLIC_SITE_NAMESPACE, { en, es });
+// Spanish is fetched only for Spanish pages; App waits for it (`ready`).
+addTranslations(PUBLIC_SITE_NAMESPACE, { en, es: () => import('./es.js').then((module) => module.es) });
 
 /** `t` for this frontend's texts, plus the page language and a link builder that keeps it. */
 export function usePublicSiteTexts() {
