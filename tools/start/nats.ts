@@ -1,5 +1,7 @@
 // NATS for the launcher: NATS_URL when set, else a server answering on 127.0.0.1:4222, else a
 // nats-server from PATH started with JetStream (data under .data/nats), else a message saying how to get one.
+// Two PickWise systems on one NATS server would answer each other's requests (the services share queue
+// groups), so a local server where another system already answers is skipped for a private nats-server.
 import { spawnSync } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
@@ -30,13 +32,47 @@ export async function resolveNats(processes: ProcessGroup): Promise<NatsHandle> 
     if (!(await answersNatsInfo(configured))) {
       throw new Error(`NATS_URL=${configured} is set, but no NATS server answers there.`);
     }
-    return { url: configured, description: `NATS_URL (${configured})` };
+    const responders = await pickwiseResponders(configured);
+    const warning = responders.length > 0 ? `; warning: ${responders.join(', ')} already answered there (another PickWise system?)` : '';
+    return { url: configured, description: `NATS_URL (${configured})${warning}` };
   }
   if (await answersNatsInfo(defaultUrl)) {
-    return { url: defaultUrl, description: `the NATS server already running on 127.0.0.1:4222` };
+    const responders = await pickwiseResponders(defaultUrl);
+    if (responders.length === 0) return { url: defaultUrl, description: `the NATS server already running on 127.0.0.1:4222` };
+    if (!natsServerOnPath()) {
+      throw new Error(
+        `Another PickWise system already answers ${responders.join(', ')} on ${defaultUrl}; stop it, or set NATS_URL to another server.`,
+      );
+    }
+    const started = await startNatsServer(processes);
+    return { ...started, description: `${started.description} (another PickWise system already uses 127.0.0.1:4222)` };
   }
   if (!natsServerOnPath()) throw new Error(natsMissingMessage);
   return startNatsServer(processes);
+}
+
+/** The `<service>.health` subjects something already answers on the server at `url`. */
+async function pickwiseResponders(url: string): Promise<string[]> {
+  // Loaded here, not at the top: the launcher must run before the first build has produced contracts' dist.
+  const [{ connect }, { SERVICE_NAMES, healthSubject }] = await Promise.all([import('@nats-io/transport-node'), import('@pickwise/contracts')]);
+  const connection = await connect({ servers: url, timeout: probeTimeoutMs });
+  try {
+    const answered = await Promise.all(
+      SERVICE_NAMES.map(async (service) => {
+        const subject = healthSubject(service);
+        try {
+          // NestJS's NATS transport expects { pattern, data, id }; any reply means a service listens.
+          await connection.request(subject, JSON.stringify({ pattern: subject, data: {}, id: 'launcher-probe' }), { timeout: 300 });
+          return subject;
+        } catch {
+          return undefined; // no responders: nothing listens on that subject
+        }
+      }),
+    );
+    return answered.filter((subject): subject is string => subject !== undefined);
+  } finally {
+    await connection.close();
+  }
 }
 
 /** True when a TCP connection to the URL's host and port gets a NATS `INFO {...}` greeting. */
