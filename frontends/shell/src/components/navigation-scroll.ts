@@ -1,19 +1,51 @@
 import { useLayoutEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 
+const STORAGE_KEY = 'pickwise-scroll-positions';
+
+/** Scroll position per history entry (location.key), kept across a reload like the data router's. */
+const positions = new Map<string, number>(readStoredPositions());
+let currentKey: string | undefined;
+
+function readStoredPositions(): Array<[string, number]> {
+  try {
+    const stored: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '[]');
+    return Array.isArray(stored) ? (stored as Array<[string, number]>) : [];
+  } catch {
+    return [];
+  }
+}
+
+// Scroll events arrive after the layout effect below has moved `currentKey` to a new entry, so a
+// new page never records over the position of the one that was left.
+window.addEventListener('scroll', () => currentKey !== undefined && positions.set(currentKey, window.scrollY), { passive: true });
+window.addEventListener('pagehide', () => {
+  try {
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify([...positions]));
+  } catch {
+    // Storage full or blocked: positions are then kept for this page's life only.
+  }
+});
+
 /**
  * Scroll position across navigations (what the data router's ScrollRestoration did): a new page
  * (link, redirect) starts at the top, or at the element its `#hash` names when that is already
- * rendered; back and forward (POP, also the first load and a reload) keep the position the browser
- * restores itself (`history.scrollRestoration` stays 'auto').
+ * rendered; back, forward and reload return to where that entry was left (as far as the page is
+ * already rendered). Jumps, not the page's smooth scrolling: it is a new page, not a move.
  */
 export function useNavigationScroll(): void {
   const { key, hash } = useLocation();
   const navigationType = useNavigationType();
   useLayoutEffect(() => {
-    if (navigationType === 'POP') return;
+    window.history.scrollRestoration = 'manual';
+    currentKey = key;
+    const saved = positions.get(key);
+    if (navigationType === 'POP') {
+      if (saved !== undefined) window.scrollTo({ top: saved, behavior: 'instant' });
+      return;
+    }
     const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
     if (target) target.scrollIntoView();
-    else window.scrollTo(0, 0);
+    else window.scrollTo({ top: 0, behavior: 'instant' });
   }, [key, hash, navigationType]);
 }
