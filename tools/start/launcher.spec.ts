@@ -1,0 +1,65 @@
+import net from 'node:net';
+import { answersNatsInfo } from './nats.ts';
+import { isPortFree, preferredOrFreePort } from './ports.ts';
+import { redactPassword } from './postgres.ts';
+
+function listen(greeting?: string): Promise<net.Server> {
+  return new Promise((resolve) => {
+    const server = net.createServer((socket) => {
+      if (greeting) socket.write(greeting);
+    });
+    server.listen(0, '127.0.0.1', () => resolve(server));
+  });
+}
+const portOf = (server: net.Server) => (server.address() as net.AddressInfo).port;
+const close = (server: net.Server) => new Promise((resolve) => server.close(resolve));
+
+describe('launcher ports', () => {
+  it('keeps the preferred port when it is free and picks another when it is taken', async () => {
+    const server = await listen();
+    const taken = portOf(server);
+    try {
+      expect(await isPortFree(taken)).toBe(false);
+      const chosen = await preferredOrFreePort(taken);
+      expect(chosen).not.toBe(taken);
+      expect(await isPortFree(chosen)).toBe(true);
+    } finally {
+      await close(server);
+    }
+    expect(await preferredOrFreePort(taken)).toBe(taken);
+  });
+});
+
+describe('answersNatsInfo', () => {
+  it('is false for a server that does not greet with a NATS INFO line', async () => {
+    const server = await listen('HTTP/1.1 400 Bad Request\r\n\r\n');
+    try {
+      expect(await answersNatsInfo(`nats://127.0.0.1:${portOf(server)}`)).toBe(false);
+    } finally {
+      await close(server);
+    }
+  });
+
+  it('is false when nothing listens', async () => {
+    const server = await listen();
+    const port = portOf(server);
+    await close(server);
+    expect(await answersNatsInfo(`nats://127.0.0.1:${port}`)).toBe(false);
+  });
+
+  it('is true for an INFO greeting', async () => {
+    const server = await listen('INFO {"server_id":"x","version":"2.9.10","jetstream":true}\r\n');
+    try {
+      expect(await answersNatsInfo(`nats://127.0.0.1:${portOf(server)}`)).toBe(true);
+    } finally {
+      await close(server);
+    }
+  });
+});
+
+describe('redactPassword', () => {
+  it('hides the password of a database URL and leaves the rest', () => {
+    expect(redactPassword('postgres://postgres:secret@127.0.0.1:5432/pickwise')).toBe('postgres://postgres:***@127.0.0.1:5432/pickwise');
+    expect(redactPassword('postgres://postgres@127.0.0.1:5432/test')).toBe('postgres://postgres@127.0.0.1:5432/test');
+  });
+});
