@@ -7,7 +7,8 @@ import { parse } from 'yaml';
 import { GAME_IDS } from '@pickwise/lottery';
 import { backendServices, frontends, gatewayService } from '../start/services.ts';
 import { workspaceRoot } from '../start/workspace.ts';
-import { chartValues, renderChart } from './chart.ts';
+import { chartDir, chartValues, renderChart } from './chart.ts';
+import { renderTemplate } from './helm-template.ts';
 import type { KubernetesObject } from './chart.ts';
 
 const services = [...backendServices, gatewayService];
@@ -192,5 +193,15 @@ describe('helm/pickwise', () => {
       ['/remotes/admin', 'pickwise-admin'],
       ['/', 'pickwise-shell'],
     ]);
+  });
+
+  it('renders NOTES.txt with where to open the site', () => {
+    const notes = renderTemplate(readFileSync(path.join(chartDir, 'templates', 'NOTES.txt'), 'utf8'), {
+      Values: chartValues(),
+      Release: { Name: 'pickwise' },
+      Chart: { AppVersion: '0.1.0' },
+    });
+    expect(notes).toContain('http://pickwise.example.com/');
+    expect(notes).toContain('nats://nats:4222');
   });
 });
