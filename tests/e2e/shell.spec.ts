@@ -1,5 +1,5 @@
 // The shell (Module Federation host) in a real browser against the started system: its 404, the
-// language toggle, and the admin remote loaded only at /data-admin.
+// language toggle, the toast region's keyboard shortcut, and the admin remote loaded only at /data-admin.
 import { expect, test, type ConsoleMessage } from '@playwright/test';
 
 test.describe('shell', () => {
@@ -42,6 +42,29 @@ test.describe('shell', () => {
     await expect(page).toHaveURL(/\/es\/$/);
     await page.getByTestId('language-toggle').click();
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  });
+
+  test('Alt+T focuses the Notifications region before any toast and Escape leaves it', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('main h1').first()).toBeVisible();
+    const skipLink = page.getByRole('link', { name: 'Skip to main content' });
+    await page.keyboard.press('Tab');
+    await expect(skipLink).toBeFocused();
+
+    await page.keyboard.press('Alt+T');
+    const region = page.getByRole('region', { name: 'Notifications', exact: true });
+    await expect(region).toBeFocused();
+    // Nothing has been notified: the landmark answers without the Ark toast code.
+    await expect(page.locator('[data-scope="toast"]')).toHaveCount(0);
+
+    await page.keyboard.press('Escape');
+    await expect(region).not.toBeFocused();
+    await expect(skipLink).toBeFocused();
+
+    await page.goto('/es/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await page.keyboard.press('Alt+T');
+    await expect(page.getByRole('region', { name: 'Notificaciones', exact: true })).toBeFocused();
   });
 
   test('/data-admin loads the admin remote and shows the health of every service', async ({ page }) => {

@@ -37,7 +37,7 @@ export function ChromeLayout({ language }: { language: Language }) {
       </main>
       <HelpBanner />
       <Footer language={language} />
-      <ToastRegion dismissLabel={t('dismiss')} />
+      <ToastRegion label={t('notifications')} dismissLabel={t('dismiss')} />
     </div>
   );
 }

@@ -1,4 +1,13 @@
-import { Suspense, lazy, useSyncExternalStore, type ComponentType } from 'react';
+import {
+  Suspense,
+  lazy,
+  useEffect,
+  useRef,
+  useSyncExternalStore,
+  type ComponentType,
+  type FocusEvent as ReactFocusEvent,
+} from 'react';
+import { createPortal } from 'react-dom';
 
 export interface ToastMessage {
   title: string;
@@ -38,11 +47,12 @@ export function notify(kind: ToastKind, message: ToastMessage): void {
   );
 }
 
-// A region that cannot be fetched shows nothing (notify() has logged why) rather than taking the
+// A region that cannot be fetched shows no toasts (notify() has logged why) rather than taking the
 // page down through the router's error screen.
 const NoToastRegion = () => null;
 const ToastRegionContent = lazy(
-  (): Promise<{ default: ComponentType<{ dismissLabel: string }> }> => loadToastModule().catch(() => ({ default: NoToastRegion })),
+  (): Promise<{ default: ComponentType<{ label: string; dismissLabel: string }> }> =>
+    loadToastModule().catch(() => ({ default: NoToastRegion })),
 );
 
 function subscribeToRegion(listener: () => void) {
@@ -50,16 +60,62 @@ function subscribeToRegion(listener: () => void) {
   return () => regionListeners.delete(listener);
 }
 
+/** Alt+T, the toast machine's own hotkey (it compares `event.code`, so the layout does not matter). */
+const isFocusHotkey = (event: KeyboardEvent) => event.altKey && event.code === 'KeyT';
+
 /**
- * The toast region; rendered once, by the shell. `dismissLabel` names each toast's × button.
- * Empty (and without any Ark code) until the first `notify()`.
+ * The toast region; rendered once, by the shell. `label` names the region ('Notifications'),
+ * `dismissLabel` each toast's × button. The landmark is always on the page, so Alt+T can focus it
+ * and Escape send focus back, before any toast; the Ark toaster is mounted into it on the first
+ * `notify()` and from then on answers Alt+T itself (its group pauses and expands the toasts).
  */
-export function ToastRegion({ dismissLabel }: { dismissLabel: string }) {
+export function ToastRegion({ label, dismissLabel }: { label: string; dismissLabel: string }) {
   const wanted = useSyncExternalStore(subscribeToRegion, () => regionWanted, () => false);
-  if (!wanted) return null;
-  return (
-    <Suspense fallback={null}>
-      <ToastRegionContent dismissLabel={dismissLabel} />
-    </Suspense>
+  const regionRef = useRef<HTMLElement>(null);
+  // Where focus was before it entered the region: Escape sends it back there.
+  const focusBeforeRegion = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    const answerKeys = (event: KeyboardEvent) => {
+      const region = regionRef.current;
+      if (!region || event.defaultPrevented) return;
+      if (isFocusHotkey(event) && region.childElementCount === 0) {
+        event.preventDefault();
+        region.focus();
+      } else if (event.key === 'Escape' && region.contains(document.activeElement)) {
+        // Escape on a toast has already dismissed it (Ark marks the event handled); anywhere else in
+        // the region it leaves the region, which collapses the stacked toasts.
+        event.preventDefault();
+        const returnTo = focusBeforeRegion.current;
+        focusBeforeRegion.current = null;
+        if (returnTo?.isConnected) returnTo.focus();
+        else if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+      }
+    };
+    document.addEventListener('keydown', answerKeys);
+    return () => document.removeEventListener('keydown', answerKeys);
+  }, []);
+
+  const rememberFocusBefore = (event: ReactFocusEvent<HTMLElement>) => {
+    const cameFrom = event.relatedTarget;
+    if (cameFrom instanceof HTMLElement && event.currentTarget.contains(cameFrom)) return;
+    focusBeforeRegion.current = cameFrom instanceof HTMLElement ? cameFrom : null;
+  };
+
+  return createPortal(
+    <section
+      ref={regionRef}
+      className="pw-toast-region"
+      aria-label={label}
+      tabIndex={-1}
+      onFocus={rememberFocusBefore}
+    >
+      {wanted ? (
+        <Suspense fallback={null}>
+          <ToastRegionContent label={label} dismissLabel={dismissLabel} />
+        </Suspense>
+      ) : null}
+    </section>,
+    document.body,
   );
 }
