@@ -33,7 +33,7 @@ describe.each(NAMES)('%s', (name) => {
 
   it('applied its first migration in its own schema at start', async () => {
     const rows = await service().em.getConnection().execute<{ name: string }[]>(`select name from "${service().schema}".mikro_orm_migrations`);
-    expect(rows.map((row) => row.name)).toEqual([FIRST_MIGRATION[name]]);
+    expect(rows.map((row) => row.name)).toContain(FIRST_MIGRATION[name]);
   });
 
   it(`answers ${name}.health over NATS with the database up`, async () => {

@@ -6,3 +6,4 @@ export * from './health.js';
 export * from './draws-ingested.js';
 export * from './catalogue.js';
 export * from './frontend-config.js';
+export * from './identity.js';

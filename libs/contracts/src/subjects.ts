@@ -10,6 +10,7 @@ export const SUBJECTS = {
   jackpotsGet: 'jackpots.get',
   jackpotsHealth: 'jackpots.health',
   identityHealth: 'identity.health',
+  identityJwks: 'identity.jwks',
   ingestionRun: 'ingestion.run',
   ingestionBackfill: 'ingestion.backfill',
   ingestionBootstrap: 'ingestion.bootstrap',

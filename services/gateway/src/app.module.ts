@@ -5,6 +5,7 @@ import { DrawsController } from './api/draws.controller.js';
 import { GenerateController } from './api/generate.controller.js';
 import { HealthController } from './api/health.controller.js';
 import { RemotesController } from './api/remotes.controller.js';
+import { AuthModule } from './auth/auth.module.js';
 import type { GatewayConfig } from './config.js';
 import { DocsController } from './docs/docs.controller.js';
 
@@ -18,6 +19,7 @@ export class AppModule {
         NatsClientModule.register({ natsUrl: config.NATS_URL, requestTimeoutMs: config.NATS_REQUEST_TIMEOUT_MS, connectionName: 'gateway' }),
         MetricsModule,
         HealthModule.forService({ service: 'gateway' }),
+        AuthModule,
       ],
       controllers: [HealthController, CatalogueController, GenerateController, DrawsController, RemotesController, DocsController],
     };

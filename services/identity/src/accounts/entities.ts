@@ -1,16 +1,15 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { ASSURANCE_LEVELS, USER_ROLES } from '@pickwise/contracts';
 
 /**
  * The identity data model (ARCHITECTURE §5–6), following Supabase Auth (GoTrue) where it has a
  * counterpart. Foreign keys are plain uuid columns here; the migration declares the constraints.
  */
 
-export const USER_ROLES = ['admin', 'moderator', 'user'] as const;
 /** The specification's profile country options. */
 export const PROFILE_COUNTRIES = ['US', 'GB', 'CA', 'AU', 'DE', 'FR', 'ES', 'IT', 'BR', 'MX', 'JP', 'KR', 'IN', 'OTHER'] as const;
 export const FACTOR_TYPES = ['totp', 'phone', 'webauthn'] as const;
 export const FACTOR_STATUSES = ['verified', 'unverified'] as const;
-export const ASSURANCE_LEVELS = ['aal1', 'aal2'] as const;
 
 const createdAt = () => p.datetime().fieldName('created_at').defaultRaw('now()');
 const updatedAt = () => p.datetime().fieldName('updated_at').defaultRaw('now()');

@@ -1,4 +1,5 @@
 import { Migration20261121220000CreateIdentityTables } from './Migration20261121220000CreateIdentityTables.js';
+import { Migration20261121230500CreateSigningKeys } from './Migration20261121230500CreateSigningKeys.js';
 
 /** Every migration of the identity schema, oldest first. */
-export const IDENTITY_MIGRATIONS = [Migration20261121220000CreateIdentityTables];
+export const IDENTITY_MIGRATIONS = [Migration20261121220000CreateIdentityTables, Migration20261121230500CreateSigningKeys];
