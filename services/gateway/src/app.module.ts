@@ -5,6 +5,7 @@ import { DrawsController } from './api/draws.controller.js';
 import { GenerateController } from './api/generate.controller.js';
 import { HealthController } from './api/health.controller.js';
 import { RemotesController } from './api/remotes.controller.js';
+import { AdminModule } from './admin/admin.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import type { GatewayConfig } from './config.js';
 import { DocsController } from './docs/docs.controller.js';
@@ -20,6 +21,7 @@ export class AppModule {
         MetricsModule,
         HealthModule.forService({ service: 'gateway' }),
         AuthModule,
+        AdminModule,
       ],
       controllers: [HealthController, CatalogueController, GenerateController, DrawsController, RemotesController, DocsController],
     };

@@ -1,0 +1,18 @@
+import type { AccessTokenClaims, UserRoleName } from '@pickwise/contracts';
+
+/** The signed-in caller, from a verified access token's claims; set as `request.user` by the JWT guard. */
+export interface AuthUser {
+  id: string;
+  email: string | null;
+  role: UserRoleName;
+  aal: AccessTokenClaims['aal'];
+  sessionId: string;
+}
+
+export const authUserFromClaims = (claims: AccessTokenClaims): AuthUser => ({
+  id: claims.sub,
+  email: claims.email ?? null,
+  role: claims.role,
+  aal: claims.aal,
+  sessionId: claims.session_id,
+});
