@@ -3,11 +3,11 @@ import { drawsUpsertedSubject, type DrawsUpsertedEvent } from '@pickwise/contrac
 import type { Game } from '@pickwise/lottery';
 import { NatsRequester } from '@pickwise/nest-kit';
 import { DrawsRepository, type StoredDraw, type UpsertCounts } from './draws.repository.js';
-import { StatsCache } from './stats-cache.js';
+import { DrawsCache } from './draws-cache.js';
 
 /**
- * The one way draws are written: an idempotent upsert, after which this replica's statistics of
- * the game are dropped; `announce` then tells everyone else through `draws.upserted.<game>`
+ * The one way draws are written: an idempotent upsert, after which what this replica derived from
+ * the game's draws is dropped; `announce` then tells everyone else through `draws.upserted.<game>`
  * (generation's cache, jackpots, ingestion's run log).
  */
 @Injectable()
@@ -16,13 +16,13 @@ export class DrawsWriter {
 
   constructor(
     private readonly repository: DrawsRepository,
-    private readonly statsCache: StatsCache,
+    private readonly cache: DrawsCache,
     private readonly nats: NatsRequester,
   ) {}
 
   async upsert(game: Game, draws: readonly StoredDraw[]): Promise<UpsertCounts> {
     const counts = await this.repository.upsert(game.id, draws);
-    if (counts.inserted + counts.updated > 0) this.statsCache.invalidate(game.id);
+    if (counts.inserted + counts.updated > 0) this.cache.invalidate(game.id);
     return counts;
   }
 

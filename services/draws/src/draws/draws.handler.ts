@@ -4,7 +4,7 @@ import { DRAWS_UPSERTED_WILDCARD, SUBJECTS, drawsListQuerySchema, drawsStatsQuer
 import { BroadcastEventPattern } from '@pickwise/nest-kit';
 import { z } from 'zod';
 import { DrawsService } from './draws.service.js';
-import { StatsCache } from './stats-cache.js';
+import { DrawsCache } from './draws-cache.js';
 
 /** `draws.stats` also serves the generation service, which asks for the past lines as well. */
 const statsRequestSchema = drawsStatsQuerySchema.extend({ includePastLines: z.boolean().optional() });
@@ -16,7 +16,7 @@ export class DrawsHandler {
 
   constructor(
     private readonly draws: DrawsService,
-    private readonly statsCache: StatsCache,
+    private readonly cache: DrawsCache,
   ) {}
 
   @MessagePattern(SUBJECTS.drawsList)
@@ -34,7 +34,7 @@ export class DrawsHandler {
     return { ok: true as const, data: await this.draws.counts() };
   }
 
-  /** Every replica drops its cached statistics of a game whose draws changed, wherever the upsert ran. */
+  /** Every replica drops what it cached of a game whose draws changed (statistics, list pages), wherever the upsert ran. */
   @BroadcastEventPattern(DRAWS_UPSERTED_WILDCARD)
   upserted(@Payload() payload: unknown): void {
     const event = drawsUpsertedEventSchema.safeParse(payload);
@@ -42,6 +42,6 @@ export class DrawsHandler {
       this.logger.warn(`Ignored a malformed draws.upserted event: ${event.error.message}`);
       return;
     }
-    if (event.data.inserted + event.data.updated > 0) this.statsCache.invalidate(event.data.game);
+    if (event.data.inserted + event.data.updated > 0) this.cache.invalidate(event.data.game);
   }
 }

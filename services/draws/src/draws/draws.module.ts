@@ -4,12 +4,12 @@ import { DrawsHandler } from './draws.handler.js';
 import { DrawsRepository } from './draws.repository.js';
 import { DrawsService } from './draws.service.js';
 import { DrawsWriter } from './draws-writer.js';
-import { StatsCache } from './stats-cache.js';
+import { DrawsCache } from './draws-cache.js';
 
 /** The draws table: its queries over NATS, the one writer, and the seed from the shipped history. */
 @Module({
   controllers: [DrawsHandler],
-  providers: [DrawsRepository, StatsCache, DrawsService, DrawsWriter, HistorySeeder],
+  providers: [DrawsRepository, DrawsCache, DrawsService, DrawsWriter, HistorySeeder],
   exports: [DrawsWriter],
 })
 export class DrawsModule {}

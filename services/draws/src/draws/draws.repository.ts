@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import type { DrawRecord } from '@pickwise/contracts';
 import type { DrawRow, GameId, StatsDraw } from '@pickwise/lottery';
-import { Draw, type DrawEntity } from './draw.entity.js';
+import { Draw } from './draw.entity.js';
 
 /** A draw to store: a history row without its matrix label (the date implies it). */
 export type StoredDraw = Omit<DrawRow, 'matrix'>;
@@ -73,17 +74,27 @@ export class DrawsRepository {
     return counts;
   }
 
-  /** Newest first; equal dates (UK Lotto's two rounds a night) by storage order, newest first. */
-  async newest(game: GameId, options: { limit: number; offset: number; since?: string }): Promise<DrawEntity[]> {
-    return this.em.find(Draw, options.since ? { game, drawDate: { $gte: options.since } } : { game }, {
-      orderBy: [{ drawDate: 'desc' }, { id: 'desc' }],
-      limit: options.limit,
-      offset: options.offset,
-    });
+  /**
+   * Newest first; equal dates (UK Lotto's two rounds a night) by storage order, newest first. One
+   * plain query shaped as the reply's records (no entity hydration), served by the
+   * `draws_game_newest` index.
+   */
+  async newest(game: GameId, options: { limit: number; offset: number; since?: string }): Promise<DrawRecord[]> {
+    const since = options.since ? 'and draw_date >= ?' : '';
+    return this.em.getConnection().execute<DrawRecord[]>(
+      `select game, to_char(draw_date, 'YYYY-MM-DD') as draw_date, main, special, jackpot::float8 as jackpot, source
+         from ${this.table} where game = ? ${since}
+         order by draw_date desc, id desc limit ? offset ?`,
+      options.since ? [game, options.since, options.limit, options.offset] : [game, options.limit, options.offset],
+    );
   }
 
   async countGame(game: GameId, since?: string): Promise<number> {
-    return this.em.count(Draw, since ? { game, drawDate: { $gte: since } } : { game });
+    const [row] = await this.em.getConnection().execute<{ count: number }[]>(
+      `select count(*)::int as count from ${this.table} where game = ? ${since ? 'and draw_date >= ?' : ''}`,
+      since ? [game, since] : [game],
+    );
+    return row?.count ?? 0;
   }
 
   /** Oldest first, as statistics read them; `since` limits to a rules era. */

@@ -1,13 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CreateRequestContext } from '@mikro-orm/decorators/legacy';
-import type { DrawRecord, DrawsListQuery, DrawsListResponse } from '@pickwise/contracts';
-import { GAMES, computeStats, currentRules, type GameStats } from '@pickwise/lottery';
-import type { DrawEntity } from './draw.entity.js';
+import type { DrawsListQuery, DrawsListResponse } from '@pickwise/contracts';
+import { GAMES, computeStats, currentRules, type GameId, type GameStats } from '@pickwise/lottery';
 import { DrawsRepository } from './draws.repository.js';
 import { requireGame } from './game-lookup.js';
 import { monthStartIn } from './month-start.js';
-import { StatsCache } from './stats-cache.js';
+import { DrawsCache } from './draws-cache.js';
 
 /** How many newest draws the `last10` and `last50` filters keep. */
 const NEWEST_FILTERS = { last10: 10, last50: 50 } as const;
@@ -19,44 +18,39 @@ export interface DrawsStatsRequest {
   includePastLines?: boolean;
 }
 
-const toRecord = (draw: DrawEntity): DrawRecord => ({
-  game: draw.game,
-  draw_date: draw.drawDate,
-  main: draw.main,
-  special: draw.special,
-  jackpot: draw.jackpot ?? null,
-  source: draw.source,
-});
-
 /** The queries of `draws.list`, `draws.stats` and `draws.counts`. */
 @Injectable()
 export class DrawsService {
   constructor(
-    // Read by @CreateRequestContext: each call runs in its own forked EntityManager.
+    // Read by @CreateRequestContext: each ORM read runs in its own forked EntityManager.
     readonly em: EntityManager,
     private readonly repository: DrawsRepository,
-    private readonly statsCache: StatsCache,
+    private readonly cache: DrawsCache,
   ) {}
 
   /**
    * Newest first. `last10`/`last50` narrow the history to its newest 10/50 draws and page within
    * them; `thisMonth` keeps the draws dated in the current month of the game's own time zone.
+   * Pages and totals are cached until the game's draws change (the month start is part of the
+   * `thisMonth` key, so a new month reads afresh).
    */
-  @CreateRequestContext()
   async list(query: DrawsListQuery): Promise<DrawsListResponse> {
     const game = requireGame(query.game);
-    if (query.filter === 'last10' || query.filter === 'last50') {
-      const total = Math.min(await this.repository.countGame(game.id), NEWEST_FILTERS[query.filter]);
-      const limit = Math.min(query.limit, total - query.offset);
-      const draws = limit > 0 ? await this.repository.newest(game.id, { limit, offset: query.offset }) : [];
-      return { draws: draws.map(toRecord), total };
-    }
     const since = query.filter === 'thisMonth' ? monthStartIn(game.schedule.timezone) : undefined;
-    const [draws, total] = await Promise.all([
-      this.repository.newest(game.id, { limit: query.limit, offset: query.offset, since }),
-      this.repository.countGame(game.id, since),
-    ]);
-    return { draws: draws.map(toRecord), total };
+    return this.cache.getOrCompute(game.id, `page|${query.filter ?? ''}|${since ?? ''}|${query.limit}|${query.offset}`, async () => {
+      if (query.filter === 'last10' || query.filter === 'last50') {
+        const total = Math.min(await this.total(game.id), NEWEST_FILTERS[query.filter]);
+        const limit = Math.min(query.limit, total - query.offset);
+        return { draws: limit > 0 ? await this.repository.newest(game.id, { limit, offset: query.offset }) : [], total };
+      }
+      const [draws, total] = await Promise.all([this.repository.newest(game.id, { limit: query.limit, offset: query.offset, since }), this.total(game.id, since)]);
+      return { draws, total };
+    });
+  }
+
+  /** Rows of the game (from `since` on), shared by every page of the same filter. */
+  private total(game: GameId, since?: string): Promise<number> {
+    return this.cache.getOrCompute(game, `total|${since ?? ''}`, () => this.repository.countGame(game, since));
   }
 
   /** Statistics of the current rules (or their newest `window` draws), cached until the game's draws change. */
@@ -64,15 +58,12 @@ export class DrawsService {
   async stats(request: DrawsStatsRequest): Promise<GameStats> {
     const game = requireGame(request.game);
     const includePastLines = request.includePastLines ?? false;
-    const variant = `${request.window ?? 'all'}|${includePastLines ? 'lines' : ''}`;
-    const cached = this.statsCache.get(game.id, variant);
-    if (cached) return cached;
-    const version = this.statsCache.version(game.id);
-    // Past lines span every era, so they need the whole history; otherwise only the current rules'.
-    const rows = await this.repository.history(game.id, includePastLines ? undefined : currentRules(game).since);
-    const stats = computeStats(game, rows, { window: request.window, includePastLines });
-    this.statsCache.set(game.id, variant, version, stats);
-    return stats;
+    const variant = `stats|${request.window ?? 'all'}|${includePastLines ? 'lines' : ''}`;
+    return this.cache.getOrCompute(game.id, variant, async () => {
+      // Past lines span every era, so they need the whole history; otherwise only the current rules'.
+      const rows = await this.repository.history(game.id, includePastLines ? undefined : currentRules(game).since);
+      return computeStats(game, rows, { window: request.window, includePastLines });
+    });
   }
 
   /** Exact number of stored draws for each of the twelve games (0 included). */

@@ -1,4 +1,5 @@
 import { Migration20261121220000CreateDraws } from './Migration20261121220000CreateDraws.js';
+import { Migration20261121230000DrawsNewestIndex } from './Migration20261121230000DrawsNewestIndex.js';
 
 /** Every migration of the draws schema, oldest first. */
-export const DRAWS_MIGRATIONS = [Migration20261121220000CreateDraws];
+export const DRAWS_MIGRATIONS = [Migration20261121220000CreateDraws, Migration20261121230000DrawsNewestIndex];
