@@ -1,12 +1,4 @@
-import {
-  Suspense,
-  lazy,
-  useEffect,
-  useRef,
-  useSyncExternalStore,
-  type ComponentType,
-  type FocusEvent as ReactFocusEvent,
-} from 'react';
+import { Suspense, lazy, useEffect, useRef, useSyncExternalStore, type ComponentType } from 'react';
 import { createPortal } from 'react-dom';
 
 export interface ToastMessage {
@@ -67,49 +59,39 @@ const isFocusHotkey = (event: KeyboardEvent) => event.altKey && event.code === '
  * The toast region; rendered once, by the shell. `label` names the region ('Notifications'),
  * `dismissLabel` each toast's × button. The landmark is always on the page, so Alt+T can focus it
  * and Escape send focus back, before any toast; the Ark toaster is mounted into it on the first
- * `notify()` and from then on answers Alt+T itself (its group pauses and expands the toasts).
+ * `notify()` and from then on answers Alt+T itself (its group pauses and expands the toasts, and
+ * collapses them and returns focus when it loses focus).
  */
 export function ToastRegion({ label, dismissLabel }: { label: string; dismissLabel: string }) {
   const wanted = useSyncExternalStore(subscribeToRegion, () => regionWanted, () => false);
   const regionRef = useRef<HTMLElement>(null);
-  // Where focus was before it entered the region: Escape sends it back there.
-  const focusBeforeRegion = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
+    // Where focus was when Alt+T moved it to the empty landmark: Escape sends it back there.
+    let focusBeforeRegion: HTMLOrSVGElement | null = null;
     const answerKeys = (event: KeyboardEvent) => {
       const region = regionRef.current;
       if (!region || event.defaultPrevented) return;
-      if (isFocusHotkey(event) && region.childElementCount === 0) {
+      if (isFocusHotkey(event)) {
+        focusBeforeRegion = region.childElementCount > 0 ? null : (document.activeElement as HTMLOrSVGElement | null);
+        if (!focusBeforeRegion) return;
         event.preventDefault();
         region.focus();
       } else if (event.key === 'Escape' && region.contains(document.activeElement)) {
         // Escape on a toast has already dismissed it (Ark marks the event handled); anywhere else in
         // the region it leaves the region, which collapses the stacked toasts.
         event.preventDefault();
-        const returnTo = focusBeforeRegion.current;
-        focusBeforeRegion.current = null;
-        if (returnTo?.isConnected) returnTo.focus();
-        else if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+        (document.activeElement as HTMLElement).blur();
+        focusBeforeRegion?.focus();
+        focusBeforeRegion = null;
       }
     };
     document.addEventListener('keydown', answerKeys);
     return () => document.removeEventListener('keydown', answerKeys);
   }, []);
 
-  const rememberFocusBefore = (event: ReactFocusEvent<HTMLElement>) => {
-    const cameFrom = event.relatedTarget;
-    if (cameFrom instanceof HTMLElement && event.currentTarget.contains(cameFrom)) return;
-    focusBeforeRegion.current = cameFrom instanceof HTMLElement ? cameFrom : null;
-  };
-
   return createPortal(
-    <section
-      ref={regionRef}
-      className="pw-toast-region"
-      aria-label={label}
-      tabIndex={-1}
-      onFocus={rememberFocusBefore}
-    >
+    <section ref={regionRef} className="pw-toast-region" aria-label={label} tabIndex={-1}>
       {wanted ? (
         <Suspense fallback={null}>
           <ToastRegionContent label={label} dismissLabel={dismissLabel} />
