@@ -1,11 +1,11 @@
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { Button, Dialog } from '@pickwise/ui';
+import { useId, useState, type ReactNode } from 'react';
 import { loadBirthdayForm, saveBirthdayForm, type BirthdayFormData } from '../generation/form-storage.js';
 import { birthdayRequestOptions, type BirthdayRequestOptions } from '../generation/method-options.js';
 import { usePublicSiteTexts } from '../i18n/texts.js';
+import { AddValueRow, type AddValueRowProps } from './AddValueRow.js';
 import { Chips } from './Chips.js';
-import { DialogActions } from './DialogActions.js';
 import { localIsoDate } from './dates.js';
+import { MethodDialog, MethodForm } from './MethodDialog.js';
 import type { MethodDialogProps } from './method-dialog-props.js';
 
 /** Spec §5 and §9: at most 5 birthdates; the API takes at most 10 important dates. */
@@ -13,23 +13,14 @@ const MAX_BIRTHDATES = 5;
 const MAX_IMPORTANT_DATES = 10;
 
 export function BirthdayDialog(props: MethodDialogProps<BirthdayRequestOptions>) {
-  const { t } = usePublicSiteTexts();
-  return (
-    <Dialog
-      open={props.open}
-      onOpenChange={props.onOpenChange}
-      title={t('dialogs.birthday.title')}
-      description={t('dialogs.birthday.description')}
-      closeLabel={t('dialogs.close')}
-    >
-      <BirthdayForm {...props} />
-    </Dialog>
-  );
+  return <MethodDialog method="birthday" Form={BirthdayForm} {...props} />;
 }
+
+type DateList = keyof BirthdayFormData;
 
 function BirthdayForm({ onOpenChange, pending, onGenerate }: MethodDialogProps<BirthdayRequestOptions>) {
   const { t } = usePublicSiteTexts();
-  const ids = { birth: useId(), birthError: useId(), important: useId() };
+  const birthErrorId = useId();
   const today = localIsoDate();
   const [form, setForm] = useState<BirthdayFormData>(loadBirthdayForm);
   const [birthInput, setBirthInput] = useState('');
@@ -41,6 +32,13 @@ function BirthdayForm({ onOpenChange, pending, onGenerate }: MethodDialogProps<B
     saveBirthdayForm(next);
   };
 
+  // Duplicates and dates past a list's maximum are ignored (spec §5).
+  const addDate = (list: DateList, date: string, max: number) => {
+    if (form[list].includes(date) || form[list].length >= max) return;
+    update({ ...form, [list]: [...form[list], date] });
+  };
+  const removeDate = (list: DateList, date: string) => update({ ...form, [list]: form[list].filter((d) => d !== date) });
+
   const addBirthdate = () => {
     if (!birthInput) return;
     if (birthInput > today) {
@@ -49,100 +47,87 @@ function BirthdayForm({ onOpenChange, pending, onGenerate }: MethodDialogProps<B
     }
     setBirthError(null);
     setBirthInput('');
-    // Duplicates are ignored (spec §5).
-    if (form.birthdates.includes(birthInput) || form.birthdates.length >= MAX_BIRTHDATES) return;
-    update({ ...form, birthdates: [...form.birthdates, birthInput] });
+    addDate('birthdates', birthInput, MAX_BIRTHDATES);
   };
 
   const addImportantDate = () => {
     if (!importantInput) return;
     setImportantInput('');
-    if (form.importantDates.includes(importantInput) || form.importantDates.length >= MAX_IMPORTANT_DATES) return;
-    update({ ...form, importantDates: [...form.importantDates, importantInput] });
-  };
-
-  const addOnEnter = (add: () => void) => (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      add();
-    }
+    addDate('importantDates', importantInput, MAX_IMPORTANT_DATES);
   };
 
   const hasDates = form.birthdates.length + form.importantDates.length > 0;
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = () => {
     if (hasDates) onGenerate(birthdayRequestOptions(form.birthdates, form.importantDates));
   };
   const birthdatesFull = form.birthdates.length >= MAX_BIRTHDATES;
   const importantFull = form.importantDates.length >= MAX_IMPORTANT_DATES;
 
   return (
-    <form className="ps-dialog-form" onSubmit={onSubmit} noValidate>
-      <div className="ps-field">
-        <label htmlFor={ids.birth}>{t('dialogs.birthday.birthdateInput')}</label>
-        <div className="ps-field__row">
-          <input
-            id={ids.birth}
-            className="ps-input"
-            type="date"
-            max={today}
-            value={birthInput}
-            disabled={birthdatesFull}
-            aria-invalid={birthError ? true : undefined}
-            aria-describedby={birthError ? ids.birthError : undefined}
-            onChange={(event) => {
-              setBirthInput(event.target.value);
-              setBirthError(null);
-            }}
-            onKeyDown={addOnEnter(addBirthdate)}
-          />
-          <Button variant="secondary" onClick={addBirthdate} disabled={birthdatesFull || !birthInput}>
-            {t('dialogs.add')}
-          </Button>
-        </div>
+    <MethodForm onSubmit={onSubmit} onCancel={() => onOpenChange(false)} canGenerate={hasDates} pending={pending}>
+      <DateListField
+        label={t('dialogs.birthday.birthdateInput')}
+        listLabel={t('dialogs.birthday.birthdates')}
+        dates={form.birthdates}
+        full={birthdatesFull}
+        onRemove={(date) => removeDate('birthdates', date)}
+        max={today}
+        value={birthInput}
+        aria-invalid={birthError ? true : undefined}
+        aria-describedby={birthError ? birthErrorId : undefined}
+        onChange={(event) => {
+          setBirthInput(event.target.value);
+          setBirthError(null);
+        }}
+        onAdd={addBirthdate}
+      >
         {birthError && (
-          <p id={ids.birthError} className="ps-field__error" role="alert">
+          <p id={birthErrorId} className="ps-field__error" role="alert">
             {birthError}
           </p>
         )}
         <p className="ps-field__hint">{t('dialogs.birthday.maxBirthdates')}</p>
-        {form.birthdates.length > 0 && (
-          <Chips
-            values={form.birthdates}
-            label={t('dialogs.birthday.birthdates')}
-            onRemove={(date) => update({ ...form, birthdates: form.birthdates.filter((d) => d !== date) })}
-          />
-        )}
-      </div>
+      </DateListField>
 
-      <div className="ps-field">
-        <label htmlFor={ids.important}>{t('dialogs.birthday.importantDates')}</label>
-        <div className="ps-field__row">
-          <input
-            id={ids.important}
-            className="ps-input"
-            type="date"
-            value={importantInput}
-            disabled={importantFull}
-            onChange={(event) => setImportantInput(event.target.value)}
-            onKeyDown={addOnEnter(addImportantDate)}
-          />
-          <Button variant="secondary" onClick={addImportantDate} disabled={importantFull || !importantInput}>
-            {t('dialogs.add')}
-          </Button>
-        </div>
+      <DateListField
+        label={t('dialogs.birthday.importantDates')}
+        listLabel={t('dialogs.birthday.importantDates')}
+        dates={form.importantDates}
+        full={importantFull}
+        onRemove={(date) => removeDate('importantDates', date)}
+        value={importantInput}
+        onChange={(event) => setImportantInput(event.target.value)}
+        onAdd={addImportantDate}
+      >
         {importantFull && <p className="ps-field__hint">{t('dialogs.birthday.maxImportantDates')}</p>}
-        {form.importantDates.length > 0 && (
-          <Chips
-            values={form.importantDates}
-            label={t('dialogs.birthday.importantDates')}
-            onRemove={(date) => update({ ...form, importantDates: form.importantDates.filter((d) => d !== date) })}
-          />
-        )}
-      </div>
+      </DateListField>
 
       {!hasDates && <p className="ps-field__hint">{t('dialogs.birthday.needOne')}</p>}
-      <DialogActions onCancel={() => onOpenChange(false)} canGenerate={hasDates} pending={pending} />
-    </form>
+    </MethodForm>
+  );
+}
+
+type DateListFieldProps = Omit<AddValueRowProps, 'id' | 'type' | 'disabled' | 'addDisabled' | 'value'> & {
+  label: string;
+  listLabel: string;
+  dates: readonly string[];
+  /** The list has its maximum: the input and Add are disabled. */
+  full: boolean;
+  value: string;
+  onRemove: (date: string) => void;
+  /** Errors and hints between the input and the list. */
+  children?: ReactNode;
+};
+
+/** A date input with Add, then the dates added so far, each removable. */
+function DateListField({ label, listLabel, dates, full, value, onRemove, children, ...input }: DateListFieldProps) {
+  const inputId = useId();
+  return (
+    <div className="ps-field">
+      <label htmlFor={inputId}>{label}</label>
+      <AddValueRow id={inputId} type="date" value={value} disabled={full} addDisabled={full || !value} {...input} />
+      {children}
+      <Chips values={dates} label={listLabel} onRemove={onRemove} />
+    </div>
   );
 }

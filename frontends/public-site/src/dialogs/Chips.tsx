@@ -1,8 +1,9 @@
 import { usePublicSiteTexts } from '../i18n/texts.js';
 
-/** Added values with a remove button each. */
+/** Added values with a remove button each; nothing while there are none. */
 export function Chips<T extends string | number>({ values, label, onRemove }: { values: readonly T[]; label: string; onRemove: (value: T) => void }) {
   const { t } = usePublicSiteTexts();
+  if (values.length === 0) return null;
   return (
     <ul className="ps-chips" aria-label={label}>
       {values.map((value) => (

@@ -1,28 +1,16 @@
-import { useId, useState, type FormEvent } from 'react';
-import { Dialog } from '@pickwise/ui';
+import { useId, useState } from 'react';
 import { ZODIAC_SIGNS } from '@pickwise/lottery';
 import { loadHoroscopeForm, saveHoroscopeForm, type HoroscopeFormData } from '../generation/form-storage.js';
 import type { HoroscopeRequestOptions } from '../generation/method-options.js';
 import { usePublicSiteTexts } from '../i18n/texts.js';
-import { DialogActions } from './DialogActions.js';
 import { localIsoDate } from './dates.js';
+import { MethodDialog, MethodForm } from './MethodDialog.js';
 import type { MethodDialogProps } from './method-dialog-props.js';
 
 const SIGN_SYMBOLS = ['♈', '♉', '♊', '♋', '♌', '♍', '♎', '♏', '♐', '♑', '♒', '♓'] as const;
 
 export function HoroscopeDialog(props: MethodDialogProps<HoroscopeRequestOptions>) {
-  const { t } = usePublicSiteTexts();
-  return (
-    <Dialog
-      open={props.open}
-      onOpenChange={props.onOpenChange}
-      title={t('dialogs.horoscope.title')}
-      description={t('dialogs.horoscope.description')}
-      closeLabel={t('dialogs.close')}
-    >
-      <HoroscopeForm {...props} />
-    </Dialog>
-  );
+  return <MethodDialog method="horoscope" Form={HoroscopeForm} {...props} />;
 }
 
 function HoroscopeForm({ onOpenChange, pending, onGenerate }: MethodDialogProps<HoroscopeRequestOptions>) {
@@ -35,15 +23,14 @@ function HoroscopeForm({ onOpenChange, pending, onGenerate }: MethodDialogProps<
     saveHoroscopeForm(next);
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = () => {
     if (!form.sign) return;
     // The date is optional (spec §5); the service takes today when it is left out.
     onGenerate({ sign: form.sign, ...(form.date ? { date: form.date } : {}) });
   };
 
   return (
-    <form className="ps-dialog-form" onSubmit={onSubmit} noValidate>
+    <MethodForm onSubmit={onSubmit} onCancel={() => onOpenChange(false)} canGenerate={Boolean(form.sign)} pending={pending}>
       <fieldset className="ps-signs">
         <legend className="ps-field__label">{t('dialogs.horoscope.sign')}</legend>
         <div className="ps-signs__grid">
@@ -70,7 +57,6 @@ function HoroscopeForm({ onOpenChange, pending, onGenerate }: MethodDialogProps<
         <label htmlFor={dateId}>{t('dialogs.horoscope.date')}</label>
         <input id={dateId} className="ps-input" type="date" value={form.date} onChange={(event) => update({ ...form, date: event.target.value })} />
       </div>
-      <DialogActions onCancel={() => onOpenChange(false)} canGenerate={Boolean(form.sign)} pending={pending} />
-    </form>
+    </MethodForm>
   );
 }

@@ -1,11 +1,11 @@
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { Button, Dialog } from '@pickwise/ui';
+import { useId, useState } from 'react';
 import { loadLuckyForm, saveLuckyForm } from '../generation/form-storage.js';
 import type { LuckyRequestOptions } from '../generation/method-options.js';
 import { usePublicSiteTexts } from '../i18n/texts.js';
+import { AddValueRow } from './AddValueRow.js';
 import { Chips } from './Chips.js';
-import { DialogActions } from './DialogActions.js';
 import { addFavorite, MAX_FAVORITES, type FavoriteError } from './favorite-rules.js';
+import { MethodDialog, MethodForm } from './MethodDialog.js';
 import type { MethodDialogProps } from './method-dialog-props.js';
 
 const ERROR_TEXT_KEYS: Record<FavoriteError, string> = {
@@ -15,18 +15,7 @@ const ERROR_TEXT_KEYS: Record<FavoriteError, string> = {
 };
 
 export function LuckyDialog(props: MethodDialogProps<LuckyRequestOptions>) {
-  const { t } = usePublicSiteTexts();
-  return (
-    <Dialog
-      open={props.open}
-      onOpenChange={props.onOpenChange}
-      title={t('dialogs.lucky.title')}
-      description={t('dialogs.lucky.description')}
-      closeLabel={t('dialogs.close')}
-    >
-      <LuckyForm {...props} />
-    </Dialog>
-  );
+  return <MethodDialog method="lucky" Form={LuckyForm} {...props} />;
 }
 
 function LuckyForm({ game, onOpenChange, pending, onGenerate }: MethodDialogProps<LuckyRequestOptions>) {
@@ -52,43 +41,33 @@ function LuckyForm({ game, onOpenChange, pending, onGenerate }: MethodDialogProp
     update(result.favorites);
   };
 
-  // Spec §5: the Enter key adds a number (it must not submit the form).
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      add();
-    }
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = () => {
     if (favorites.length > 0) onGenerate({ favorites });
   };
 
   return (
-    <form className="ps-dialog-form" onSubmit={onSubmit} noValidate>
+    <MethodForm
+      onSubmit={onSubmit}
+      onCancel={() => onOpenChange(false)}
+      canGenerate={favorites.length > 0 && favorites.length <= MAX_FAVORITES}
+      pending={pending}
+    >
       <div className="ps-field">
         <label htmlFor={ids.input}>{t('dialogs.lucky.input')}</label>
-        <div className="ps-field__row">
-          <input
-            id={ids.input}
-            className="ps-input"
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            value={input}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={`${error ? `${ids.error} ` : ''}${ids.hint}`}
-            onChange={(event) => {
-              setInput(event.target.value);
-              setError(null);
-            }}
-            onKeyDown={onKeyDown}
-          />
-          <Button variant="secondary" onClick={add}>
-            {t('dialogs.add')}
-          </Button>
-        </div>
+        <AddValueRow
+          id={ids.input}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          value={input}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${error ? `${ids.error} ` : ''}${ids.hint}`}
+          onChange={(event) => {
+            setInput(event.target.value);
+            setError(null);
+          }}
+          onAdd={add}
+        />
         {error && (
           <p id={ids.error} className="ps-field__error" role="alert">
             {t(ERROR_TEXT_KEYS[error])}
@@ -97,12 +76,9 @@ function LuckyForm({ game, onOpenChange, pending, onGenerate }: MethodDialogProp
         <p id={ids.hint} className="ps-field__hint">
           {t('dialogs.lucky.count', { count: favorites.length })} · {t('dialogs.lucky.rangeHint', { game: game.name, max: game.mainMax })}
         </p>
-        {favorites.length > 0 && (
-          <Chips values={favorites} label={t('dialogs.lucky.list')} onRemove={(n) => update(favorites.filter((f) => f !== n))} />
-        )}
+        <Chips values={favorites} label={t('dialogs.lucky.list')} onRemove={(n) => update(favorites.filter((f) => f !== n))} />
       </div>
       {favorites.length === 0 && <p className="ps-field__hint">{t('dialogs.lucky.needOne')}</p>}
-      <DialogActions onCancel={() => onOpenChange(false)} canGenerate={favorites.length > 0 && favorites.length <= MAX_FAVORITES} pending={pending} />
-    </form>
+    </MethodForm>
   );
 }

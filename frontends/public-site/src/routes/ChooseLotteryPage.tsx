@@ -1,13 +1,14 @@
 import type { CSSProperties, KeyboardEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Badge, useDocumentTitle } from '@pickwise/ui';
-import { GAMES, describeMethod, drawStatus, isMethodId } from '@pickwise/lottery';
-import { GameGridSkeleton } from '../components/GameGridSkeleton.js';
+import { describeMethod, drawStatus, isMethodId } from '@pickwise/lottery';
+import { GameGrid } from '../components/GameGrid.js';
 import { JackpotValue } from '../components/JackpotValue.js';
 import { useReducedMotion } from '../components/use-reduced-motion.js';
 import { useGameJackpots } from '../games/jackpots.js';
 import { toGeneratorMethod } from '../games/method-param.js';
 import { PageMetadata } from '../components/PageMetadata.js';
+import { CompactHero } from '../components/CompactHero.js';
 import { usePublicSiteTexts } from '../i18n/texts.js';
 
 /** Spec §9: cards animate in with 0.05 s more delay per card. */
@@ -44,52 +45,42 @@ export function ChooseLotteryPage() {
   return (
     <div className="ps-page">
       <PageMetadata path="/choose-lottery" />
-      <header className="ps-hero ps-hero--compact">
-        <div className="pw-container ps-hero__inner">
-          <h1>
-            <span className="ps-gradient-text">{t('choose.title')}</span>
-          </h1>
-          <p className="ps-hero__sub">{methodName ? t('choose.introWithMethod', { method: methodName }) : t('choose.intro')}</p>
-        </div>
-      </header>
+      <CompactHero title={t('choose.title')} intro={methodName ? t('choose.introWithMethod', { method: methodName }) : t('choose.intro')} />
 
       <section className="pw-container" aria-label={t('choose.title')}>
-        {isLoading ? (
-          <GameGridSkeleton count={GAMES.length} />
-        ) : (
-          <ul className="ps-grid ps-grid--4">
-            {GAMES.map((game, index) => {
-              const path = link(`/games/${game.id}/generate${methodQuery}`);
-              const style = {
-                '--ps-game-accent': game.accentColor,
-                ...(reducedMotion ? {} : { animationDelay: `${(index * CARD_DELAY_S).toFixed(2)}s` }),
-              } as CSSProperties;
-              return (
-                <li key={game.id} className={reducedMotion ? undefined : 'ps-rise'} style={style}>
-                  <Link
-                    to={path}
-                    className="pw-card pw-card--interactive ps-card ps-game-card ps-choose-card"
-                    onKeyDown={(event) => onCardKeyDown(event, path)}
-                  >
-                    <div className="ps-game-card__head">
-                      <span className="ps-flag" aria-hidden="true">
-                        {game.flag}
-                      </span>
-                      <div className="ps-game-card__title">
-                        <h2 className="ps-card-title">{game.name}</h2>
-                        <Badge className={`ps-region ps-region--${game.region}`}>{pick(game.country)}</Badge>
-                      </div>
+        <GameGrid
+          isLoading={isLoading}
+          renderGame={(game, index) => {
+            const path = link(`/games/${game.id}/generate${methodQuery}`);
+            const style = {
+              '--ps-game-accent': game.accentColor,
+              ...(reducedMotion ? {} : { animationDelay: `${(index * CARD_DELAY_S).toFixed(2)}s` }),
+            } as CSSProperties;
+            return (
+              <li key={game.id} className={reducedMotion ? undefined : 'ps-rise'} style={style}>
+                <Link
+                  to={path}
+                  className="pw-card pw-card--interactive ps-card ps-game-card ps-choose-card"
+                  onKeyDown={(event) => onCardKeyDown(event, path)}
+                >
+                  <div className="ps-game-card__head">
+                    <span className="ps-flag" aria-hidden="true">
+                      {game.flag}
+                    </span>
+                    <div className="ps-game-card__title">
+                      <h2 className="ps-card-title">{game.name}</h2>
+                      <Badge className={`ps-region ps-region--${game.region}`}>{pick(game.country)}</Badge>
                     </div>
-                    <JackpotValue jackpot={jackpotFor(game)} showSource withTooltip={false} />
-                    <p className="ps-game-card__draw">
-                      {t('common.nextDraw')}: {drawDate.format(drawStatus(game, new Date()).nextDrawAt)}
-                    </p>
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-        )}
+                  </div>
+                  <JackpotValue jackpot={jackpotFor(game)} showSource withTooltip={false} />
+                  <p className="ps-game-card__draw">
+                    {t('common.nextDraw')}: {drawDate.format(drawStatus(game, new Date()).nextDrawAt)}
+                  </p>
+                </Link>
+              </li>
+            );
+          }}
+        />
       </section>
     </div>
   );

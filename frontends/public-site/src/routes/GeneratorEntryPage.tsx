@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { Card, buttonClassName, useDocumentTitle } from '@pickwise/ui';
 import { ENTRY_CARDS, describeMethod, type EntryCardCategory } from '@pickwise/lottery';
 import { PageMetadata } from '../components/PageMetadata.js';
+import { CompactHero } from '../components/CompactHero.js';
+import { CtaSection, PageSection } from '../components/PageSection.js';
 import { usePublicSiteTexts } from '../i18n/texts.js';
 
 const CATEGORIES: readonly EntryCardCategory[] = ['smart', 'personal'];
@@ -21,14 +23,7 @@ export function GeneratorEntryPage() {
   return (
     <div className="ps-page">
       <PageMetadata path="/generator" />
-      <header className="ps-hero ps-hero--compact">
-        <div className="pw-container ps-hero__inner">
-          <h1>
-            <span className="ps-gradient-text">{t('entry.title')}</span>
-          </h1>
-          <p className="ps-hero__sub">{t('entry.intro')}</p>
-        </div>
-      </header>
+      <CompactHero title={t('entry.title')} intro={t('entry.intro')} />
 
       <div className="pw-container">
         {CATEGORIES.map((category) => (
@@ -61,10 +56,16 @@ export function GeneratorEntryPage() {
         ))}
       </div>
 
-      <section className="pw-container ps-narrow" aria-labelledby="popular-questions">
-        <div className="ps-section-head">
-          <h2 id="popular-questions">{t('entry.popularQuestions')}</h2>
-        </div>
+      <PageSection
+        className="ps-narrow"
+        headingId="popular-questions"
+        title={t('entry.popularQuestions')}
+        foot={
+          <Link to={link('/faqs')} className="ps-link">
+            {t('entry.viewAllFaqs')} →
+          </Link>
+        }
+      >
         <div className="ps-faq">
           {questions.map((item) => (
             <details key={item.question}>
@@ -73,22 +74,13 @@ export function GeneratorEntryPage() {
             </details>
           ))}
         </div>
-        <div className="ps-section-foot">
-          <Link to={link('/faqs')} className="ps-link">
-            {t('entry.viewAllFaqs')} →
-          </Link>
-        </div>
-      </section>
+      </PageSection>
 
-      <section className="pw-container" aria-labelledby="entry-cta">
-        <div className="ps-cta">
-          <h2 id="entry-cta">{t('entry.ctaHeading')}</h2>
-          <p>{t('entry.ctaText')}</p>
-          <Link to={link('/games')} className={buttonClassName('primary', 'large')}>
-            {t('entry.ctaButton')}
-          </Link>
-        </div>
-      </section>
+      <CtaSection headingId="entry-cta" title={t('entry.ctaHeading')} text={t('entry.ctaText')}>
+        <Link to={link('/games')} className={buttonClassName('primary', 'large')}>
+          {t('entry.ctaButton')}
+        </Link>
+      </CtaSection>
     </div>
   );
 }

@@ -3,8 +3,9 @@ import { Link, useLocation } from 'react-router';
 import { Card, buttonClassName, useDocumentTitle } from '@pickwise/ui';
 import { GAMES, METHOD_CATALOGUE, type Game } from '@pickwise/lottery';
 import { GameCard } from '../components/GameCard.js';
-import { GameGridSkeleton } from '../components/GameGridSkeleton.js';
+import { GameGrid } from '../components/GameGrid.js';
 import { PageMetadata } from '../components/PageMetadata.js';
+import { CtaSection, PageSection } from '../components/PageSection.js';
 import { methodLook } from '../components/method-looks.js';
 import { useReducedMotion } from '../components/use-reduced-motion.js';
 import { useGameJackpots } from '../games/jackpots.js';
@@ -70,30 +71,32 @@ export function HomePage() {
         </div>
       </section>
 
-      <section id={GAMES_ANCHOR} className="pw-container" aria-labelledby="games-heading">
-        <div className="ps-section-head">
-          <h2 id="games-heading" ref={gamesHeading} tabIndex={-1}>
-            {t('home.gamesHeading')}
-          </h2>
-          <p>{t('home.gamesIntro')}</p>
-        </div>
-        {isLoading ? (
-          <GameGridSkeleton count={GAMES.length} />
-        ) : (
-          <ul className="ps-grid ps-grid--4">
-            {GAMES.map((game) => (
-              <li key={game.id}>
-                <GameCard game={game} jackpot={jackpotFor(game)} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <PageSection
+        id={GAMES_ANCHOR}
+        headingId="games-heading"
+        headingRef={gamesHeading}
+        title={t('home.gamesHeading')}
+        intro={t('home.gamesIntro')}
+      >
+        <GameGrid
+          isLoading={isLoading}
+          renderGame={(game) => (
+            <li key={game.id}>
+              <GameCard game={game} jackpot={jackpotFor(game)} />
+            </li>
+          )}
+        />
+      </PageSection>
 
-      <section className="pw-container" aria-labelledby="how-heading">
-        <div className="ps-section-head">
-          <h2 id="how-heading">{t('home.howItWorks')}</h2>
-        </div>
+      <PageSection
+        headingId="how-heading"
+        title={t('home.howItWorks')}
+        foot={
+          <Link to={link('/about')} className="ps-link">
+            {t('home.readMore')}
+          </Link>
+        }
+      >
         <ol className="ps-grid ps-grid--3 ps-steps">
           {STEPS.map((step, index) => (
             <li key={step}>
@@ -107,18 +110,18 @@ export function HomePage() {
             </li>
           ))}
         </ol>
-        <div className="ps-section-foot">
-          <Link to={link('/about')} className="ps-link">
-            {t('home.readMore')}
-          </Link>
-        </div>
-      </section>
+      </PageSection>
 
-      <section className="pw-container" aria-labelledby="methods-heading">
-        <div className="ps-section-head">
-          <h2 id="methods-heading">{t('home.pickYourMethod')}</h2>
-          <p>{t('home.pickYourMethodIntro')}</p>
-        </div>
+      <PageSection
+        headingId="methods-heading"
+        title={t('home.pickYourMethod')}
+        intro={t('home.pickYourMethodIntro')}
+        foot={
+          <Link to={link('/generator')} className={buttonClassName('secondary')}>
+            {t('home.viewAllMethods')}
+          </Link>
+        }
+      >
         <ul className="ps-grid ps-grid--4">
           {METHOD_CATALOGUE.map((method) => {
             const look = methodLook(method.id);
@@ -141,25 +144,16 @@ export function HomePage() {
             );
           })}
         </ul>
-        <div className="ps-section-foot">
-          <Link to={link('/generator')} className={buttonClassName('secondary')}>
-            {t('home.viewAllMethods')}
-          </Link>
-        </div>
-      </section>
+      </PageSection>
 
-      <section className="pw-container" aria-labelledby="cta-heading">
-        <div className="ps-cta">
-          <h2 id="cta-heading">{t('home.closingHeading')}</h2>
-          <p>{t('home.closingText')}</p>
-          <button type="button" className={buttonClassName('primary', 'large')} onClick={() => scrollToGames(true)}>
-            {t('home.getStartedFree')}
-          </button>
-          <p className="ps-cta__notice">
-            <span aria-hidden="true">🛡️</span> {t('home.playResponsibly')}
-          </p>
-        </div>
-      </section>
+      <CtaSection headingId="cta-heading" title={t('home.closingHeading')} text={t('home.closingText')}>
+        <button type="button" className={buttonClassName('primary', 'large')} onClick={() => scrollToGames(true)}>
+          {t('home.getStartedFree')}
+        </button>
+        <p className="ps-cta__notice">
+          <span aria-hidden="true">🛡️</span> {t('home.playResponsibly')}
+        </p>
+      </CtaSection>
     </div>
   );
 }

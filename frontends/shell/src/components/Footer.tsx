@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { localizedPath, type Language } from '@pickwise/i18n';
-import { HELP_RESOURCES } from './help-resources.js';
+import { HelpResourceLinks } from './HelpResourceLinks.js';
 
 const QUICK_LINKS = [
   { path: '/', labelKey: 'footer.home' },
@@ -40,14 +40,7 @@ export function Footer({ language }: { language: Language }) {
           </h2>
           <p>{t('footer.responsiblePlayText')}</p>
           <ul className="shell-footer__list">
-            {HELP_RESOURCES.map((resource) => (
-              <li key={resource.href}>
-                <a href={resource.href} target="_blank" rel="noopener noreferrer">
-                  {t(resource.labelKey)}
-                  <span className="pw-visually-hidden"> {t('footer.opensInNewTab')}</span>
-                </a>
-              </li>
-            ))}
+            <HelpResourceLinks />
             <li>
               <Link to={localizedPath(language, '/responsible')}>{t('footer.responsibleGamingPage')}</Link>
             </li>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { HELP_RESOURCES } from './help-resources.js';
+import { HelpResourceLinks } from './HelpResourceLinks.js';
 
 /** The responsible-gambling help banner shown on every page. */
 export function HelpBanner() {
@@ -12,14 +12,7 @@ export function HelpBanner() {
         </span>
         <p className="shell-help__text">{t('help.bannerText')}</p>
         <ul className="shell-help__links">
-          {HELP_RESOURCES.map((resource) => (
-            <li key={resource.href}>
-              <a href={resource.href} target="_blank" rel="noopener noreferrer">
-                {t(resource.labelKey)}
-                <span className="pw-visually-hidden"> {t('footer.opensInNewTab')}</span>
-              </a>
-            </li>
-          ))}
+          <HelpResourceLinks />
         </ul>
       </div>
     </aside>
