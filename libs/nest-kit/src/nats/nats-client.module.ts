@@ -48,6 +48,9 @@ export class NatsClientModule {
                 servers: natsServers(options.natsUrl),
                 name: options.connectionName,
                 maxReconnectAttempts: -1,
+                // Otherwise every request builds an Error (with its stack) up front, only to name a
+                // timeout's caller: a tenth of the gateway's CPU under load.
+                noAsyncTraces: true,
               },
             }),
         },
