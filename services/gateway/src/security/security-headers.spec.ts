@@ -1,0 +1,15 @@
+import { securityHeaders } from './security-headers.js';
+
+describe('securityHeaders', () => {
+  it("holds helmet's headers with the remotes' origins in the CSP, and nothing response-specific", async () => {
+    const headers = await securityHeaders(['https://admin.example.org/remotes/admin/mf-manifest.json', '/remotes/public-site/mf-manifest.json']);
+    expect(headers['content-security-policy']).toContain("default-src 'self'");
+    expect(headers['content-security-policy']).toContain("script-src 'self' https://admin.example.org;");
+    expect(headers['content-security-policy']).not.toContain('/remotes/');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(headers['cross-origin-resource-policy']).toBe('same-site');
+    expect(headers['cross-origin-embedder-policy']).toBeUndefined();
+    for (const name of ['date', 'content-length', 'content-type', 'connection']) expect(headers).not.toHaveProperty(name);
+  });
+});
