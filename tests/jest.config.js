@@ -34,13 +34,16 @@ export default {
     {
       ...shared,
       displayName: 'unit',
-      testMatch: ['<rootDir>/libs/*/src/**/*.spec.ts', '<rootDir>/services/*/src/**/*.spec.ts', '<rootDir>/tools/**/*.spec.ts', '<rootDir>/frontends/*/src/**/*.spec.ts'],
+      testMatch: ['<rootDir>/libs/*/src/**/*.spec.ts', '<rootDir>/services/*/src/**/*.spec.ts', '<rootDir>/tools/**/*.spec.ts', '<rootDir>/frontends/*/src/**/*.spec.ts', '<rootDir>/tests/support/**/*.spec.ts'],
     },
     {
       ...shared,
       displayName: 'integration',
       // One file at a time (they share NATS and PostgreSQL): `npm run test:integration` passes --runInBand.
       testMatch: ['<rootDir>/tests/integration/**/*.spec.ts'],
+      // NATS and PostgreSQL from env, else the local defaults, else testcontainers (tests/support/resolve-infrastructure.ts).
+      globalSetup: '<rootDir>/tests/support/global-setup.ts',
+      globalTeardown: '<rootDir>/tests/support/global-teardown.ts',
     },
   ],
 };

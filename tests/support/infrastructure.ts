@@ -1,12 +1,14 @@
 /**
- * Where integration tests find the real infrastructure: NATS_URL and DATABASE_URL when set,
- * else the local defaults of this machine. Nothing here starts or stops a shared server.
+ * Where integration tests find the real infrastructure: NATS_URL and DATABASE_URL, which the jest
+ * global setup sets from resolveInfrastructure() (env, else local defaults, else testcontainers).
+ * Nothing here starts or stops a shared server.
  */
 import { MikroORM, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { connect } from '@nats-io/transport-node';
+import { LOCAL_DATABASE_URL, LOCAL_NATS_URL } from './resolve-infrastructure.js';
 
-export const NATS_URL = process.env['NATS_URL'] ?? 'nats://127.0.0.1:4222';
-export const DATABASE_URL = process.env['DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
+export const NATS_URL = process.env['NATS_URL'] ?? LOCAL_NATS_URL;
+export const DATABASE_URL = process.env['DATABASE_URL'] ?? LOCAL_DATABASE_URL;
 
 /** A schema name no other run uses, so a test's tables never meet a running system's. */
 export function uniqueSchema(prefix: string): string {
