@@ -1,11 +1,12 @@
 // The decision logic of resolveInfrastructure with real probes: real listening and closed local
-// ports, the real NATS and PostgreSQL of this machine, a real unix-socket HTTP server for the
-// Docker probe. The testcontainers branch itself runs only where a Docker engine answers (not here).
+// ports, the real PostgreSQL at the local default (needed by the PostgreSQL cases), a real
+// unix-socket HTTP server for the Docker probe. The testcontainers branch itself runs only where a
+// Docker engine answers, which this machine lacks.
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { LOCAL_DATABASE_URL, LOCAL_NATS_URL, acceptsPostgresConnection, dockerEngineAnswers, resolveInfrastructure } from './resolve-infrastructure.js';
+import { LOCAL_DATABASE_URL, acceptsPostgresConnection, dockerEngineAnswers, resolveInfrastructure } from './resolve-infrastructure.js';
 
 const servers: net.Server[] = [];
 
@@ -32,6 +33,9 @@ async function closedPort(): Promise<number> {
 /** Accepts TCP connections and answers like an HTTP server, never with a NATS INFO greeting. */
 const notNats = async () => listen(http.createServer((_request, response) => response.end('hello')));
 
+/** Greets every connection the way a NATS server does (the probe reads only the greeting). */
+const natsGreeting = async () => listen(net.createServer((socket) => socket.end('INFO {"server_id":"probe-test","version":"2.10.0"}\r\n')));
+
 const noDocker = { DOCKER_HOST: `unix://${path.join(os.tmpdir(), `no-docker-${process.pid}.sock`)}` };
 
 describe('resolveInfrastructure', () => {
@@ -46,14 +50,15 @@ describe('resolveInfrastructure', () => {
     await resolved.stop();
   });
 
-  it('uses the local defaults when NATS greets and PostgreSQL accepts a connection', async () => {
-    const resolved = await resolveInfrastructure({ env: noDocker, localNatsUrl: LOCAL_NATS_URL, localDatabaseUrl: LOCAL_DATABASE_URL });
-    expect(resolved).toMatchObject({ natsUrl: LOCAL_NATS_URL, databaseUrl: LOCAL_DATABASE_URL, sources: { nats: 'local default', database: 'local default' } });
+  it('uses a local NATS default that greets with INFO, and a local PostgreSQL that accepts a connection', async () => {
+    const natsUrl = `nats://127.0.0.1:${portOf(await natsGreeting())}`;
+    const resolved = await resolveInfrastructure({ env: noDocker, localNatsUrl: natsUrl, localDatabaseUrl: LOCAL_DATABASE_URL });
+    expect(resolved).toMatchObject({ natsUrl, databaseUrl: LOCAL_DATABASE_URL, sources: { nats: 'local default', database: 'local default' } });
   });
 
   it('mixes an env variable with a local default', async () => {
-    const resolved = await resolveInfrastructure({ env: { ...noDocker, NATS_URL: 'nats://nats.example:4222' }, localDatabaseUrl: LOCAL_DATABASE_URL });
-    expect(resolved.sources).toEqual({ nats: 'environment', database: 'local default' });
+    const resolved = await resolveInfrastructure({ env: { ...noDocker, DATABASE_URL: 'postgres://db.example/test' }, localNatsUrl: `nats://127.0.0.1:${portOf(await natsGreeting())}` });
+    expect(resolved.sources).toEqual({ nats: 'local default', database: 'environment' });
   });
 
   it('fails naming both variables when nothing answers and no Docker engine exists', async () => {
