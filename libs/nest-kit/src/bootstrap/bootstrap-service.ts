@@ -1,13 +1,14 @@
 import type { DynamicModule, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { Transport, type MicroserviceOptions } from '@nestjs/microservices';
+import type { CustomStrategy } from '@nestjs/microservices';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { natsServers } from '../config/load-config.js';
+import { natsServers, type ServiceEnv } from '../config/load-config.js';
 import { AllExceptionsFilter } from '../errors/all-exceptions.filter.js';
-import type { JsonLogger } from '../logging/json-logger.js';
+import { JsonLogger } from '../logging/json-logger.js';
 import { instrumentHttp } from '../metrics/http-metrics.js';
 import { collectDefaultMetricsOnce } from '../metrics/metrics.js';
 import { NatsHandlerMetricsInterceptor } from '../metrics/nats-handler.interceptor.js';
+import { SubjectNatsServer } from '../nats/subject-nats-server.js';
 
 export interface BootstrapOptions {
   /** Service name: log field, NATS connection name and queue group (replicas share the load). */
@@ -58,17 +59,16 @@ export async function bootstrapService(options: BootstrapOptions): Promise<Start
 
   try {
     if (options.natsUrl) {
-      app.connectMicroservice<MicroserviceOptions>(
+      app.connectMicroservice<CustomStrategy>(
         {
-          transport: Transport.NATS,
-          options: {
+          strategy: new SubjectNatsServer({
             servers: natsServers(options.natsUrl),
             queue: options.name,
             name: options.name,
             maxReconnectAttempts: -1,
             gracefulShutdown: true,
             gracePeriod: 500,
-          },
+          }),
         },
         { inheritAppConfig: true },
       );
@@ -87,4 +87,20 @@ export async function bootstrapService(options: BootstrapOptions): Promise<Start
     `${options.name} started: HTTP on port ${port}${options.natsUrl ? `, NATS ${options.natsUrl} (queue group ${options.name})` : ''}`,
   );
   return { app, port, close: () => app.close() };
+}
+
+export interface StartServiceOptions extends Partial<Pick<BootstrapOptions, 'bodyLimitBytes' | 'trustProxy' | 'configure'>> {
+  /** Default: JSON logs named after the service at the configuration's LOG_LEVEL. */
+  logger?: JsonLogger;
+  /** Whether the service answers on NATS (default); the gateway only sends requests. */
+  natsHandlers?: boolean;
+}
+
+/**
+ * Starts service `name` from the fields every validated service configuration shares (PORT, HOST,
+ * NATS_URL, LOG_LEVEL): what each service's main.ts runs, and tests with a throwaway configuration.
+ */
+export function startService(name: string, module: Type<unknown> | DynamicModule, config: ServiceEnv, options: StartServiceOptions = {}): Promise<StartedService> {
+  const { logger = JsonLogger.create(name, config.LOG_LEVEL), natsHandlers = true, ...http } = options;
+  return bootstrapService({ ...http, name, module, port: config.PORT, host: config.HOST, natsUrl: natsHandlers ? config.NATS_URL : undefined, logger });
 }
