@@ -1,4 +1,4 @@
-import { JsonLogger, bootstrapService, type StartedService } from '@pickwise/nest-kit';
+import { JsonLogger, startService, type StartedService } from '@pickwise/nest-kit';
 import { AppModule } from './app.module.js';
 import type { GatewayConfig } from './config.js';
 import { applyRateLimit } from './security/rate-limit.js';
@@ -7,11 +7,9 @@ import { frontendDirs, serveFrontends } from './web/frontends.js';
 
 /** Starts the gateway with a validated configuration (main.ts, and tests on a free port). */
 export function startGateway(config: GatewayConfig, logger = JsonLogger.create('gateway', config.LOG_LEVEL)): Promise<StartedService> {
-  return bootstrapService({
-    name: 'gateway',
-    module: AppModule.forRoot(config),
-    port: config.PORT,
-    host: config.HOST,
+  return startService('gateway', AppModule.forRoot(config), config, {
+    // The gateway sends NATS requests (NatsClientModule) but answers none.
+    natsHandlers: false,
     logger,
     bodyLimitBytes: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
