@@ -20,44 +20,18 @@ function getOrCreate<T>(name: string, create: () => T): T {
 // Buckets for a system whose budget is a few milliseconds per request.
 const FAST_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.015, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
 
+/** A histogram of durations in seconds with the fast buckets, registered once per process. */
+const durationHistogram = <L extends string>(name: string, help: string, labelNames: readonly L[]) =>
+  getOrCreate(name, () => new client.Histogram<L>({ name, help, labelNames, buckets: FAST_BUCKETS, registers: [metricsRegistry] }));
+
 export const httpRequestDuration = () =>
-  getOrCreate(
-    'http_request_duration_seconds',
-    () =>
-      new client.Histogram({
-        name: 'http_request_duration_seconds',
-        help: 'HTTP request duration by route pattern, method and status',
-        labelNames: ['route', 'method', 'status'] as const,
-        buckets: FAST_BUCKETS,
-        registers: [metricsRegistry],
-      }),
-  );
+  durationHistogram('http_request_duration_seconds', 'HTTP request duration by route pattern, method and status', ['route', 'method', 'status']);
 
 export const natsRequestDuration = () =>
-  getOrCreate(
-    'nats_request_duration_seconds',
-    () =>
-      new client.Histogram({
-        name: 'nats_request_duration_seconds',
-        help: 'Client-side duration of NATS requests by subject and outcome (ok, error, unavailable)',
-        labelNames: ['subject', 'outcome'] as const,
-        buckets: FAST_BUCKETS,
-        registers: [metricsRegistry],
-      }),
-  );
+  durationHistogram('nats_request_duration_seconds', 'Client-side duration of NATS requests by subject and outcome (ok, error, unavailable)', ['subject', 'outcome']);
 
 export const natsHandlerDuration = () =>
-  getOrCreate(
-    'nats_handler_duration_seconds',
-    () =>
-      new client.Histogram({
-        name: 'nats_handler_duration_seconds',
-        help: 'Duration of incoming NATS message handlers by subject and outcome',
-        labelNames: ['subject', 'outcome'] as const,
-        buckets: FAST_BUCKETS,
-        registers: [metricsRegistry],
-      }),
-  );
+  durationHistogram('nats_handler_duration_seconds', 'Duration of incoming NATS message handlers by subject and outcome', ['subject', 'outcome']);
 
 export const circuitBreakerState = () =>
   getOrCreate(
