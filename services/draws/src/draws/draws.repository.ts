@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { DrawRecord } from '@pickwise/contracts';
 import type { DrawRow, GameId, StatsDraw } from '@pickwise/lottery';
+import { qualifiedTableName } from '@pickwise/nest-kit';
 import { Draw } from './draw.entity.js';
 
 /** A draw to store: a history row without its matrix label (the date implies it). */
@@ -35,9 +36,7 @@ export class DrawsRepository {
   constructor(private readonly em: EntityManager) {}
 
   private get table(): string {
-    const meta = this.em.getMetadata().get(Draw);
-    const schema = meta.schema ?? this.em.config.get('schema');
-    return schema ? `"${schema}"."${meta.tableName}"` : `"${meta.tableName}"`;
+    return qualifiedTableName(this.em, Draw);
   }
 
   async upsert(game: GameId, draws: readonly StoredDraw[]): Promise<UpsertCounts> {

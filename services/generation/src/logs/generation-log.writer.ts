@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { GenerationLogEntry } from '@pickwise/contracts';
-import { APP_CONFIG, MigratedSchema } from '@pickwise/nest-kit';
+import { APP_CONFIG, MigratedSchema, qualifiedTableName } from '@pickwise/nest-kit';
 import type { GenerationConfig } from '../config.js';
 import { GenerationLog } from './generation-log.entity.js';
 
@@ -61,12 +61,17 @@ export class GenerationLogWriter implements OnModuleInit, BeforeApplicationShutd
     this.buffer = [];
     let stored = 0;
     try {
-      const em = this.em.fork();
+      const table = qualifiedTableName(this.em, GenerationLog);
       while (stored < entries.length) {
         const batch = entries.slice(stored, stored + BATCH_SIZE);
-        await em.insertMany(
-          GenerationLog,
-          batch.map((entry) => ({ ...entry, timestamp: new Date(entry.timestamp) })),
+        // One JSON parameter expanded by PostgreSQL: building 500 ORM entities and their SQL took
+        // milliseconds of the event loop every flush, which showed in the generate p99.
+        await this.em.getConnection().execute(
+          `insert into ${table} ("timestamp", request_id, game, method, "count", execution_time_ms, fallbacks, status)
+           select "timestamp", "requestId", game, method, "count", "executionTimeMs", fallbacks, status
+             from jsonb_to_recordset(?::jsonb) as r("timestamp" timestamptz, "requestId" text, game text, method text,
+               "count" int, "executionTimeMs" float8, fallbacks int, status text)`,
+          [JSON.stringify(batch)],
         );
         stored += batch.length;
       }
