@@ -82,6 +82,7 @@ describe('configuration and documentation', () => {
     expect(body.openapi).toMatch(/^3\./);
     const generateBody = body.paths['/api/generate'].post.requestBody.content['application/json'].schema;
     expect(generateBody.properties.count).toMatchObject({ minimum: 1, maximum: 10 });
+    expect(body.paths['/api/admin/generation-logs'].get.security).toEqual([{ bearer: [] }]);
     const page = await fetch(`${gateway.url}/api/docs`);
     expect(page.headers.get('content-type')).toContain('text/html');
     expect(await page.text()).toContain('/api/generate');

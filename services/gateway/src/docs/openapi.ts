@@ -6,6 +6,9 @@ import {
   gamesResponseSchema,
   generateRequestSchema,
   generateResponseSchema,
+  generationLogsListSchema,
+  generationLogsQuerySchema,
+  jwksSchema,
   methodsResponseSchema,
   remotesConfigSchema,
   systemHealthSchema,
@@ -53,6 +56,7 @@ export function buildOpenApiDocument(): JsonSchema {
       description:
         'Lottery number suggestions for twelve games. Every answer is an envelope: `{ ok: true, data }` or `{ ok: false, error }` with a 4xx/5xx status. Entertainment only: no method changes the odds.',
     },
+    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT (ES256)' } } },
     paths: {
       '/api/health': { get: { summary: 'Health of every service', responses: { '200': ok('Per-service status', output(systemHealthSchema)) } } },
       '/api/games': { get: { summary: 'The twelve games with their next draw time', responses: { '200': ok('Games', output(gamesResponseSchema)) } } },
@@ -83,6 +87,23 @@ export function buildOpenApiDocument(): JsonSchema {
           summary: "Statistics of a game's draws under its current rules",
           parameters: [{ name: 'game', in: 'path', required: true, schema: { type: 'string' } }, ...queryParameters(drawsStatsQuerySchema, ['game'])],
           responses: { '200': ok('Frequencies, hot, cold, overdue, bands, transitions', output(gameStatsSchema)), '400': badRequest, '404': failed('Unknown game id'), '503': unavailable },
+        },
+      },
+      '/api/auth/v1/.well-known/jwks.json': {
+        get: { summary: 'Public keys that verify access tokens (plain JWKS, not enveloped)', responses: { '200': { description: 'JWKS', ...json(output(jwksSchema)) }, '503': unavailable } },
+      },
+      '/api/admin/generation-logs': {
+        get: {
+          summary: 'Newest generation log entries (role admin)',
+          security: [{ bearer: [] }],
+          parameters: queryParameters(generationLogsQuerySchema),
+          responses: {
+            '200': ok('Log entries, newest first', output(generationLogsListSchema)),
+            '400': badRequest,
+            '401': failed('Missing, invalid or expired access token'),
+            '403': failed('The user is not an admin'),
+            '503': unavailable,
+          },
         },
       },
       '/config/remotes.json': {
