@@ -10,6 +10,7 @@ import { existsSync, openSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { EXAMPLE_METHOD_OPTIONS, METHOD_IDS, type MethodId } from '@pickwise/lottery';
 import { assertWorkspaceNode, childEnvironment, dataDir, workspaceRoot } from '../start/workspace.ts';
 
 assertWorkspaceNode('npm run bench');
@@ -23,17 +24,6 @@ const resultsFile = path.join(workspaceRoot, 'tests', 'load', 'last-results.json
 const launcherLogFile = path.join(dataDir, 'bench-launcher.log');
 const methodsBench = path.join(workspaceRoot, 'tools', 'bench', 'methods.ts');
 
-// Request options each generation method needs (the others take none).
-const methodOptions: Record<string, Record<string, unknown>> = {
-  random: {},
-  ai: {},
-  markov: {},
-  hotcold: {},
-  balance: {},
-  birthday: { birthdates: ['1985-06-15', '1990-12-03'], importantDates: ['2015-07-04'] },
-  lucky: { favorites: [3, 7, 11, 23, 42] },
-  horoscope: { sign: 'leo' },
-};
 
 interface Scenario {
   name: string;
@@ -60,7 +50,7 @@ interface ScenarioResult {
   errors: number;
 }
 
-const generateBody = (method: string) => ({ game: 'powerball', method, count: 5, options: methodOptions[method] });
+const generateBody = (method: string) => ({ game: 'powerball', method, count: 5, options: EXAMPLE_METHOD_OPTIONS[method as MethodId] });
 
 async function answers(url: string, init?: RequestInit): Promise<boolean> {
   try {
@@ -164,7 +154,7 @@ async function main(): Promise<void> {
       // load generator put under any p99, with no NATS hop.
       { name: 'games @2000/s', method: 'GET', path: '/api/games', seconds, rate: 2000 },
       { name: 'generate @2000/s', method: 'POST', path: '/api/generate', body: generateBody('random'), seconds, rate: 2000, p99BudgetMs: 15 },
-      ...Object.keys(methodOptions).map(
+      ...METHOD_IDS.map(
         (method): Scenario => ({ name: `method ${method}`, method: 'POST', path: '/api/generate', body: generateBody(method), seconds: methodSeconds }),
       ),
     ];

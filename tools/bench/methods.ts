@@ -7,12 +7,12 @@ import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import {
   computeStats,
+  EXAMPLE_METHOD_OPTIONS,
   findGame,
   generateSets,
   historyFileName,
   METHOD_IDS,
   parseHistoryCsv,
-  type MethodId,
 } from '@pickwise/lottery';
 
 const BUDGET_MICROSECONDS = 1000;
@@ -20,16 +20,6 @@ const SETS_PER_REQUEST = 5;
 const requests = Number(process.argv[2] ?? 20_000);
 const warmUpRequests = Math.min(2000, requests);
 
-const OPTIONS: Record<MethodId, Record<string, unknown>> = {
-  random: {},
-  ai: {},
-  markov: {},
-  hotcold: {},
-  balance: {},
-  birthday: { birthdates: ['1985-06-15', '1990-12-03'], importantDates: ['2015-07-04'] },
-  lucky: { favorites: [3, 7, 11, 23, 42, 58, 64] },
-  horoscope: { sign: 'leo', date: '2026-11-21' },
-};
 
 const game = findGame('powerball');
 if (!game) throw new Error('powerball is missing from the game catalogue');
@@ -51,7 +41,7 @@ console.log(
 let overBudget = 0;
 for (const method of METHOD_IDS) {
   const request = (i: number) =>
-    generateSets({ game, method, count: SETS_PER_REQUEST, seed: `bench-${i}`, options: OPTIONS[method], stats });
+    generateSets({ game, method, count: SETS_PER_REQUEST, seed: `bench-${i}`, options: EXAMPLE_METHOD_OPTIONS[method], stats });
   for (let i = 0; i < warmUpRequests; i++) request(-i - 1);
   const durations = new Float64Array(requests);
   const cpuBefore = process.cpuUsage();

@@ -22,3 +22,4 @@ export * from './generation/lucky.js';
 export * from './generation/horoscope.js';
 export * from './generation/catalogue.js';
 export * from './generation/generate.js';
+export * from './generation/example-options.js';

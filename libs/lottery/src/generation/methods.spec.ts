@@ -7,10 +7,10 @@ import { historyFileName } from '../history/history-files.js';
 import { parseHistoryCsv } from '../history/parse-history.js';
 import { bandIndex, bucketPattern } from '../stats/bands.js';
 import { computeStats } from '../stats/compute-stats.js';
+import { EXAMPLE_METHOD_OPTIONS } from './example-options.js';
 import { generateSets } from './generate.js';
-import { isMethodId } from './types.js';
 import { isValidSet, lineKey, passesGuardrails } from './set-rules.js';
-import { METHOD_IDS, type GameStats, type MethodId } from './types.js';
+import { METHOD_IDS, isMethodId, type GameStats, type MethodId } from './types.js';
 
 const HISTORY_DIR = new URL('../../../../services/draws/data/history/', import.meta.url);
 
@@ -22,20 +22,10 @@ const statsByGame = new Map<string, GameStats>(
 );
 const statsOf = (g: Game) => statsByGame.get(g.id) as GameStats;
 
-const REALISTIC_OPTIONS: Record<MethodId, Record<string, unknown>> = {
-  random: {},
-  ai: {},
-  markov: {},
-  hotcold: {},
-  balance: {},
-  birthday: { birthdates: ['1985-06-15', '1990-12-03'], importantDates: ['2015-07-04'] },
-  lucky: { favorites: [3, 7, 11, 23, 42] },
-  horoscope: { sign: 'leo', date: '2026-11-21' },
-};
 
 /** `stats: null` plays the draws service being down. */
 const generate = (g: Game, method: MethodId, seed: string, stats: GameStats | null = statsOf(g), count = 5) =>
-  generateSets({ game: g, method, count, seed, options: REALISTIC_OPTIONS[method], ...(stats ? { stats } : {}) });
+  generateSets({ game: g, method, count, seed, options: EXAMPLE_METHOD_OPTIONS[method], ...(stats ? { stats } : {}) });
 
 describe('every method for every game over real history', () => {
   it.each(METHOD_IDS)('%s gives valid, guarded sets for all 12 games without fallbacks', (method) => {
