@@ -2,27 +2,11 @@
 // Run: k6 run -e BASE_URL=http://localhost:8080 tests/load/draws.js
 import http from 'k6/http';
 import { check } from 'k6';
+import { baseUrl, budgetOptions } from './budget.js';
 
-const baseUrl = __ENV.BASE_URL || 'http://localhost:8080';
 const games = ['powerball', 'mega-millions', 'euromillions', 'eurojackpot', 'uk-lotto', 'lotto-6aus49'];
 
-export const options = {
-  scenarios: {
-    draws: {
-      executor: 'constant-arrival-rate',
-      rate: Number(__ENV.RATE || 1000),
-      timeUnit: '1s',
-      duration: __ENV.DURATION || '1m',
-      preAllocatedVUs: 50,
-      maxVUs: 200,
-    },
-  },
-  thresholds: {
-    'http_req_duration{name:draws}': ['p(99)<20'],
-    'http_req_failed{name:draws}': ['rate<0.001'],
-    checks: ['rate>0.999'],
-  },
-};
+export const options = budgetOptions({ name: 'draws', rate: 1000, p99Ms: 20, vus: 50 });
 
 export default function () {
   const game = games[__ITER % games.length];
