@@ -1,13 +1,23 @@
 import { z } from 'zod';
-import { METHOD_IDS, ZODIAC_SIGNS } from '@pickwise/lottery';
+import {
+  DEFAULT_SETS_PER_REQUEST,
+  MAX_BIRTHDATES,
+  MAX_FAVORITES,
+  MAX_IMPORTANT_DATES,
+  MAX_SETS_PER_REQUEST,
+  METHOD_IDS,
+  ZODIAC_SIGNS,
+} from '@pickwise/lottery';
 
 export { METHOD_IDS, ZODIAC_SIGNS, type MethodId, type ZodiacSign } from '@pickwise/lottery';
 
-export const MAX_SETS_PER_REQUEST = 10;
-export const DEFAULT_SETS_PER_REQUEST = 5;
-export const MAX_BIRTHDATES = 5;
-export const MAX_IMPORTANT_DATES = 10;
-export const MAX_FAVORITES = 15;
+export {
+  DEFAULT_SETS_PER_REQUEST,
+  MAX_BIRTHDATES,
+  MAX_FAVORITES,
+  MAX_IMPORTANT_DATES,
+  MAX_SETS_PER_REQUEST,
+} from '@pickwise/lottery';
 
 /** A calendar date `yyyy-MM-dd` that exists (2025-02-30 is refused). */
 export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date as yyyy-MM-dd').refine((value) => {

@@ -23,3 +23,4 @@ export * from './generation/horoscope.js';
 export * from './generation/catalogue.js';
 export * from './generation/generate.js';
 export * from './generation/example-options.js';
+export * from './generation/limits.js';

@@ -1,4 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
+import { MAX_BIRTHDATES, MAX_IMPORTANT_DATES } from '@pickwise/lottery';
 import { loadBirthdayForm, saveBirthdayForm, type BirthdayFormData } from '../generation/form-storage.js';
 import { birthdayRequestOptions, type BirthdayRequestOptions } from '../generation/method-options.js';
 import { usePublicSiteTexts } from '../i18n/texts.js';
@@ -8,9 +9,6 @@ import { localIsoDate } from './dates.js';
 import { MethodDialog, MethodForm } from './MethodDialog.js';
 import type { MethodDialogProps } from './method-dialog-props.js';
 
-/** Spec §5 and §9: at most 5 birthdates; the API takes at most 10 important dates. */
-const MAX_BIRTHDATES = 5;
-const MAX_IMPORTANT_DATES = 10;
 
 export function BirthdayDialog(props: MethodDialogProps<BirthdayRequestOptions>) {
   return <MethodDialog method="birthday" Form={BirthdayForm} {...props} />;

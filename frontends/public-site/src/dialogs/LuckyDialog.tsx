@@ -4,7 +4,8 @@ import type { LuckyRequestOptions } from '../generation/method-options.js';
 import { usePublicSiteTexts } from '../i18n/texts.js';
 import { AddValueRow } from './AddValueRow.js';
 import { Chips } from './Chips.js';
-import { addFavorite, MAX_FAVORITES, type FavoriteError } from './favorite-rules.js';
+import { MAX_FAVORITES } from '@pickwise/lottery';
+import { addFavorite, type FavoriteError } from './favorite-rules.js';
 import { MethodDialog, MethodForm } from './MethodDialog.js';
 import type { MethodDialogProps } from './method-dialog-props.js';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { addFavorite, MAX_FAVORITES } from './favorite-rules.js';
+import { MAX_FAVORITES } from '@pickwise/lottery';
+import { addFavorite } from './favorite-rules.js';
 
 describe('lucky numbers rules', () => {
   it('adds an integer', () => {

@@ -1,5 +1,6 @@
-/** The lucky dialog's rules (spec §5): an integer, at most 15 numbers, no duplicates. */
-export const MAX_FAVORITES = 15;
+import { MAX_FAVORITES } from '@pickwise/lottery';
+
+/** The lucky dialog's rules (spec §5): an integer, at most MAX_FAVORITES numbers, no duplicates. */
 
 export type FavoriteError = 'invalid' | 'max' | 'duplicate';
 

@@ -1,0 +1,9 @@
+/**
+ * Limits of a generation request (spec §5 and §9). They live here, free of zod, so the API's schemas
+ * (libs/contracts) and the browser's dialogs check the same numbers without the dialogs loading zod.
+ */
+export const MAX_SETS_PER_REQUEST = 10;
+export const DEFAULT_SETS_PER_REQUEST = 5;
+export const MAX_BIRTHDATES = 5;
+export const MAX_IMPORTANT_DATES = 10;
+export const MAX_FAVORITES = 15;
