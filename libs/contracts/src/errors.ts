@@ -36,10 +36,16 @@ export interface HttpErrorBody {
   error: string;
 }
 
-/** Turns a zod failure into one readable sentence naming the fields, e.g. `count: Too big: expected number to be <=10`. */
-export function describeZodError(error: z.ZodError): string {
+/**
+ * Turns a zod failure into one readable sentence naming the fields, e.g. `count: Too big: expected
+ * number to be <=10`. `pathPrefix` names where a nested value came from (`options`).
+ */
+export function describeZodError(error: z.ZodError, pathPrefix: readonly string[] = []): string {
   return error.issues
-    .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
+    .map((issue) => {
+      const path = [...pathPrefix, ...issue.path.map(String)];
+      return path.length ? `${path.join('.')}: ${issue.message}` : issue.message;
+    })
     .join('; ');
 }
 

@@ -4,6 +4,7 @@ import { performance } from 'node:perf_hooks';
 import {
   DomainError,
   METHOD_OPTIONS_SCHEMAS,
+  describeZodError,
   generateRequestSchema,
   invalidMethodMessage,
   parseOrThrow,
@@ -28,7 +29,7 @@ function parseOptions(method: MethodId, options: Record<string, unknown> | undef
   const parsed = METHOD_OPTIONS_SCHEMAS[method].safeParse(options ?? {});
   if (!parsed.success) {
     // Each message is the specification's text, prefixed by the option it is about.
-    throw new DomainError('VALIDATION', parsed.error.issues.map((issue) => `${['options', ...issue.path].join('.')}: ${issue.message}`).join('; '));
+    throw new DomainError('VALIDATION', describeZodError(parsed.error, ['options']));
   }
   return parsed.data;
 }
