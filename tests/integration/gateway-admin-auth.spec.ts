@@ -36,14 +36,16 @@ interface TokenOptions {
   role?: string;
   expiresAt?: number;
   key?: { kid: string; privateKey: KeyObject };
+  audience?: string;
 }
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
-function accessToken({ role = 'admin', expiresAt = nowSeconds() + 300, key = signingKey }: TokenOptions = {}): Promise<string> {
+function accessToken({ role = 'admin', expiresAt = nowSeconds() + 300, key = signingKey, audience = 'authenticated' }: TokenOptions = {}): Promise<string> {
   return new SignJWT({ email: 'admin@example.com', role, aal: 'aal1', session_id: randomUUID() })
     .setProtectedHeader({ alg: 'ES256', kid: key.kid, typ: 'JWT' })
     .setSubject(randomUUID())
+    .setAudience(audience)
     .setIssuedAt()
     .setExpirationTime(expiresAt)
     .sign(key.privateKey);
@@ -111,6 +113,18 @@ it('answers 401 for an HS256 token keyed with the public key (algorithm confusio
     .setExpirationTime(nowSeconds() + 300)
     .sign(new Uint8Array(Buffer.from(publicPem)));
   const { status } = await adminLogs(token);
+  expect(status).toBe(401);
+});
+
+it('answers 401 for an unsigned token (alg: none)', async () => {
+  const encode = (part: object) => Buffer.from(JSON.stringify(part)).toString('base64url');
+  const token = `${encode({ alg: 'none', kid: signingKey.kid })}.${encode({ sub: randomUUID(), role: 'admin', aal: 'aal1', session_id: randomUUID(), aud: 'authenticated', exp: nowSeconds() + 300 })}.`;
+  const { status } = await adminLogs(token);
+  expect(status).toBe(401);
+});
+
+it('answers 401 for a token issued for another audience', async () => {
+  const { status } = await adminLogs(await accessToken({ audience: 'somebody-else' }));
   expect(status).toBe(401);
 });
 

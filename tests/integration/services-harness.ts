@@ -104,7 +104,7 @@ export async function startTestDraws(): Promise<TestService> {
   );
 }
 export const startTestJackpots = () => startInThrowawaySchema('jackpots', jackpotsEnvSchema, startJackpots, () => ({}));
-export const startTestIdentity = () => startInThrowawaySchema('identity', identityEnvSchema, startIdentity, () => ({}));
+export const startTestIdentity = (env: Record<string, string> = {}) => startInThrowawaySchema('identity', identityEnvSchema, startIdentity, () => env);
 export const startTestIngestion = () => startInThrowawaySchema('ingestion', ingestionEnvSchema, startIngestion, () => ({}));
 
 /** A caller on NATS as the gateway is one: Nest's NATS client plus nest-kit's typed requester. */

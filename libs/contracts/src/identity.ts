@@ -25,12 +25,20 @@ export type PublicJwk = z.infer<typeof publicJwkSchema>;
 export const jwksSchema = z.object({ keys: z.array(publicJwkSchema) });
 export type Jwks = z.infer<typeof jwksSchema>;
 
-/** The claims of an access token (ARCHITECTURE §6); `exp` is checked by the verifier. */
+/** How and when the session proved who the user is (RFC 8176 `amr`, GoTrue's object form). */
+export const authenticationMethodSchema = z.object({ method: z.string(), timestamp: z.number().int() });
+export type AuthenticationMethod = z.infer<typeof authenticationMethodSchema>;
+
+/** The audience every access token is issued for, as GoTrue does. */
+export const ACCESS_TOKEN_AUDIENCE = 'authenticated';
+
+/** The claims of an access token (ARCHITECTURE §6); `exp`, `iss` and `aud` are checked by the verifier. */
 export const accessTokenClaimsSchema = z.object({
   sub: z.string().min(1),
   email: z.string().nullable().optional(),
   role: z.enum(USER_ROLES),
   aal: z.enum(ASSURANCE_LEVELS),
+  amr: z.array(authenticationMethodSchema).optional(),
   session_id: z.string().min(1),
   exp: z.number().int(),
 });

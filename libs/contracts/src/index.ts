@@ -7,3 +7,5 @@ export * from './draws-ingested.js';
 export * from './catalogue.js';
 export * from './frontend-config.js';
 export * from './identity.js';
+export * from './profile.js';
+export * from './auth-api.js';

@@ -1,16 +1,35 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { SUBJECTS } from '@pickwise/contracts';
 import { ConfigModule, DatabaseModule, HealthModule, MetricsModule, databaseHealthCheck } from '@pickwise/nest-kit';
+import { Accounts } from './accounts/accounts.js';
+import { AdminEmailsAtStart } from './accounts/admin-grants.js';
 import { IDENTITY_ENTITIES } from './accounts/entities.js';
+import { AccessTokens } from './auth/access-tokens.js';
+import { AuthController } from './auth/auth.controller.js';
+import { Authentication } from './auth/authenticated.js';
+import { EmailLinks } from './auth/email-links.js';
+import { Factors } from './auth/factors.js';
+import { Logout } from './auth/logout.js';
+import { AuthRateLimits } from './auth/rate-limits.js';
+import { Recover } from './auth/recover.js';
+import { Sessions } from './auth/sessions.js';
+import { AuthSettings } from './auth/settings.js';
+import { Signup } from './auth/signup.js';
+import { Token } from './auth/token.js';
+import { CurrentUser } from './auth/user.js';
+import { Verify } from './auth/verify.js';
 import { SERVICE_NAME, type IdentityConfig } from './config.js';
 import { JwksController } from './keys/jwks.controller.js';
 import { SigningKey } from './keys/signing-key.entity.js';
 import { SigningKeys } from './keys/signing-keys.js';
+import { Mailer } from './mail/mailer.js';
 import { IDENTITY_MIGRATIONS } from './migrations/index.js';
+import { ProfilesController } from './profiles/profiles.controller.js';
+import { Profiles } from './profiles/profiles.service.js';
 
 /**
- * The identity service so far: its schema, health and signing keys (published as JWKS). Sign-up,
- * tokens, sessions, profiles and roles over NATS come with the identity issue.
+ * The identity service: accounts and the GoTrue-compatible auth API (identity.auth.*), signing
+ * keys published as JWKS, profiles and roles (identity.me, identity.profile.*).
  */
 @Module({})
 export class AppModule {
@@ -23,8 +42,27 @@ export class AppModule {
         MetricsModule,
         HealthModule.forService({ service: SERVICE_NAME, natsSubject: SUBJECTS.identityHealth, databaseCheck: databaseHealthCheck }),
       ],
-      controllers: [JwksController],
-      providers: [SigningKeys],
+      controllers: [JwksController, AuthController, ProfilesController],
+      providers: [
+        SigningKeys,
+        AccessTokens,
+        Accounts,
+        AdminEmailsAtStart,
+        Sessions,
+        Authentication,
+        AuthRateLimits,
+        EmailLinks,
+        Mailer,
+        Signup,
+        Token,
+        Logout,
+        CurrentUser,
+        Recover,
+        Verify,
+        AuthSettings,
+        Factors,
+        Profiles,
+      ],
     };
   }
 }

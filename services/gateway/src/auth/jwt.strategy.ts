@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
-import { ACCESS_TOKEN_ALGORITHM, DomainError, accessTokenClaimsSchema } from '@pickwise/contracts';
+import { ACCESS_TOKEN_ALGORITHM, ACCESS_TOKEN_AUDIENCE, DomainError, accessTokenClaimsSchema } from '@pickwise/contracts';
 import { decodeProtectedHeader } from 'jose';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { authUserFromClaims, type AuthUser } from './auth-user.js';
@@ -8,7 +8,7 @@ import { JwksKeys } from './jwks-keys.js';
 
 /**
  * Verifies `Authorization: Bearer <access token>`: ES256 only, signature against identity's JWKS
- * key named by the token's `kid`, `exp` checked, claims of ARCHITECTURE §6 required.
+ * key named by the token's `kid`, `exp` and `aud` checked, claims of ARCHITECTURE §6 required.
  */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
@@ -16,6 +16,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
       algorithms: [ACCESS_TOKEN_ALGORITHM],
+      audience: ACCESS_TOKEN_AUDIENCE,
       ignoreExpiration: false,
       secretOrKeyProvider: (_request: unknown, rawJwtToken: string, done: (error: unknown, key?: string) => void) => {
         keyIdOf(rawJwtToken)

@@ -1,13 +1,11 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { ASSURANCE_LEVELS, USER_ROLES } from '@pickwise/contracts';
+import { ASSURANCE_LEVELS, PROFILE_COUNTRIES, USER_ROLES, type AuthenticationMethod } from '@pickwise/contracts';
 
 /**
  * The identity data model (ARCHITECTURE §5–6), following Supabase Auth (GoTrue) where it has a
  * counterpart. Foreign keys are plain uuid columns here; the migration declares the constraints.
  */
 
-/** The specification's profile country options. */
-export const PROFILE_COUNTRIES = ['US', 'GB', 'CA', 'AU', 'DE', 'FR', 'ES', 'IT', 'BR', 'MX', 'JP', 'KR', 'IN', 'OTHER'] as const;
 export const FACTOR_TYPES = ['totp', 'phone', 'webauthn'] as const;
 export const FACTOR_STATUSES = ['verified', 'unverified'] as const;
 
@@ -25,6 +23,8 @@ export const User = defineEntity({
     encryptedPassword: p.string().length(255).fieldName('encrypted_password').nullable(),
     emailConfirmedAt: p.datetime().fieldName('email_confirmed_at').nullable(),
     lastSignInAt: p.datetime().fieldName('last_sign_in_at').nullable(),
+    confirmationSentAt: p.datetime().fieldName('confirmation_sent_at').nullable(),
+    recoverySentAt: p.datetime().fieldName('recovery_sent_at').nullable(),
     appMetadata: p.json<Record<string, unknown>>().fieldName('app_metadata'),
     userMetadata: p.json<Record<string, unknown>>().fieldName('user_metadata'),
     isAnonymous: p.boolean().fieldName('is_anonymous').default(false),
@@ -62,6 +62,9 @@ export const Session = defineEntity({
     notAfter: p.datetime().fieldName('not_after').nullable(),
     userAgent: p.text().fieldName('user_agent').nullable(),
     ip: p.string().columnType('inet').nullable(),
+    /** How the session proved who the user is: `[{ method: 'password' | 'totp' | 'recovery' | 'otp', timestamp }]`. */
+    amr: p.json<AuthenticationMethod[]>(),
+    refreshedAt: p.datetime().fieldName('refreshed_at').nullable(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -101,6 +104,8 @@ export const Factor = defineEntity({
     status: p.enum(FACTOR_STATUSES).columnType('varchar(16)').default('unverified'),
     secret: p.text().nullable(),
     phone: p.string().length(32).nullable(),
+    /** The TOTP time step of the last accepted code: a code is accepted once. */
+    lastVerifiedStep: p.bigint('number').fieldName('last_verified_step').nullable(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -133,4 +138,35 @@ export const UserRole = defineEntity({
 });
 export type UserRoleEntity = InferEntity<typeof UserRole>;
 
-export const IDENTITY_ENTITIES = [User, Identity, Session, RefreshToken, Factor, Profile, UserRole];
+/** A TOTP challenge: verifying a code names the challenge, which is good once and for a few minutes. */
+export const MfaChallenge = defineEntity({
+  name: 'MfaChallenge',
+  tableName: 'mfa_challenges',
+  properties: {
+    id: p.uuid().primary().defaultRaw('gen_random_uuid()'),
+    factorId: p.uuid().fieldName('factor_id'),
+    ip: p.string().columnType('inet').nullable(),
+    createdAt: createdAt(),
+    verifiedAt: p.datetime().fieldName('verified_at').nullable(),
+  },
+});
+export type MfaChallengeEntity = InferEntity<typeof MfaChallenge>;
+
+export const ONE_TIME_TOKEN_TYPES = ['confirmation', 'recovery'] as const;
+export type OneTimeTokenType = (typeof ONE_TIME_TOKEN_TYPES)[number];
+
+/** An e-mailed link's token (SHA-256 only); one outstanding per user and type, used once. */
+export const OneTimeToken = defineEntity({
+  name: 'OneTimeToken',
+  tableName: 'one_time_tokens',
+  properties: {
+    id: p.uuid().primary().defaultRaw('gen_random_uuid()'),
+    userId: p.uuid().fieldName('user_id'),
+    tokenType: p.enum(ONE_TIME_TOKEN_TYPES).columnType('varchar(16)').fieldName('token_type'),
+    tokenHash: p.string().columnType('char(64)').fieldName('token_hash'),
+    createdAt: createdAt(),
+  },
+});
+export type OneTimeTokenEntity = InferEntity<typeof OneTimeToken>;
+
+export const IDENTITY_ENTITIES = [User, Identity, Session, RefreshToken, Factor, Profile, UserRole, MfaChallenge, OneTimeToken];

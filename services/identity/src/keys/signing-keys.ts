@@ -3,7 +3,7 @@ import { EntityManager, type QueryResult } from '@mikro-orm/postgresql';
 import { ACCESS_TOKEN_ALGORITHM, publicJwkSchema, type Jwks } from '@pickwise/contracts';
 import { MigratedSchema } from '@pickwise/nest-kit';
 import { calculateJwkThumbprint } from 'jose';
-import { generateKeyPairSync } from 'node:crypto';
+import { createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject } from 'node:crypto';
 import { SigningKey } from './signing-key.entity.js';
 
 /**
@@ -13,6 +13,8 @@ import { SigningKey } from './signing-key.entity.js';
 @Injectable()
 export class SigningKeys implements OnModuleInit {
   private readonly logger = new Logger(SigningKeys.name);
+  private active?: Promise<{ kid: string; privateKey: KeyObject }>;
+  private readonly publicKeys = new Map<string, KeyObject>();
 
   constructor(
     private readonly em: EntityManager,
@@ -43,6 +45,30 @@ export class SigningKeys implements OnModuleInit {
         'run',
       );
     if (inserted.affectedRows > 0) this.logger.log(`Created signing key ${kid} (${ACCESS_TOKEN_ALGORITHM})`);
+    this.active = undefined;
+  }
+
+  /** The active key, to sign access tokens with (cached: it changes only when an operator rotates it). */
+  async activeKey(): Promise<{ kid: string; privateKey: KeyObject }> {
+    this.active ??= this.em
+      .fork()
+      .findOneOrFail(SigningKey, { active: true }, { fields: ['kid', 'privateKey'] })
+      .then((key) => ({ kid: key.kid, privateKey: createPrivateKey(key.privateKey) }));
+    return this.active.catch((error: unknown) => {
+      this.active = undefined;
+      throw error;
+    });
+  }
+
+  /** The public key `kid`, active or retired, or undefined when this service never issued it. */
+  async publicKey(kid: string): Promise<KeyObject | undefined> {
+    const cached = this.publicKeys.get(kid);
+    if (cached) return cached;
+    const key = await this.em.fork().findOne(SigningKey, { kid }, { fields: ['kid', 'publicJwk'] });
+    if (!key) return undefined;
+    const publicKey = createPublicKey({ key: publicJwkSchema.parse(key.publicJwk), format: 'jwk' });
+    this.publicKeys.set(kid, publicKey);
+    return publicKey;
   }
 
   /** Every stored public key, newest first (retired keys still verify the tokens they signed). */

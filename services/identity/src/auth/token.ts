@@ -1,0 +1,49 @@
+import { Injectable } from '@nestjs/common';
+import { passwordGrantBodySchema, refreshGrantBodySchema, type ParsedAuthOperationRequest } from '@pickwise/contracts';
+import { Accounts } from '../accounts/accounts.js';
+import { AUTH_ERROR_CODES, INVALID_CREDENTIALS_MESSAGE, MISSING_EMAIL_OR_PHONE_MESSAGE, badRequest } from './auth-errors.js';
+import { passwordMatches } from './passwords.js';
+import { AuthRateLimits } from './rate-limits.js';
+import { parseBody } from './request-body.js';
+import { Sessions } from './sessions.js';
+
+/** POST /token?grant_type=password | refresh_token. */
+@Injectable()
+export class Token {
+  constructor(
+    private readonly accounts: Accounts,
+    private readonly sessions: Sessions,
+    private readonly rateLimits: AuthRateLimits,
+  ) {}
+
+  async handle(request: ParsedAuthOperationRequest) {
+    const grantType = request.query['grant_type'];
+    if (grantType === 'password') return { status: 200, body: await this.passwordGrant(request) };
+    if (grantType === 'refresh_token') return { status: 200, body: await this.refreshGrant(request) };
+    throw badRequest(AUTH_ERROR_CODES.unsupportedGrantType, 'unsupported_grant_type: use password or refresh_token');
+  }
+
+  /**
+   * Unknown e-mail and wrong password get the same answer after the same work (one argon2
+   * verification either way), so neither the text nor the time tells which accounts exist.
+   * "Email not confirmed" is only said to someone who knows the password.
+   */
+  private async passwordGrant(request: ParsedAuthOperationRequest) {
+    await this.rateLimits.consume('signIn', request.client.ip);
+    const body = parseBody(passwordGrantBodySchema, request.body);
+    if (!body.email && body.phone) throw badRequest(AUTH_ERROR_CODES.phoneProviderDisabled, 'Phone logins are disabled');
+    if (!body.email) throw badRequest(AUTH_ERROR_CODES.validationFailed, MISSING_EMAIL_OR_PHONE_MESSAGE);
+    const user = await this.accounts.findByEmail(body.email);
+    const matches = await passwordMatches(user?.encryptedPassword, body.password ?? '');
+    if (!user || !matches) throw badRequest(AUTH_ERROR_CODES.invalidCredentials, INVALID_CREDENTIALS_MESSAGE);
+    if (!user.emailConfirmedAt) throw badRequest(AUTH_ERROR_CODES.emailNotConfirmed, 'Email not confirmed');
+    return this.sessions.start(user, 'password', request.client);
+  }
+
+  private async refreshGrant(request: ParsedAuthOperationRequest) {
+    await this.rateLimits.consume('refresh', request.client.ip);
+    const body = parseBody(refreshGrantBodySchema, request.body);
+    if (!body.refresh_token) throw badRequest(AUTH_ERROR_CODES.validationFailed, 'refresh_token required');
+    return this.sessions.refresh(body.refresh_token);
+  }
+}

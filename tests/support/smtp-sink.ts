@@ -1,0 +1,61 @@
+/**
+ * A real SMTP server on a free local port that keeps every mail it receives, so tests read the
+ * links identity mails (recovery, confirmation) exactly as a user's mailbox would get them.
+ */
+import { simpleParser } from 'mailparser';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { eventually } from './eventually.js';
+
+export interface ReceivedMail {
+  to: string[];
+  subject: string;
+  text: string;
+}
+
+export interface SmtpSink {
+  /** smtp://127.0.0.1:<port>, for identity's SMTP_URL. */
+  url: string;
+  mails: ReceivedMail[];
+  /** The newest mail to `to` whose subject matches, waiting for it to arrive. */
+  mailTo(to: string, subject: RegExp): Promise<ReceivedMail>;
+  close(): Promise<void>;
+}
+
+export async function startSmtpSink(): Promise<SmtpSink> {
+  const mails: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((parsed) => {
+          const recipients = [parsed.to].flat().flatMap((address) => address?.value.map((entry) => entry.address ?? '') ?? []);
+          mails.push({ to: recipients, subject: parsed.subject ?? '', text: parsed.text ?? '' });
+          callback();
+        })
+        .catch((error: Error) => callback(error));
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    mailTo: (to, subject) =>
+      eventually(async () => {
+        const mail = mails.filter((candidate) => candidate.to.includes(to) && subject.test(candidate.subject)).at(-1);
+        if (!mail) throw new Error(`No mail to ${to} matching ${subject}`);
+        return mail;
+      }),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The first http(s) link in a mail's text. */
+export function linkIn(mail: ReceivedMail): URL {
+  const match = /https?:\/\/\S+/.exec(mail.text);
+  if (!match) throw new Error(`No link in the mail "${mail.subject}"`);
+  return new URL(match[0]);
+}
