@@ -1,7 +1,7 @@
 // PostgreSQL for the launcher: DATABASE_URL when set, else an embedded real PostgreSQL kept under
 // .data/postgres (persisted across runs) on a free port.
 import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { prefixedWriter } from './log.ts';
 import { freePort } from './ports.ts';
@@ -14,6 +14,8 @@ export interface PostgresHandle {
 }
 
 const embeddedDir = path.join(dataDir, 'postgres');
+/** The running embedded cluster's URL, for tools beside the system (`npm run admin:grant`); removed at stop. */
+export const databaseUrlFile = path.join(dataDir, 'database-url');
 const embeddedUser = 'postgres';
 // Local-only cluster bound to 127.0.0.1; the password keeps it from being trust-auth.
 const embeddedPassword = 'pickwise';
@@ -77,10 +79,14 @@ async function startEmbeddedPostgres(): Promise<PostgresHandle> {
   }
   await ensureDatabase(cluster.getPgClient('postgres', '127.0.0.1'));
   const url = `postgres://${embeddedUser}:${embeddedPassword}@127.0.0.1:${port}/${embeddedDatabase}`;
+  await writeFile(databaseUrlFile, `${url}\n`, { mode: 0o600 });
   return {
     url,
     description: `embedded PostgreSQL on 127.0.0.1:${port}, data in .data/postgres`,
-    stop: () => cluster.stop(),
+    stop: async () => {
+      await rm(databaseUrlFile, { force: true });
+      await cluster.stop();
+    },
   };
 }
 

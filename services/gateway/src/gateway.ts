@@ -4,6 +4,7 @@ import type { GatewayConfig } from './config.js';
 import { applyRateLimit } from './security/rate-limit.js';
 import { applySecurityHeaders } from './security/security-headers.js';
 import { frontendDirs, serveFrontends } from './web/frontends.js';
+import { parseJsonBodies } from './web/json-body.js';
 
 /** Starts the gateway with a validated configuration (main.ts, and tests on a free port). */
 export function startGateway(config: GatewayConfig, logger = JsonLogger.create('gateway', config.LOG_LEVEL)): Promise<StartedService> {
@@ -16,6 +17,7 @@ export function startGateway(config: GatewayConfig, logger = JsonLogger.create('
     configure: async (app) => {
       // Headers first, so even a 429 carries them.
       await applySecurityHeaders(app, [config.REMOTE_PUBLIC_SITE_URL, config.REMOTE_ADMIN_URL]);
+      parseJsonBodies(app, config.BODY_LIMIT_BYTES);
       applyRateLimit(app.getHttpAdapter().getInstance(), {
         limit: config.THROTTLE_LIMIT,
         windowMs: config.THROTTLE_TTL_MS,
