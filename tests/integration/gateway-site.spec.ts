@@ -83,6 +83,8 @@ describe('configuration and documentation', () => {
     const generateBody = body.paths['/api/generate'].post.requestBody.content['application/json'].schema;
     expect(generateBody.properties.count).toMatchObject({ minimum: 1, maximum: 10 });
     expect(body.paths['/api/admin/generation-logs'].get.security).toEqual([{ bearer: [] }]);
+    expect(body.paths['/api/profile'].put.requestBody.content['application/json'].schema.required).toEqual(['display_name', 'country']);
+    expect(Object.keys(body.paths['/api/auth/v1/user'])).toEqual(['get', 'put']);
     const page = await fetch(`${gateway.url}/api/docs`);
     expect(page.headers.get('content-type')).toContain('text/html');
     expect(await page.text()).toContain('/api/generate');

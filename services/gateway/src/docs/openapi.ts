@@ -9,7 +9,10 @@ import {
   generationLogsListSchema,
   generationLogsQuerySchema,
   jwksSchema,
+  meSchema,
   methodsResponseSchema,
+  profileSchema,
+  profileUpdateSchema,
   remotesConfigSchema,
   systemHealthSchema,
 } from '@pickwise/contracts';
@@ -42,6 +45,43 @@ function queryParameters(schema: z.ZodType, exclude: string[] = []) {
   return Object.entries(objectSchema.properties ?? {})
     .filter(([name]) => !exclude.includes(name))
     .map(([name, property]) => ({ name, in: 'query', required: objectSchema.required?.includes(name) ?? false, schema: property }));
+}
+
+const gotrueError: JsonSchema = {
+  type: 'object',
+  description: 'GoTrue error: `{ code: <error code>, message }` with X-Supabase-Api-Version 2024-01-01, else `{ code: <status>, error_code, msg }`',
+  properties: { code: { oneOf: [{ type: 'string' }, { type: 'integer' }] }, message: { type: 'string' }, error_code: { type: 'string' }, msg: { type: 'string' } },
+};
+
+/** The GoTrue-compatible routes: bodies and answers are GoTrue's (not enveloped), documented by Supabase Auth. */
+const AUTH_ROUTES: [path: string, method: string, summary: string][] = [
+  ['/signup', 'post', 'Sign up with e-mail and password (`data` becomes user_metadata)'],
+  ['/token', 'post', 'Sign in (`grant_type=password`) or refresh (`grant_type=refresh_token`)'],
+  ['/logout', 'post', 'Sign out: `scope=global` (default), `local` or `others`'],
+  ['/user', 'get', 'The signed-in user'],
+  ['/user', 'put', 'Change the password or user_metadata'],
+  ['/recover', 'post', 'Mail a password-recovery link (the same `{}` answer for any address)'],
+  ['/verify', 'post', 'Exchange a mailed token (`type`, `token_hash`) for a session'],
+  ['/verify', 'get', 'The mailed link: signs in and redirects to the site with the session in the fragment'],
+  ['/settings', 'get', 'What this auth server offers'],
+  ['/health', 'get', 'Auth API health'],
+  ['/factors', 'post', 'Enroll a TOTP factor'],
+  ['/factors/{factorId}/challenge', 'post', 'Challenge a factor'],
+  ['/factors/{factorId}/verify', 'post', 'Verify a challenge with a TOTP code (the session becomes aal2)'],
+  ['/factors/{factorId}', 'delete', 'Remove a factor (a verified one needs an aal2 session)'],
+];
+
+function authPaths(): Record<string, Record<string, JsonSchema>> {
+  const paths: Record<string, Record<string, JsonSchema>> = {};
+  for (const [path, method, summary] of AUTH_ROUTES) {
+    paths[`/api/auth/v1${path}`] ??= {};
+    paths[`/api/auth/v1${path}`]![method] = {
+      summary,
+      tags: ['auth (GoTrue-compatible)'],
+      responses: { '2XX': { description: 'GoTrue answer' }, '4XX': { description: 'GoTrue error', ...json(gotrueError) }, '429': { description: 'Per-IP limit reached; see Retry-After' } },
+    };
+  }
+  return paths;
 }
 
 /** The OpenAPI 3 document of the public HTTP API, built from the contracts' zod schemas. */
@@ -89,6 +129,23 @@ export function buildOpenApiDocument(): JsonSchema {
           responses: { '200': ok('Frequencies, hot, cold, overdue, bands, transitions', output(gameStatsSchema)), '400': badRequest, '404': failed('Unknown game id'), '503': unavailable },
         },
       },
+      '/api/me': {
+        get: {
+          summary: 'The signed-in user, role and what the profile lacks',
+          security: [{ bearer: [] }],
+          responses: { '200': ok('Who is signed in', output(meSchema)), '401': failed('Missing, invalid or expired access token, or a signed-out session'), '503': unavailable },
+        },
+      },
+      '/api/profile': {
+        get: { summary: 'The signed-in user’s profile', security: [{ bearer: [] }], responses: { '200': ok('Profile', output(profileSchema)), '401': failed('Not signed in'), '503': unavailable } },
+        put: {
+          summary: 'Set name and country (the e-mail cannot be changed)',
+          security: [{ bearer: [] }],
+          requestBody: { required: true, ...json(input(profileUpdateSchema)) },
+          responses: { '200': ok('The saved profile', output(profileSchema)), '400': badRequest, '401': failed('Not signed in'), '503': unavailable },
+        },
+      },
+      ...authPaths(),
       '/api/auth/v1/.well-known/jwks.json': {
         get: { summary: 'Public keys that verify access tokens (plain JWKS, not enveloped)', responses: { '200': { description: 'JWKS', ...json(output(jwksSchema)) }, '503': unavailable } },
       },
