@@ -150,6 +150,8 @@ describe('helm/pickwise', () => {
       LOG_LEVEL: 'info',
       REMOTE_PUBLIC_SITE_URL: '/remotes/public-site/mf-manifest.json',
       REMOTE_ADMIN_URL: '/remotes/admin/mf-manifest.json',
+      SITE_URL: 'https://pickwise.example.com',
+      ADMIN_EMAILS: '',
     });
     expect(find('Secret', 'pickwise-secrets')?.stringData?.['DATABASE_URL']).toMatch(/^postgres:\/\//);
   });
