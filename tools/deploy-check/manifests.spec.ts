@@ -151,6 +151,7 @@ describe('helm/pickwise', () => {
       REMOTE_PUBLIC_SITE_URL: '/remotes/public-site/mf-manifest.json',
       REMOTE_ADMIN_URL: '/remotes/admin/mf-manifest.json',
       SITE_URL: 'https://pickwise.example.com',
+      TRUST_PROXY: '1',
       ADMIN_EMAILS: '',
     });
     expect(find('Secret', 'pickwise-secrets')?.stringData?.['DATABASE_URL']).toMatch(/^postgres:\/\//);

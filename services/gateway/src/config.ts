@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { envBoolean, serviceEnvSchema } from '@pickwise/nest-kit';
+import { serviceEnvSchema } from '@pickwise/nest-kit';
 import { z } from 'zod';
 
 /** <repo>/frontends, resolved from this file (src/ or dist/ of services/gateway). */
@@ -22,8 +22,16 @@ export const gatewayConfigSchema = serviceEnvSchema(8080).extend({
   THROTTLE_TTL_MS: z.coerce.number().int().min(100).default(10_000),
   /** Client IPs never throttled (default: this machine, so local benchmarks and tools are not cut off). */
   THROTTLE_EXEMPT_IPS: ipList,
-  /** Behind a reverse proxy: take the client IP from X-Forwarded-For. */
-  TRUST_PROXY: envBoolean(false),
+  /**
+   * Behind reverse proxies: how many hops of X-Forwarded-For to trust (the client IP is the address
+   * that many hops back). `true` trusts every hop, so a client could pick its own IP (and its own
+   * per-IP limits); behind one ingress use 1.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|\d{1,2})$/, 'Expected false, true or a number of proxy hops')
+    .default('false')
+    .transform((value) => (value === 'true' ? true : value === 'false' ? false : Number(value))),
   /** How long GET /api/health waits for each service before calling it down. */
   HEALTH_TIMEOUT_MS: z.coerce.number().int().min(50).max(10_000).default(1_000),
 });

@@ -22,8 +22,8 @@ export interface BootstrapOptions {
   logger: JsonLogger;
   /** Largest accepted request body in bytes (Fastify answers 413 above it). Default 16 KB. */
   bodyLimitBytes?: number;
-  /** Trust X-Forwarded-* from a reverse proxy (client IP for throttling, protocol). */
-  trustProxy?: boolean;
+  /** Trust X-Forwarded-* from reverse proxies (client IP for throttling, protocol): all hops, or this many. */
+  trustProxy?: boolean | number;
   /** Runs on the Fastify app before it listens (plugins, extra routes). */
   configure?: (app: NestFastifyApplication) => Promise<void> | void;
 }
