@@ -73,7 +73,8 @@ async function startServices(nats: NatsHandle, databaseUrl: string): Promise<voi
         name: service.name,
         command: process.execPath,
         args: [serviceEntry(service.name)],
-        env: { NATS_URL: nats.url, DATABASE_URL: databaseUrl, PORT: String(port), LOG_LEVEL: logLevel },
+        // SITE_URL: identity's mailed links and allowed redirects point at the gateway this launcher starts.
+        env: { NATS_URL: nats.url, DATABASE_URL: databaseUrl, PORT: String(port), LOG_LEVEL: logLevel, SITE_URL: process.env['SITE_URL'] ?? `http://localhost:${gatewayPort()}` },
       });
       return { service, port, managed };
     }),
@@ -82,8 +83,10 @@ async function startServices(nats: NatsHandle, databaseUrl: string): Promise<voi
   for (const { service, port } of started) launcherLog(`${service.name} is healthy on :${port}`);
 }
 
+const gatewayPort = () => Number(process.env['PORT'] ?? gatewayService.defaultPort);
+
 async function startGateway(nats: NatsHandle, databaseUrl: string): Promise<number> {
-  const port = Number(process.env['PORT'] ?? gatewayService.defaultPort);
+  const port = gatewayPort();
   if (!(await isPortFree(port))) {
     throw new Error(`port ${port} is already in use; stop what listens there or choose another: PORT=8081 npm start`);
   }
