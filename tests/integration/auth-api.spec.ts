@@ -1,8 +1,8 @@
 // The GoTrue-compatible auth API under /api/auth/v1, endpoint by endpoint, through the real gateway
 // and identity on the real NATS and PostgreSQL, with mail through a real SMTP server.
 import { SUBJECTS } from '@pickwise/contracts';
-import { createPublicKey } from 'node:crypto';
-import { decodeProtectedHeader, jwtVerify } from 'jose';
+import { createPublicKey, generateKeyPairSync } from 'node:crypto';
+import { SignJWT, decodeProtectedHeader, jwtVerify } from 'jose';
 import { Secret, TOTP } from 'otpauth';
 import { linkIn } from '../support/smtp-sink.js';
 import { assertNoResponders, waitForNats } from '../support/infrastructure.js';
@@ -170,6 +170,30 @@ describe('POST /token?grant_type=refresh_token', () => {
     const { status, body } = await refresh('not-a-real-token');
     expect(status).toBe(400);
     expect(body).toEqual({ code: 'refresh_token_not_found', message: 'Invalid Refresh Token: Refresh Token Not Found' });
+  });
+});
+
+describe('forged access tokens', () => {
+  it('refuses alg none, HS256 keyed with the public key, another key under our kid, and expired tokens', async () => {
+    const { email, password } = await confirmedAccount(system);
+    const genuine = await signIn(system, email, password);
+    const [headerPart, payloadPart] = genuine.access_token.split('.') as [string, string];
+    const header = JSON.parse(Buffer.from(headerPart, 'base64url').toString()) as { kid: string };
+    const claims = JSON.parse(Buffer.from(payloadPart, 'base64url').toString()) as Record<string, unknown>;
+    const encode = (part: object) => Buffer.from(JSON.stringify(part)).toString('base64url');
+
+    const unsigned = `${encode({ alg: 'none', kid: header.kid })}.${encode({ ...claims, role: 'admin' })}.`;
+    const jwks = (await authRequest(system, '/.well-known/jwks.json')).body as { keys: { kid: string }[] };
+    const publicPem = createPublicKey({ key: jwks.keys[0] as never, format: 'jwk' }).export({ type: 'spki', format: 'pem' });
+    const hmac = await new SignJWT({ ...claims, role: 'admin' }).setProtectedHeader({ alg: 'HS256', kid: header.kid }).sign(new Uint8Array(Buffer.from(publicPem)));
+    const foreignKey = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey;
+    const foreign = await new SignJWT({ ...claims, role: 'admin' }).setProtectedHeader({ alg: 'ES256', kid: header.kid }).sign(foreignKey);
+    const expired = await new SignJWT({ ...claims, exp: Math.floor(Date.now() / 1000) - 60 }).setProtectedHeader({ alg: 'ES256', kid: 'unknown-kid' }).sign(foreignKey);
+
+    for (const token of [unsigned, hmac, foreign, expired]) {
+      expect(await authRequest(system, '/user', { token })).toMatchObject({ status: 403, body: { code: 'bad_jwt' } });
+    }
+    expect((await authRequest(system, '/user', { token: genuine.access_token })).status).toBe(200);
   });
 });
 
