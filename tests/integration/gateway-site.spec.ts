@@ -184,6 +184,21 @@ describe('throttling', () => {
     expect(last?.body).toEqual({ ok: false, error: 'Too many requests, please slow down' });
   });
 
+  it('behind one proxy (TRUST_PROXY=1) counts the address the proxy saw, not what the client wrote before it', async () => {
+    const behindProxy = await startTestGateway({ THROTTLE_LIMIT: '3', THROTTLE_TTL_MS: '60000', THROTTLE_EXEMPT_IPS: '', TRUST_PROXY: '1', FRONTENDS_DIR: frontendsDir });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        // The proxy appends the real client (10.1.1.1); the spoofed first entry changes every time.
+        statuses.push((await httpJson(`${behindProxy.url}/api/games`, { headers: { 'x-forwarded-for': `192.0.2.${i}, 10.1.1.1` } })).status);
+      }
+      expect(statuses).toEqual([200, 200, 200, 429]);
+      expect((await httpJson(`${behindProxy.url}/api/games`, { headers: { 'x-forwarded-for': '10.1.1.2' } })).status).toBe(200);
+    } finally {
+      await behindProxy.close();
+    }
+  });
+
   it('does not throttle exempt addresses (the default: this machine)', async () => {
     const statuses = await Promise.all(Array.from({ length: 8 }, async () => (await httpJson(`${gateway.url}/api/methods`)).status));
     expect(statuses.every((status) => status === 200)).toBe(true);

@@ -43,7 +43,7 @@ export interface StartedService {
 export async function bootstrapService(options: BootstrapOptions): Promise<StartedService> {
   const logger = options.logger;
   collectDefaultMetricsOnce();
-  const adapter = new FastifyAdapter({ bodyLimit: options.bodyLimitBytes ?? 16 * 1024, trustProxy: options.trustProxy ?? false });
+  const adapter = new FastifyAdapter({ bodyLimit: options.bodyLimitBytes ?? 16 * 1024, trustProxy: trustedProxies(options.trustProxy) });
   const failed = (error: unknown): never => {
     logger.pino.fatal({ err: error, port: options.port, nats: options.natsUrl ?? null }, `${options.name} failed to start: ${error instanceof Error ? error.message : String(error)}`);
     throw error;
@@ -87,6 +87,12 @@ export async function bootstrapService(options: BootstrapOptions): Promise<Start
     `${options.name} started: HTTP on port ${port}${options.natsUrl ? `, NATS ${options.natsUrl} (queue group ${options.name})` : ''}`,
   );
   return { app, port, close: () => app.close() };
+}
+
+/** Fastify's trust setting: a hop count becomes the function proxy-addr calls per hop (Nest's typing lacks the number form). */
+function trustedProxies(trust: boolean | number | undefined): boolean | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return trust ?? false;
 }
 
 export interface StartServiceOptions extends Partial<Pick<BootstrapOptions, 'bodyLimitBytes' | 'trustProxy' | 'configure'>> {
