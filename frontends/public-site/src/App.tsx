@@ -17,6 +17,7 @@ import { HomePage } from './routes/HomePage.js';
 const GeneratorEntryPage = lazy(() => import('./routes/GeneratorEntryPage.js').then((module) => ({ default: module.GeneratorEntryPage })));
 const ChooseLotteryPage = lazy(() => import('./routes/ChooseLotteryPage.js').then((module) => ({ default: module.ChooseLotteryPage })));
 const GameGeneratorPage = lazy(() => import('./routes/GameGeneratorPage.js').then((module) => ({ default: module.GameGeneratorPage })));
+const AuthPage = lazy(() => import('./routes/AuthPage.js').then((module) => ({ default: module.AuthPage })));
 
 function ScreenLoading() {
   const { t } = useTranslation();
@@ -42,6 +43,7 @@ export default function App({ notFound }: RemoteAppProps) {
       <Route path="generator" element={<Screen page={<GeneratorEntryPage />} />} />
       <Route path="choose-lottery" element={<Screen page={<ChooseLotteryPage />} />} />
       <Route path="games/:id/generate" element={<Screen page={<GameGeneratorPage />} />} />
+      <Route path="auth" element={<Screen page={<AuthPage />} />} />
       <Route path="*" element={notFound} />
     </Routes>
   );

@@ -39,6 +39,27 @@ describe('createApiClient', () => {
     expect(calls[1]?.init?.body).toBe('{"game":"powerball","method":"random"}');
   });
 
+  it('sends the access token with the account calls', async () => {
+    const calls: Array<{ url: string; init?: RequestInit }> = [];
+    const fakeFetch = (async (url: string, init?: RequestInit) => {
+      calls.push({ url, init });
+      return new Response(JSON.stringify({ ok: true, data: {} }), { status: 200 });
+    }) as typeof fetch;
+    const client = createApiClient({ fetch: fakeFetch });
+    await client.getMe('token-1');
+    await client.getProfile('token-1');
+    await client.updateProfile('token-1', { display_name: 'Ana', country: 'ES' });
+    expect(calls.map((call) => call.url)).toEqual(['/api/me', '/api/profile', '/api/profile']);
+    for (const call of calls) expect(call.init?.headers).toMatchObject({ accept: 'application/json', authorization: 'Bearer token-1' });
+    expect(calls[2]?.init).toMatchObject({ method: 'PUT', body: '{"display_name":"Ana","country":"ES"}', headers: { 'content-type': 'application/json' } });
+  });
+
+  it('throws the server text of a refused profile update', async () => {
+    const fakeFetch = (async () => new Response(JSON.stringify({ ok: false, error: 'Name is required' }), { status: 400 })) as unknown as typeof fetch;
+    const failure = createApiClient({ fetch: fakeFetch }).updateProfile('token-1', { display_name: ' ', country: 'US' });
+    await expect(failure).rejects.toThrow(new ApiError('Name is required', 400));
+  });
+
   it('reports a body that is not JSON as an invalid response', async () => {
     const fakeFetch = (async () => new Response('<html>', { status: 200 })) as unknown as typeof fetch;
     await expect(createApiClient({ fetch: fakeFetch }).getGames()).rejects.toThrow('Invalid response format');

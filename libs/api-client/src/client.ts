@@ -60,6 +60,13 @@ export function createApiClient({ baseUrl = '', fetch: fetchImpl = globalThis.fe
     return unwrapEnvelope<T>(body, response.status);
   }
 
+  const sendJson = (method: 'POST' | 'PUT', body: unknown, headers?: Record<string, string>): RequestInit => ({
+    method,
+    body: JSON.stringify(body),
+    headers: { 'content-type': 'application/json', ...headers },
+  });
+  const bearer = (accessToken: string) => ({ authorization: `Bearer ${accessToken}` });
+
   const query = (params: Record<string, string | number | undefined>) => {
     const search = new URLSearchParams();
     for (const [key, value] of Object.entries(params)) if (value !== undefined) search.set(key, String(value));
@@ -70,11 +77,14 @@ export function createApiClient({ baseUrl = '', fetch: fetchImpl = globalThis.fe
   return {
     getGames: () => request('/api/games'),
     getMethods: () => request('/api/methods'),
-    generate: (body) => request('/api/generate', { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
+    generate: (body) => request('/api/generate', sendJson('POST', body)),
     getDraws: ({ game, limit, offset, filter }: DrawsQuery) => request(`/api/draws${query({ game, limit, offset, filter })}`),
     getStats: (game, window) => request(`/api/draws/${encodeURIComponent(game)}/stats${query({ window })}`),
     getJackpots: (games) => request(`/api/jackpots${query({ games: games?.length ? games.join(',') : undefined })}`),
     getHealth: () => request('/api/health'),
+    getMe: (accessToken) => request('/api/me', { headers: bearer(accessToken) }),
+    getProfile: (accessToken) => request('/api/profile', { headers: bearer(accessToken) }),
+    updateProfile: (accessToken, update) => request('/api/profile', sendJson('PUT', update, bearer(accessToken))),
   };
 }
 

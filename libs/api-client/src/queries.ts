@@ -1,6 +1,7 @@
-import { QueryClient, useMutation, useQuery } from '@tanstack/react-query';
-import { api } from './client.js';
-import type { DrawsQuery } from './types.js';
+import { QueryClient, useMutation, useQuery, type QueryKey } from '@tanstack/react-query';
+import { currentAccessToken, getAuthState, subscribeToAuth, useAuthSession } from './auth.js';
+import { ApiError, api } from './client.js';
+import type { DrawsQuery, ProfileUpdate } from './types.js';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -27,7 +28,16 @@ export const queryKeys = {
   stats: (game: string, window?: number) => ['draws-stats', game, window] as const,
   jackpots: (games?: readonly string[]) => ['jackpots', games ?? 'all'] as const,
   health: ['health'] as const,
+  /** Everything of the signed-in user, keyed by user id under one prefix. */
+  account: ['account'] as const,
+  me: (userId: string) => ['account', userId, 'me'] as const,
+  profile: (userId: string) => ['account', userId, 'profile'] as const,
 };
+
+// Spec §4: signing out clears the profile (and everything else of the user).
+subscribeToAuth(() => {
+  if (getAuthState().status === 'signedOut') queryClient.removeQueries({ queryKey: queryKeys.account });
+});
 
 export function useGames() {
   return useQuery({ queryKey: queryKeys.games, queryFn: () => api.getGames(), staleTime: 5 * MINUTE });
@@ -75,4 +85,41 @@ export function useGenerate() {
 
 export function useHealth() {
   return useQuery({ queryKey: queryKeys.health, queryFn: () => api.getHealth(), retry: 0, staleTime: 0 });
+}
+
+/** A refusal (4xx: signed out, not allowed, bad input) will not change on a retry. */
+const retryUnlessRefused = (failureCount: number, error: Error) =>
+  failureCount < 3 && !(error instanceof ApiError && error.status >= 400 && error.status < 500);
+
+/** A query of the signed-in user's own data: disabled while nobody is signed in. */
+function useAccountQuery<T>(key: (userId: string) => QueryKey, call: (accessToken: string) => Promise<T>) {
+  const userId = useAuthSession().user?.id;
+  return useQuery({
+    queryKey: key(userId ?? ''),
+    queryFn: async () => call(await currentAccessToken()),
+    enabled: userId !== undefined,
+    retry: retryUnlessRefused,
+  });
+}
+
+/** GET /api/me: role and the profile items still missing. */
+export function useMe() {
+  return useAccountQuery(queryKeys.me, api.getMe);
+}
+
+/** GET /api/profile. */
+export function useProfile() {
+  return useAccountQuery(queryKeys.profile, api.getProfile);
+}
+
+/** PUT /api/profile; on success the cached profile is replaced and /api/me read again. */
+export function useUpdateProfile() {
+  return useMutation({
+    mutationFn: async (update: ProfileUpdate) => api.updateProfile(await currentAccessToken(), update),
+    retry: 0,
+    onSuccess: (profile) => {
+      queryClient.setQueryData(queryKeys.profile(profile.user_id), profile);
+      return queryClient.invalidateQueries({ queryKey: queryKeys.me(profile.user_id) });
+    },
+  });
 }

@@ -9,7 +9,10 @@ import type {
   GameSummary,
   GenerateRequest,
   GenerateResponse,
+  Me,
   MethodSummary,
+  Profile,
+  ProfileUpdate,
   SystemHealth,
 } from '@pickwise/contracts';
 import type { CurrencyCode, GameId } from '@pickwise/lottery';
@@ -23,7 +26,12 @@ export type {
   GenerateRequest,
   GenerateResponse,
   GeneratedSetDto,
+  Me,
   MethodSummary,
+  Profile,
+  ProfileCountry,
+  ProfileItem,
+  ProfileUpdate,
   SystemHealth,
 } from '@pickwise/contracts';
 
@@ -56,4 +64,8 @@ export interface ApiOperations {
   getStats(game: string, window?: number): Promise<GameStatsDto>;
   getJackpots(games?: readonly string[]): Promise<JackpotsByGame>;
   getHealth(): Promise<SystemHealth>;
+  /** The account calls send the signed-in user's access token as `Authorization: Bearer`. */
+  getMe(accessToken: string): Promise<Me>;
+  getProfile(accessToken: string): Promise<Profile>;
+  updateProfile(accessToken: string, update: ProfileUpdate): Promise<Profile>;
 }

@@ -1,4 +1,11 @@
-/** English texts used only by the public-site screens (namespace `publicSite`). */
+import type { authEn } from './en-auth.js';
+import type { generatorEn } from './en-generator.js';
+
+/**
+ * English texts used only by the public-site screens (namespace `publicSite`), shipped with the
+ * remote's first load. The larger lazily loaded screens bring their own English instead
+ * (en-generator.ts, en-auth.ts, added with `addScreenTexts`), so the home page does not carry it.
+ */
 export const en = {
   common: {
     generate: 'GENERATE',
@@ -94,107 +101,7 @@ export const en = {
     introWithMethod: 'Select the game you want numbers for with {{method}}.',
     source: 'Source: {{source}}',
   },
-  generator: {
-    pageTitle: '{{game}} Number Generator – PickWise',
-    heading: '{{game}} Number Generator',
-    chooseMethod: 'Choose a method',
-    generateNow: 'Generate Now',
-    generating: 'Generating...',
-    resultsHeading: 'Your Numbers',
-    empty: 'No numbers yet. Choose a method and press Generate Now to get five sets.',
-    setLabel: 'Set {{n}}',
-    copy: 'Copy',
-    share: 'Share',
-    copySet: 'Copy set {{n}}',
-    shareSet: 'Share set {{n}}',
-    shareTitle: 'My {{game}} numbers',
-    copied: 'Copied to clipboard!',
-    copyFailed: 'Could not copy to the clipboard.',
-    success: 'Numbers generated successfully!',
-    failure: 'Failed to generate numbers: {{message}}',
-    defaultError: 'The generator did not answer.',
-    noSets: 'No numbers were generated. Please try again.',
-    validationError: 'Validation error: {{message}}',
-    offline: 'Offline mode: Temporary local random picks.',
-    localPick: 'Local pick',
-    announce: '{{count}} sets generated for {{game}} with {{method}}.',
-    announceOffline: '{{count}} local random sets generated for {{game}}.',
-    oddsTitle: 'About the odds',
-    notFoundTitle: 'Game Not Found',
-    notFoundText: 'The game "{{id}}" does not exist. Choose one of our 12 lotteries instead.',
-    special: '{{name}}',
-    meta: {
-      score: 'Quality score {{score}}/100',
-      scoreHint: 'How typical the line looks, not how likely it is',
-      buckets: 'Range pattern {{pattern}}',
-      bucketsSeen: 'Range pattern {{pattern}}, seen in {{draws}} past draws',
-      walk: 'Range walk {{walk}}',
-      stepsSeen: 'Every step seen at least {{count}} times in history',
-      cold: 'Cold outliers: {{numbers}}',
-      hottest: 'Hottest in history: {{numbers}}',
-      parity: '{{even}} even / {{odd}} odd',
-      sign: 'Sign: {{sign}}',
-      outOfRange: 'Not in this game’s range: {{numbers}}',
-      fromDates: 'From your dates: {{numbers}}',
-      favoritesUsed: 'Your numbers: {{numbers}}',
-      numberOfTheDay: 'Number of the day: {{number}}',
-      noDateNumbers: 'None of your dates fits this game: filled at random',
-    },
-  },
-  dialogs: {
-    cancel: 'Cancel',
-    close: 'Close',
-    add: 'Add',
-    remove: 'Remove {{value}}',
-    generate: 'Generate',
-    birthday: {
-      title: 'Birthday Generator',
-      description: 'Add up to 5 birthdates and any important dates. We map days and months onto the game’s numbers.',
-      birthdates: 'Birthdates',
-      birthdateInput: 'Birthdate',
-      importantDates: 'Important dates (optional)',
-      importantDateInput: 'Important date',
-      maxBirthdates: 'You can add up to 5 birthdates.',
-      maxImportantDates: 'You can add up to 10 important dates.',
-      futureDate: 'Birthdates cannot be in the future.',
-      needOne: 'Add at least one birthdate or important date.',
-      none: 'None added yet.',
-    },
-    lucky: {
-      title: 'Lucky Numbers',
-      description: 'Add up to 15 favourite numbers. Each set starts from them and is completed for you.',
-      list: 'Your favourite numbers',
-      input: 'Favourite number',
-      invalid: 'Please enter a valid number',
-      max: 'Maximum 15 numbers allowed',
-      duplicate: 'Number already added',
-      needOne: 'Add at least one number.',
-      count: '{{count}} of 15 numbers',
-      rangeHint: 'Main numbers of {{game}} run from 1 to {{max}}.',
-    },
-    horoscope: {
-      title: 'Horoscope',
-      description: 'Entertainment only: the stars have no influence on a draw.',
-      sign: 'Zodiac sign',
-      chooseSign: 'Choose your sign',
-      date: 'Date (optional)',
-    },
-  },
-  zodiac: {
-    aries: 'Aries',
-    taurus: 'Taurus',
-    gemini: 'Gemini',
-    cancer: 'Cancer',
-    leo: 'Leo',
-    virgo: 'Virgo',
-    libra: 'Libra',
-    scorpio: 'Scorpio',
-    sagittarius: 'Sagittarius',
-    capricorn: 'Capricorn',
-    aquarius: 'Aquarius',
-    pisces: 'Pisces',
-  },
 };
 
-/** The shape every language must fill: the English texts with string leaves. */
-export type PublicSiteTexts = typeof en;
+/** The shape every language must fill: the English texts, with those of the lazily loaded screens. */
+export type PublicSiteTexts = typeof en & typeof generatorEn & typeof authEn;

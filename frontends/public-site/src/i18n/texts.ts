@@ -1,13 +1,22 @@
 import { useTranslation } from 'react-i18next';
-import { addTranslations, localizedPath, useLanguage } from '@pickwise/i18n';
+import { addTranslations, i18n, localizedPath, useLanguage } from '@pickwise/i18n';
 import type { Bilingual } from '@pickwise/lottery';
-import { en } from './en.js';
+import { en, type PublicSiteTexts } from './en.js';
 
 /** The namespace of the texts only this frontend uses. */
 export const PUBLIC_SITE_NAMESPACE = 'publicSite';
 
 // Spanish is fetched only for Spanish pages; App waits for it (`ready`).
 addTranslations(PUBLIC_SITE_NAMESPACE, { en, es: () => import('./es.js').then((module) => module.es) });
+
+/**
+ * Adds the English texts of a lazily loaded screen to the namespace; call it at the screen module's
+ * load. They stay out of the home page's first load (ARCHITECTURE §10 budget); es.ts, fetched only
+ * for Spanish pages, holds every screen's Spanish.
+ */
+export function addScreenTexts(texts: Partial<PublicSiteTexts>): void {
+  i18n.addResourceBundle('en', PUBLIC_SITE_NAMESPACE, texts, true, false);
+}
 
 /** `t` for this frontend's texts, plus the page language and a link builder that keeps it. */
 export function usePublicSiteTexts() {

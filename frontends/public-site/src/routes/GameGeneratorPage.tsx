@@ -15,8 +15,11 @@ import { estimatedJackpotView } from '../games/jackpots.js';
 import { initialMethod } from '../games/method-param.js';
 import type { RequestOptions } from '../generation/method-options.js';
 import { useNumberGeneration } from '../generation/use-number-generation.js';
-import { usePublicSiteTexts } from '../i18n/texts.js';
+import { generatorEn } from '../i18n/en-generator.js';
+import { addScreenTexts, usePublicSiteTexts } from '../i18n/texts.js';
 import { GameNotFound } from './GameNotFound.js';
+
+addScreenTexts(generatorEn);
 
 /** /games/:id/generate: one game's generator, or 'Game Not Found' for an unknown id. */
 export function GameGeneratorPage() {

@@ -1,6 +1,9 @@
 import { Link } from 'react-router';
 import { buttonClassName, useDocumentTitle } from '@pickwise/ui';
-import { usePublicSiteTexts } from '../i18n/texts.js';
+import { generatorEn } from '../i18n/en-generator.js';
+import { addScreenTexts, usePublicSiteTexts } from '../i18n/texts.js';
+
+addScreenTexts(generatorEn);
 
 /** Shown for a game id that is not one of the twelve (spec §2). */
 export function GameNotFound({ id }: { id: string }) {

@@ -8,6 +8,7 @@ import { FloatingBalls } from './FloatingBalls.js';
 import { Footer } from './Footer.js';
 import { HelpBanner } from './HelpBanner.js';
 import { useNavigationScroll } from './navigation-scroll.js';
+import { usePasswordRecoveryRedirect } from './password-recovery.js';
 import { TopNav } from './TopNav.js';
 
 const MAIN_CONTENT_ID = 'main-content';
@@ -25,6 +26,7 @@ export function ChromeLayout({ language }: { language: Language }) {
   const { t } = useTranslation();
   usePageViews();
   useNavigationScroll();
+  usePasswordRecoveryRedirect(language);
   return (
     <div className="shell">
       <a className="shell-skip-link" href={`#${MAIN_CONTENT_ID}`} onClick={skipToContent}>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { localizedPath, type Language } from '@pickwise/i18n';
+import { AccountLink } from './AccountLink.js';
 import { LanguageToggle } from './LanguageToggle.js';
 import { Wordmark } from './Wordmark.js';
 
@@ -13,7 +14,10 @@ const NAV_ITEMS = [
   { path: '/faqs', labelKey: 'nav.faqs', end: false },
 ] as const;
 
-/** Sticky top navigation: wordmark, the five links (a menu button below medium width), language toggle. */
+/**
+ * Sticky top navigation: wordmark, the five links (a menu button below medium width), the account
+ * link and the language toggle.
+ */
 export function TopNav({ language }: { language: Language }) {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -47,6 +51,7 @@ export function TopNav({ language }: { language: Language }) {
               </li>
             ))}
           </ul>
+          <AccountLink language={language} />
         </nav>
         <LanguageToggle language={language} />
       </div>

@@ -16,6 +16,9 @@ export const en = {
     contact: 'Contact',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
+    signIn: 'Sign In',
+    account: 'Account',
+    accountOf: 'Account ({{email}})',
   },
   languageToggle: { label: 'ES', flag: '🇪🇸', accessibleName: 'ES – Ver en español' },
   footer: {

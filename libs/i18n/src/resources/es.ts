@@ -18,6 +18,9 @@ export const es: CommonTexts = {
     contact: 'Contacto',
     openMenu: 'Abrir menú',
     closeMenu: 'Cerrar menú',
+    signIn: 'Iniciar sesión',
+    account: 'Cuenta',
+    accountOf: 'Cuenta ({{email}})',
   },
   languageToggle: { label: 'EN', flag: '🇬🇧', accessibleName: 'EN – View in English' },
   footer: {

@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { loadAuthClient } from '@pickwise/api-client';
+import { usePublicSiteTexts } from '../i18n/texts.js';
+import { AccountField, AccountForm, PasswordField } from './AccountForm.js';
+import { orThrow, useAccountAction } from './use-account-action.js';
+
+/** The Sign In or the Sign Up form: e-mail and password (spec §5). */
+export function CredentialsForm({ mode }: { mode: 'signIn' | 'signUp' }) {
+  const { t } = usePublicSiteTexts();
+  const state = useAccountAction(mode);
+  const [notice, setNotice] = useState('');
+
+  const submit = (data: FormData) => {
+    const credentials = { email: String(data.get('email')), password: String(data.get('password')) };
+    setNotice('');
+    void state.run(async () => {
+      const client = await loadAuthClient();
+      if (mode === 'signIn') {
+        orThrow(await client.signInWithPassword(credentials));
+        return t('auth.messages.signedIn');
+      }
+      const { session } = orThrow(await client.signUp({ ...credentials, options: { emailRedirectTo: location.origin } })).data;
+      // Without a session the server wants the address confirmed first: say so rather than 'sign in'.
+      const created = t(session ? 'auth.messages.accountCreated' : 'auth.messages.confirmEmail');
+      setNotice(created);
+      return created;
+    });
+  };
+
+  return (
+    <AccountForm state={state} onSubmit={submit} notice={notice}>
+      <AccountField label={t('auth.email')}>
+        {(control) => <input {...control} className="ps-input" type="email" name="email" required autoComplete="email" />}
+      </AccountField>
+      <PasswordField label={t('auth.password')} autoComplete={mode === 'signIn' ? 'current-password' : 'new-password'} />
+    </AccountForm>
+  );
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from '@jest/globals';
+import { ApiError } from '@pickwise/api-client';
+import { failureText } from './auth-feedback.js';
+
+/** An error as @supabase/auth-js gives it: a message and the HTTP status (none when offline). */
+const authError = (message: string, status?: number) => Object.assign(new Error(message), { status });
+const t = (key: string) => `<${key}>`;
+
+describe('failureText (spec §8)', () => {
+  it('rewords an existing account on sign-up and wrong credentials on sign-in', () => {
+    expect(failureText('signUp', authError('User already registered', 422), t)).toBe('<auth.errors.alreadyRegistered>');
+    expect(failureText('signIn', authError('Invalid login credentials', 400), t)).toBe('<auth.errors.invalidCredentials>');
+  });
+
+  it('shows any other refusal as the server words it', () => {
+    expect(failureText('signUp', authError('Password should be at least 6 characters.', 422), t)).toBe('Password should be at least 6 characters.');
+    expect(failureText('signIn', authError('Email not confirmed', 400), t)).toBe('Email not confirmed');
+    expect(failureText('updateProfile', new ApiError('Name is required', 400), t)).toBe('Name is required');
+  });
+
+  it('falls back to the action default when there is no server message for the user', () => {
+    expect(failureText('signUp', authError('Failed to fetch'), t)).toBe('<auth.errors.signUp>');
+    expect(failureText('signIn', authError('Internal Server Error', 500), t)).toBe('<auth.errors.signIn>');
+    expect(failureText('updateProfile', new ApiError('Network request failed', 0), t)).toBe('<auth.errors.updateProfile>');
+    expect(failureText('updatePassword', 'not an error', t)).toBe('<auth.errors.updatePassword>');
+  });
+
+  it('always says the sign-out failed in its own words', () => {
+    expect(failureText('signOut', authError('Session not found', 403), t)).toBe('<auth.errors.signOut>');
+  });
+});

@@ -1,0 +1,29 @@
+/** What the /auth screen does on the user's behalf; each has its own success and failure texts. */
+export type AccountAction = 'signUp' | 'signIn' | 'signOut' | 'updateProfile' | 'updatePassword';
+
+/** Server errors the specification rewords (§8), recognised by a part of their message. */
+const REWORDED_ERRORS: Partial<Record<AccountAction, { contains: string; textKey: string }>> = {
+  signUp: { contains: 'already registered', textKey: 'auth.errors.alreadyRegistered' },
+  signIn: { contains: 'Invalid login credentials', textKey: 'auth.errors.invalidCredentials' },
+};
+
+/**
+ * The message of a server's refusal (a 4xx from the auth API or the gateway), which is written for
+ * the user. A network failure or a server fault has no such message: the action's default is shown.
+ */
+function refusalMessage(error: unknown): string | undefined {
+  if (!(error instanceof Error) || !error.message) return undefined;
+  const { status } = error as Error & { status?: unknown };
+  return typeof status === 'number' && status >= 400 && status < 500 ? error.message : undefined;
+}
+
+/**
+ * Spec §8: the text a failed action shows. Known server messages are reworded in the page language;
+ * otherwise the server's own message, or the action's default ('Failed to sign out.' always).
+ */
+export function failureText(action: AccountAction, error: unknown, t: (key: string) => string): string {
+  const reworded = REWORDED_ERRORS[action];
+  if (reworded && error instanceof Error && error.message.includes(reworded.contains)) return t(reworded.textKey);
+  const message = action === 'signOut' ? undefined : refusalMessage(error);
+  return message ?? t(`auth.errors.${action}`);
+}

@@ -1,0 +1,88 @@
+import { useEffect, useRef } from 'react';
+import { useAuthSession, useMe } from '@pickwise/api-client';
+import { Spinner, useDocumentTitle } from '@pickwise/ui';
+import { AccountTabs } from '../account/AccountTabs.js';
+import { CredentialsForm } from '../account/CredentialsForm.js';
+import { NewPasswordForm } from '../account/NewPasswordForm.js';
+import { ProfileForm } from '../account/ProfileForm.js';
+import { SignOutForm } from '../account/SignOutForm.js';
+import { CompactHero } from '../components/CompactHero.js';
+import { PageMetadata } from '../components/PageMetadata.js';
+import { authEn } from '../i18n/en-auth.js';
+import { addScreenTexts, usePublicSiteTexts } from '../i18n/texts.js';
+
+addScreenTexts(authEn);
+
+type AuthView = 'signedOut' | 'signedIn' | 'recovery';
+
+/**
+ * /auth (spec §2, §4): sign in and sign up while signed out; profile and account while signed in;
+ * a new password after a password-recovery link. This screen loads the auth client.
+ */
+export function AuthPage() {
+  const { t } = usePublicSiteTexts();
+  const { status, user, passwordRecovery } = useAuthSession({ load: true });
+  const view: AuthView = passwordRecovery ? 'recovery' : status === 'signedIn' ? 'signedIn' : 'signedOut';
+  const email = user?.email ?? '';
+  useDocumentTitle(`${t(`auth.${view}.title`)} – PickWise`);
+
+  // The form that was used is gone once the view changes (signed in, out, new password saved):
+  // focus moves to the start of what replaced it.
+  const panel = useRef<HTMLElement>(null);
+  const shownView = useRef(view);
+  useEffect(() => {
+    if (shownView.current === view) return;
+    shownView.current = view;
+    panel.current?.focus();
+  }, [view]);
+
+  return (
+    <div className="ps-page ps-page--tight">
+      <PageMetadata path="/auth" />
+      <CompactHero title={t(`auth.${view}.title`)} intro={t(`auth.${view}.intro`)} />
+      <div className="pw-container">
+        <section ref={panel} tabIndex={-1} className="ps-panel ps-account" aria-label={t(`auth.${view}.title`)}>
+          {status === 'loading' ? (
+            <Spinner label={t('auth.checkingSession')} />
+          ) : view === 'recovery' ? (
+            <NewPasswordForm email={email} />
+          ) : view === 'signedIn' ? (
+            <SignedInView email={email} />
+          ) : (
+            <AccountTabs
+              label={t('auth.signedOutTabs')}
+              tabs={[
+                { value: 'signIn', label: t('auth.tabs.signIn'), content: <CredentialsForm mode="signIn" /> },
+                { value: 'signUp', label: t('auth.tabs.signUp'), content: <CredentialsForm mode="signUp" /> },
+              ]}
+            />
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}
+
+function SignedInView({ email }: { email: string }) {
+  const { t } = usePublicSiteTexts();
+  const me = useMe();
+  // Spec §2 warns about the two items the user can fill in here; the e-mail is not editable.
+  const incomplete = me.data?.missing.some((item) => item !== 'email') ?? false;
+  return (
+    <>
+      {incomplete && (
+        <div className="ps-notice ps-notice--warning" role="status">
+          <span aria-hidden="true">⚠️</span>
+          <p>{t('auth.profileIncomplete')}</p>
+        </div>
+      )}
+      <AccountTabs
+        label={t('auth.signedInTabs')}
+        tabs={[
+          { value: 'profile', label: t('auth.tabs.profile'), content: <ProfileForm email={email} /> },
+          { value: 'account', label: t('auth.tabs.account'), content: <SignOutForm email={email} /> },
+        ]}
+      />
+    </>
+  );
+}

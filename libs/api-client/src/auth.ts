@@ -1,0 +1,112 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import type { AuthChangeEvent, GoTrueClient, Session, User } from '@supabase/auth-js';
+import { ApiError } from './client.js';
+
+/** The localStorage key under which the auth client persists the session. */
+export const AUTH_STORAGE_KEY = 'pickwise-auth';
+
+export type AuthStatus = 'loading' | 'signedOut' | 'signedIn';
+
+export interface AuthState {
+  /** `loading` while a stored session or an auth redirect in the URL is still being read. */
+  status: AuthStatus;
+  session: Session | null;
+  user: User | null;
+  /** The user arrived from a password-recovery link and is to choose a new password. */
+  passwordRecovery: boolean;
+}
+
+/** Whether a session is stored in this browser; cheap and synchronous, it loads nothing. */
+export function hasStoredSession(): boolean {
+  try {
+    return localStorage.getItem(AUTH_STORAGE_KEY) !== null;
+  } catch {
+    // Storage can be blocked (privacy settings); then no session was stored either.
+    return false;
+  }
+}
+
+const AUTH_REDIRECT_PARAMETER = /[#?&](?:access_token|error_description)=/;
+
+/** Whether a URL carries what an auth e-mail link redirects with: a session or an error. */
+export function isAuthRedirect(url: string): boolean {
+  return AUTH_REDIRECT_PARAMETER.test(url);
+}
+
+// One store for the page (this lib is a Module Federation singleton), so the shell's nav and the
+// /auth screen see the same session. Its first value is read lazily: the module is imported before
+// anything needs it (and in tests without a browser).
+let state: AuthState | undefined;
+const listeners = new Set<() => void>();
+
+export function getAuthState(): AuthState {
+  state ??= {
+    status: hasStoredSession() || isAuthRedirect(location.href) ? 'loading' : 'signedOut',
+    session: null,
+    user: null,
+    passwordRecovery: false,
+  };
+  return state;
+}
+
+function publish(next: AuthState): void {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+/** Calls `listener` after every change of the auth state; returns the unsubscribe function. */
+export function subscribeToAuth(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The auth state after one of the client's events. */
+export function nextAuthState(previous: AuthState, event: AuthChangeEvent, session: Session | null): AuthState {
+  return {
+    status: session ? 'signedIn' : 'signedOut',
+    session,
+    user: session?.user ?? null,
+    // Recovery lasts until the new password is saved (USER_UPDATED) or the session ends.
+    passwordRecovery: session !== null && (event === 'PASSWORD_RECOVERY' || (previous.passwordRecovery && event !== 'USER_UPDATED')),
+  };
+}
+
+const applyAuthEvent = (event: AuthChangeEvent, session: Session | null) => publish(nextAuthState(getAuthState(), event, session));
+
+let client: Promise<GoTrueClient> | undefined;
+
+/** The page's one auth client, created on the first call: no page's first load fetches @supabase/auth-js. */
+export function loadAuthClient(): Promise<GoTrueClient> {
+  client ??= import('./auth-client.js').then(
+    ({ createAuthClient }) => createAuthClient(AUTH_STORAGE_KEY, applyAuthEvent),
+    (error: unknown) => {
+      // Forgotten, so the next call fetches again; meanwhile nobody waits for a session forever.
+      client = undefined;
+      console.error('The auth client could not be loaded:', error);
+      if (getAuthState().status === 'loading') publish({ ...getAuthState(), status: 'signedOut' });
+      throw error;
+    },
+  );
+  return client;
+}
+
+/**
+ * The auth state, kept current through the client's events. The client is loaded only when a
+ * session is stored or the URL carries an auth redirect, or when `load` asks for it (the /auth
+ * screen); otherwise the state stays `signedOut` and nothing is fetched.
+ */
+export function useAuthSession({ load = false }: { load?: boolean } = {}): AuthState {
+  const current = useSyncExternalStore(subscribeToAuth, getAuthState);
+  const wanted = load || current.status === 'loading';
+  useEffect(() => {
+    if (wanted) loadAuthClient().catch(() => undefined);
+  }, [wanted]);
+  return current;
+}
+
+/** The signed-in user's access token, refreshed first when it has expired. */
+export async function currentAccessToken(): Promise<string> {
+  const { data } = await (await loadAuthClient()).getSession();
+  if (!data.session) throw new ApiError('Not signed in', 401);
+  return data.session.access_token;
+}
