@@ -30,6 +30,7 @@ interface Scenario {
   method: 'GET' | 'POST';
   path: string;
   body?: unknown;
+  headers?: Record<string, string>;
   seconds: number;
   /** Fixed offered load in requests/s; absent means as fast as the system answers. */
   rate?: number;
@@ -50,6 +51,33 @@ interface ScenarioResult {
   errors: number;
 }
 
+const requestHeaders = (scenario: Scenario) => ({ ...(scenario.body ? { 'content-type': 'application/json' } : {}), ...scenario.headers });
+
+/**
+ * The account scenarios: password sign-in (argon2id, m = 19 MiB, by design the slowest route),
+ * the user behind an access token, and /api/me. They need an account that signs up with a session
+ * (no SMTP_URL) and sign-in limits that let one address through (a system this script started).
+ */
+async function accountScenarios(startedHere: boolean): Promise<Scenario[]> {
+  if (!startedHere) {
+    console.log('The system was already running: skipping the account scenarios (its per-IP sign-in limit would refuse the load).');
+    return [];
+  }
+  const credentials = { email: `bench-${Date.now()}@example.com`, password: 'bench-password-1' };
+  const response = await fetch(`${baseUrl}/api/auth/v1/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(credentials) });
+  const session = (await response.json()) as { access_token?: string };
+  if (!response.ok || !session.access_token) {
+    console.log(`Sign-up answered ${response.status} without a session (SMTP_URL set?): skipping the account scenarios.`);
+    return [];
+  }
+  const bearer = { authorization: `Bearer ${session.access_token}` };
+  return [
+    { name: 'sign-in (argon2id)', method: 'POST', path: '/api/auth/v1/token?grant_type=password', body: credentials, seconds },
+    { name: 'auth user', method: 'GET', path: '/api/auth/v1/user', headers: bearer, seconds },
+    { name: 'me', method: 'GET', path: '/api/me', headers: bearer, seconds },
+  ];
+}
+
 const generateBody = (method: string) => ({ game: 'powerball', method, count: 5, options: EXAMPLE_METHOD_OPTIONS[method as MethodId] });
 
 async function answers(url: string, init?: RequestInit): Promise<boolean> {
@@ -68,7 +96,8 @@ async function startSystem(): Promise<ChildProcess> {
   const log = openSync(launcherLogFile, 'w');
   const launcher = spawn(process.execPath, [path.join(workspaceRoot, 'tools', 'start', 'main.ts')], {
     cwd: workspaceRoot,
-    env: childEnvironment({ PORT: String(port), LOG_LEVEL: process.env['LOG_LEVEL'] ?? 'warn' }),
+    // identity's per-IP sign-in limit would refuse a load generator on one address after 30 requests.
+    env: childEnvironment({ PORT: String(port), LOG_LEVEL: process.env['LOG_LEVEL'] ?? 'warn', RATE_LIMIT_SIGN_IN: '1000000', RATE_LIMIT_SIGNUP: '1000' }),
     stdio: ['ignore', log, log],
   });
   const deadline = Date.now() + 300_000;
@@ -91,7 +120,7 @@ async function run(scenario: Scenario): Promise<ScenarioResult> {
   const result = await autocannon({
     url: `${baseUrl}${scenario.path}`,
     method: scenario.method,
-    headers: scenario.body ? { 'content-type': 'application/json' } : {},
+    headers: requestHeaders(scenario),
     body: scenario.body ? JSON.stringify(scenario.body) : undefined,
     connections,
     duration: scenario.seconds,
@@ -169,10 +198,11 @@ async function main(): Promise<void> {
     if (await answers(`${baseUrl}/api/jackpots`)) {
       scenarios.push({ name: 'jackpots', method: 'GET', path: '/api/jackpots', seconds, p99BudgetMs: 10 });
     }
+    scenarios.push(...(await accountScenarios(launcher !== undefined)));
     for (const scenario of scenarios) {
       const check = await fetch(`${baseUrl}${scenario.path}`, {
         method: scenario.method,
-        headers: scenario.body ? { 'content-type': 'application/json' } : {},
+        headers: requestHeaders(scenario),
         body: scenario.body ? JSON.stringify(scenario.body) : undefined,
       });
       if (!check.ok) throw new Error(`${scenario.name}: ${scenario.method} ${scenario.path} answers ${check.status}: ${await check.text()}`);

@@ -27,9 +27,8 @@ export class Authentication {
   async require(accessToken: string | null): Promise<Authenticated> {
     if (!accessToken) throw unauthorized(AUTH_ERROR_CODES.noAuthorization, 'This endpoint requires a valid Bearer token');
     const claims = await this.accessTokens.verify(accessToken);
-    const session = await this.sessions.find(claims.session_id);
+    const [session, user] = await Promise.all([this.sessions.find(claims.session_id), this.accounts.findById(claims.sub)]);
     if (!session || session.userId !== claims.sub) throw forbidden(AUTH_ERROR_CODES.sessionNotFound, 'Session from session_id claim in JWT does not exist');
-    const user = await this.accounts.findById(claims.sub);
     if (!user) throw forbidden(AUTH_ERROR_CODES.userNotFound, 'User from sub claim in JWT does not exist');
     return { claims, session, user };
   }
