@@ -4,8 +4,10 @@ import { SUBJECTS } from '@pickwise/contracts';
 import { createPublicKey, generateKeyPairSync } from 'node:crypto';
 import { SignJWT, decodeProtectedHeader, jwtVerify } from 'jose';
 import { Secret, TOTP } from 'otpauth';
+import { eventually } from '../support/eventually.js';
 import { linkIn } from '../support/smtp-sink.js';
 import { assertNoResponders, waitForNats } from '../support/infrastructure.js';
+import { ExpiredAuthRecords } from '../../services/identity/src/accounts/expired-records.js';
 import { API_VERSION, authRequest, confirmedAccount, newClientIp, signIn, startAuthSystem, uniqueEmail, type AuthSystem } from './auth-harness.js';
 
 let system: AuthSystem;
@@ -51,6 +53,25 @@ describe('POST /signup', () => {
     // The original GoTrue body for clients without the API version header.
     const legacy = await authRequest(system, '/signup', { json: { email, password: 'another1' }, headers: {} });
     expect(legacy.body).toEqual({ code: 422, error_code: 'user_already_exists', msg: 'User already registered' });
+  });
+
+  it('mails a new confirmation link on /resend, which replaces the first; {} for any address', async () => {
+    const email = uniqueEmail('resend');
+    await authRequest(system, '/signup', { json: { email, password: 'secret1' } });
+    const first = linkIn(await system.smtp.mailTo(email, /Confirm/));
+    expect(await authRequest(system, '/resend', { json: { type: 'signup', email } })).toMatchObject({ status: 200, body: {} });
+    expect(await authRequest(system, '/resend', { json: { type: 'signup', email: uniqueEmail('nobody') } })).toMatchObject({ status: 200, body: {} });
+    expect((await authRequest(system, '/resend', { json: { type: 'sms', phone: '+15555550100' } })).status).toBe(400);
+
+    const second = await eventually(async () => {
+      const links = system.smtp.mails.filter((mail) => mail.to.includes(email)).map(linkIn);
+      return links.length === 2 ? links[1] : undefined;
+    });
+    expect(second!.searchParams.get('token')).not.toBe(first.searchParams.get('token'));
+    const stale = await authRequest(system, '/verify', { json: { type: 'signup', token_hash: first.searchParams.get('token') } });
+    expect(stale.body.code).toBe('otp_expired');
+    const confirmed = await authRequest(system, '/verify', { json: { type: 'signup', token_hash: second!.searchParams.get('token') } });
+    expect(confirmed.body.user).toMatchObject({ email, email_confirmed_at: expect.any(String) });
   });
 
   it('refuses a password under 6 characters as weak', async () => {
@@ -328,6 +349,26 @@ describe('TOTP factors', () => {
     expect(await authRequest(system, `/factors/${factorId}`, { method: 'DELETE', token: otherAal1.access_token })).toMatchObject({ status: 401, body: { code: 'insufficient_aal' } });
     expect(await authRequest(system, `/factors/${factorId}`, { method: 'DELETE', token: verified.body.access_token })).toMatchObject({ status: 200, body: { id: factorId } });
     expect((await authRequest(system, `/factors/${factorId}/challenge`, { token: aal1.access_token, json: {} })).status).toBe(404);
+  });
+});
+
+describe('expired records', () => {
+  it('are deleted (old revoked refresh tokens, mailed links, challenges, abandoned factors, counters) while live ones stay', async () => {
+    const { email, password } = await confirmedAccount(system);
+    const session = await signIn(system, email, password);
+    const rotated = await authRequest(system, '/token?grant_type=refresh_token', { json: { refresh_token: session.refresh_token } });
+    await authRequest(system, '/factors', { token: session.access_token, json: { factor_type: 'totp' } });
+    await authRequest(system, '/signup', { json: { email: uniqueEmail('unconfirmed'), password: 'secret1' } });
+
+    const records = system.identity.service.app.get(ExpiredAuthRecords);
+    expect(await records.deleteExpired(new Date())).toMatchObject({ refreshTokens: 0, unverifiedFactors: 0 });
+    const deleted = await records.deleteExpired(new Date(Date.now() + 8 * 24 * 3600_000));
+    expect(deleted.refreshTokens).toBeGreaterThanOrEqual(1);
+    expect(deleted.unverifiedFactors).toBeGreaterThanOrEqual(1);
+    expect(deleted.emailTokens).toBeGreaterThanOrEqual(1);
+    expect(deleted.rateLimitCounters).toBeGreaterThanOrEqual(1);
+    // The session's current token was not revoked: it still works.
+    expect((await authRequest(system, '/token?grant_type=refresh_token', { json: { refresh_token: rotated.body.refresh_token } })).status).toBe(200);
   });
 });
 

@@ -12,6 +12,7 @@ export const AUTH_SUBJECTS = {
   getUser: 'identity.auth.user.get',
   updateUser: 'identity.auth.user.update',
   recover: 'identity.auth.recover',
+  resend: 'identity.auth.resend',
   verify: 'identity.auth.verify',
   verifyLink: 'identity.auth.verify.link',
   settings: 'identity.auth.settings',
@@ -87,6 +88,8 @@ export const refreshGrantBodySchema = z.looseObject({ refresh_token: optionalTex
 export const updateUserBodySchema = z.looseObject({ email: optionalText, phone: optionalText, password: optionalText, data: metadataSchema.optional(), nonce: optionalText });
 /** POST /recover. */
 export const recoverBodySchema = z.looseObject({ email: optionalText });
+/** POST /resend. */
+export const resendBodySchema = z.looseObject({ type: optionalText, email: optionalText, phone: optionalText });
 /** POST /verify (the e-mailed link's token hash, or GoTrue's legacy `token`). */
 export const verifyBodySchema = z.looseObject({ type: optionalText, token_hash: optionalText, token: optionalText, email: optionalText, redirect_to: optionalText });
 /** POST /factors. */

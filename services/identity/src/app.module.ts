@@ -1,8 +1,10 @@
 import { Module, type DynamicModule } from '@nestjs/common';
+import { ScheduleModule } from '@nestjs/schedule';
 import { SUBJECTS } from '@pickwise/contracts';
 import { ConfigModule, DatabaseModule, HealthModule, MetricsModule, databaseHealthCheck } from '@pickwise/nest-kit';
 import { Accounts } from './accounts/accounts.js';
 import { AdminEmailsAtStart } from './accounts/admin-grants.js';
+import { ExpiredAuthRecords } from './accounts/expired-records.js';
 import { IDENTITY_ENTITIES } from './accounts/entities.js';
 import { AccessTokens } from './auth/access-tokens.js';
 import { AuthController } from './auth/auth.controller.js';
@@ -11,7 +13,9 @@ import { EmailLinks } from './auth/email-links.js';
 import { Factors } from './auth/factors.js';
 import { Logout } from './auth/logout.js';
 import { AuthRateLimits } from './auth/rate-limits.js';
+import { ConfirmationMails } from './auth/confirmation.js';
 import { Recover } from './auth/recover.js';
+import { Resend } from './auth/resend.js';
 import { Sessions } from './auth/sessions.js';
 import { AuthSettings } from './auth/settings.js';
 import { Signup } from './auth/signup.js';
@@ -39,6 +43,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         DatabaseModule.forService({ schema: config.DATABASE_SCHEMA, entities: [...IDENTITY_ENTITIES, SigningKey], migrations: IDENTITY_MIGRATIONS, url: config.DATABASE_URL }),
+        ScheduleModule.forRoot(),
         MetricsModule,
         HealthModule.forService({ service: SERVICE_NAME, natsSubject: SUBJECTS.identityHealth, databaseCheck: databaseHealthCheck }),
       ],
@@ -48,6 +53,7 @@ export class AppModule {
         AccessTokens,
         Accounts,
         AdminEmailsAtStart,
+        ExpiredAuthRecords,
         Sessions,
         Authentication,
         AuthRateLimits,
@@ -58,6 +64,8 @@ export class AppModule {
         Logout,
         CurrentUser,
         Recover,
+        Resend,
+        ConfirmationMails,
         Verify,
         AuthSettings,
         Factors,

@@ -51,6 +51,11 @@ export class AuthApiController {
     return this.forward(AUTH_SUBJECTS.recover, request, reply);
   }
 
+  @Post('resend')
+  resend(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+    return this.forward(AUTH_SUBJECTS.resend, request, reply);
+  }
+
   @Post('verify')
   verify(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
     return this.forward(AUTH_SUBJECTS.verify, request, reply);

@@ -61,6 +61,7 @@ const AUTH_ROUTES: [path: string, method: string, summary: string][] = [
   ['/user', 'get', 'The signed-in user'],
   ['/user', 'put', 'Change the password or user_metadata'],
   ['/recover', 'post', 'Mail a password-recovery link (the same `{}` answer for any address)'],
+  ['/resend', 'post', 'Mail a new confirmation link (`type: signup`; the same `{}` answer for any address)'],
   ['/verify', 'post', 'Exchange a mailed token (`type`, `token_hash`) for a session'],
   ['/verify', 'get', 'The mailed link: signs in and redirects to the site with the session in the fragment'],
   ['/settings', 'get', 'What this auth server offers'],

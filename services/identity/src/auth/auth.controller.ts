@@ -5,6 +5,7 @@ import { AuthApiError } from './auth-errors.js';
 import { Factors } from './factors.js';
 import { Logout } from './logout.js';
 import { Recover } from './recover.js';
+import { Resend } from './resend.js';
 import { AuthSettings } from './settings.js';
 import { Signup } from './signup.js';
 import { Token } from './token.js';
@@ -28,6 +29,7 @@ export class AuthController {
     private readonly logout: Logout,
     private readonly currentUser: CurrentUser,
     private readonly recover: Recover,
+    private readonly resend: Resend,
     private readonly verifyEmail: Verify,
     private readonly settings: AuthSettings,
     private readonly factors: Factors,
@@ -61,6 +63,11 @@ export class AuthController {
   @MessagePattern(AUTH_SUBJECTS.recover)
   onRecover(@Payload() payload: unknown) {
     return this.answer(payload, (request) => this.recover.handle(request));
+  }
+
+  @MessagePattern(AUTH_SUBJECTS.resend)
+  onResend(@Payload() payload: unknown) {
+    return this.answer(payload, (request) => this.resend.handle(request));
   }
 
   @MessagePattern(AUTH_SUBJECTS.verify)

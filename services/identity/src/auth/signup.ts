@@ -6,10 +6,8 @@ import { Accounts } from '../accounts/accounts.js';
 import { Identity, Profile, User, type UserEntity } from '../accounts/entities.js';
 import { grantRole } from '../accounts/roles.js';
 import type { IdentityConfig } from '../config.js';
-import { Mailer } from '../mail/mailer.js';
-import { confirmationMail } from '../mail/mail-texts.js';
 import { AUTH_ERROR_CODES, MISSING_EMAIL_OR_PHONE_MESSAGE, USER_ALREADY_REGISTERED_MESSAGE, badRequest, unprocessable } from './auth-errors.js';
-import { EmailLinks } from './email-links.js';
+import { ConfirmationMails } from './confirmation.js';
 import { assertAcceptablePassword, hashPassword } from './passwords.js';
 import { AuthRateLimits } from './rate-limits.js';
 import { parseBody, validEmail } from './request-body.js';
@@ -28,8 +26,7 @@ export class Signup {
     private readonly em: EntityManager,
     private readonly accounts: Accounts,
     private readonly sessions: Sessions,
-    private readonly links: EmailLinks,
-    private readonly mailer: Mailer,
+    private readonly confirmationMails: ConfirmationMails,
     private readonly rateLimits: AuthRateLimits,
     @Inject(APP_CONFIG) private readonly config: IdentityConfig,
   ) {}
@@ -47,12 +44,8 @@ export class Signup {
     if (this.config.ADMIN_EMAILS.includes(email)) await grantRole(this.em.fork(), user.id, 'admin');
     if (this.config.MAILER_AUTOCONFIRM) return { status: 200, body: await this.sessions.start(user, 'password', request.client) };
 
-    const token = await this.links.issue(user.id, 'confirmation');
-    await this.mailer.send(confirmationMail(email, this.links.link(token, 'signup', request.query['redirect_to'])));
-    const em = this.em.fork();
-    user.confirmationSentAt = new Date();
-    await em.nativeUpdate(User, { id: user.id }, { confirmationSentAt: user.confirmationSentAt });
-    return { status: 200, body: await this.accounts.json(user, em) };
+    user.confirmationSentAt = await this.confirmationMails.send(user.id, email, request.query['redirect_to']);
+    return { status: 200, body: await this.accounts.json(user) };
   }
 
   /** The user, its `email` identity and its profile (holding the e-mail, spec §3), in one transaction. */
