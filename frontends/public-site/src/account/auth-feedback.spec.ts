@@ -3,7 +3,7 @@ import { ApiError } from '@pickwise/api-client';
 import { failureText } from './auth-feedback.js';
 
 /** An error as @supabase/auth-js gives it: a message and the HTTP status (none when offline). */
-const authError = (message: string, status?: number) => Object.assign(new Error(message), { status });
+const authError = (message: string, status?: number, code?: string) => Object.assign(new Error(message), { status, code });
 const t = (key: string) => `<${key}>`;
 
 describe('failureText (spec §8)', () => {
@@ -12,9 +12,14 @@ describe('failureText (spec §8)', () => {
     expect(failureText('signIn', authError('Invalid login credentials', 400), t)).toBe('<auth.errors.invalidCredentials>');
   });
 
+  it('shows the auth API refusals it knows by code in the page language', () => {
+    expect(failureText('signUp', authError('Password should be at least 6 characters.', 422, 'weak_password'), t)).toBe('<auth.errors.weakPassword>');
+    expect(failureText('signIn', authError('Email not confirmed', 400, 'email_not_confirmed'), t)).toBe('<auth.errors.emailNotConfirmed>');
+    expect(failureText('signIn', authError('Request rate limit reached', 429, 'over_request_rate_limit'), t)).toBe('<auth.errors.tooManyAttempts>');
+  });
+
   it('shows any other refusal as the server words it', () => {
-    expect(failureText('signUp', authError('Password should be at least 6 characters.', 422), t)).toBe('Password should be at least 6 characters.');
-    expect(failureText('signIn', authError('Email not confirmed', 400), t)).toBe('Email not confirmed');
+    expect(failureText('signUp', authError('Phone signups are disabled', 400, 'phone_provider_disabled'), t)).toBe('Phone signups are disabled');
     expect(failureText('updateProfile', new ApiError('Name is required', 400), t)).toBe('Name is required');
   });
 

@@ -8,6 +8,18 @@ const REWORDED_ERRORS: Partial<Record<AccountAction, { contains: string; textKey
 };
 
 /**
+ * Refusals of the auth API recognised by their GoTrue code, shown in the page's language rather
+ * than as the server's English message.
+ */
+const TRANSLATED_CODES: Record<string, string> = {
+  email_not_confirmed: 'auth.errors.emailNotConfirmed',
+  over_request_rate_limit: 'auth.errors.tooManyAttempts',
+  weak_password: 'auth.errors.weakPassword',
+  same_password: 'auth.errors.samePassword',
+  email_address_invalid: 'auth.errors.invalidEmail',
+};
+
+/**
  * The message of a server's refusal (a 4xx from the auth API or the gateway), which is written for
  * the user. A network failure or a server fault has no such message: the action's default is shown.
  */
@@ -18,12 +30,14 @@ function refusalMessage(error: unknown): string | undefined {
 }
 
 /**
- * Spec §8: the text a failed action shows. Known server messages are reworded in the page language;
+ * Spec §8: the text a failed action shows. Known server messages and codes are reworded in the page language;
  * otherwise the server's own message, or the action's default ('Failed to sign out.' always).
  */
 export function failureText(action: AccountAction, error: unknown, t: (key: string) => string): string {
   const reworded = REWORDED_ERRORS[action];
   if (reworded && error instanceof Error && error.message.includes(reworded.contains)) return t(reworded.textKey);
+  const code = (error as { code?: unknown } | null)?.code;
+  if (action !== 'signOut' && typeof code === 'string' && code in TRANSLATED_CODES) return t(TRANSLATED_CODES[code]!);
   const message = action === 'signOut' ? undefined : refusalMessage(error);
   return message ?? t(`auth.errors.${action}`);
 }

@@ -47,6 +47,11 @@ export const authEn = {
     errors: {
       alreadyRegistered: 'This email is already registered. Please sign in instead.',
       invalidCredentials: 'Invalid email or password.',
+      emailNotConfirmed: 'Please confirm your email first: open the link we sent you, then sign in.',
+      tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+      weakPassword: 'Password should be at least 6 characters.',
+      samePassword: 'The new password must be different from the current one.',
+      invalidEmail: 'Please enter a valid email address.',
       signUp: 'An error occurred during sign up.',
       signIn: 'An error occurred during sign in.',
       signOut: 'Failed to sign out.',

@@ -246,6 +246,11 @@ export const es: PublicSiteTexts = {
     errors: {
       alreadyRegistered: 'Este correo electrónico ya está registrado. Inicia sesión.',
       invalidCredentials: 'Correo electrónico o contraseña no válidos.',
+      emailNotConfirmed: 'Primero confirma tu correo electrónico: abre el enlace que te enviamos y después inicia sesión.',
+      tooManyAttempts: 'Demasiados intentos. Espera unos minutos y vuelve a intentarlo.',
+      weakPassword: 'La contraseña debe tener al menos 6 caracteres.',
+      samePassword: 'La nueva contraseña debe ser distinta de la actual.',
+      invalidEmail: 'Introduce un correo electrónico válido.',
       signUp: 'Se produjo un error durante el registro.',
       signIn: 'Se produjo un error al iniciar sesión.',
       signOut: 'No se pudo cerrar la sesión.',

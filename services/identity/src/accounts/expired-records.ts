@@ -1,9 +1,12 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { EntityName } from '@mikro-orm/core';
 import { EntityManager, type QueryResult } from '@mikro-orm/postgresql';
 import { Cron, CronExpression, Timeout } from '@nestjs/schedule';
-import { APP_CONFIG, MigratedSchema } from '@pickwise/nest-kit';
+import { APP_CONFIG, MigratedSchema, qualifiedTableName } from '@pickwise/nest-kit';
 import { CHALLENGE_TTL_SECONDS } from '../auth/factors.js';
+import { RATE_LIMIT_TABLE } from '../auth/rate-limits.js';
 import type { IdentityConfig } from '../config.js';
+import { Factor, MfaChallenge, OneTimeToken, RefreshToken } from './entities.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /**
@@ -49,16 +52,17 @@ export class ExpiredAuthRecords {
   }
 
   async deleteExpired(now = new Date()): Promise<DeletedRecords> {
-    const connection = this.em.fork().getConnection();
-    const table = (name: string) => `"${this.migrated.schema}"."${name}"`;
+    const em = this.em.fork();
+    const connection = em.getConnection();
+    const table = (entity: EntityName) => qualifiedTableName(em, entity);
     const before = (ms: number) => new Date(now.getTime() - ms);
     const deleted = async (sql: string, parameters: unknown[]) => (await connection.execute<QueryResult>(sql, parameters, 'run')).affectedRows;
     return {
-      refreshTokens: await deleted(`delete from ${table('refresh_tokens')} where "revoked" and "updated_at" < ?`, [before(REVOKED_REFRESH_TOKEN_RETENTION_MS)]),
-      emailTokens: await deleted(`delete from ${table('one_time_tokens')} where "created_at" < ?`, [before(this.config.EMAIL_TOKEN_TTL_SECONDS * 1000)]),
-      challenges: await deleted(`delete from ${table('mfa_challenges')} where "created_at" < ?`, [before(CHALLENGE_TTL_SECONDS * 1000)]),
-      unverifiedFactors: await deleted(`delete from ${table('factors')} where "status" = 'unverified' and "created_at" < ?`, [before(UNVERIFIED_FACTOR_RETENTION_MS)]),
-      rateLimitCounters: await deleted(`delete from ${table('auth_rate_limits')} where "expire" < ?`, [now.getTime()]),
+      refreshTokens: await deleted(`delete from ${table(RefreshToken)} where "revoked" and "updated_at" < ?`, [before(REVOKED_REFRESH_TOKEN_RETENTION_MS)]),
+      emailTokens: await deleted(`delete from ${table(OneTimeToken)} where "created_at" < ?`, [before(this.config.EMAIL_TOKEN_TTL_SECONDS * 1000)]),
+      challenges: await deleted(`delete from ${table(MfaChallenge)} where "created_at" < ?`, [before(CHALLENGE_TTL_SECONDS * 1000)]),
+      unverifiedFactors: await deleted(`delete from ${table(Factor)} where "status" = 'unverified' and "created_at" < ?`, [before(UNVERIFIED_FACTOR_RETENTION_MS)]),
+      rateLimitCounters: await deleted(`delete from "${this.migrated.schema}"."${RATE_LIMIT_TABLE}" where "expire" < ?`, [now.getTime()]),
     };
   }
 

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { APP_CONFIG } from '@pickwise/nest-kit';
+import { APP_CONFIG, qualifiedTableName } from '@pickwise/nest-kit';
 import { randomBytes } from 'node:crypto';
 import { OneTimeToken, type OneTimeTokenType } from '../accounts/entities.js';
 import type { IdentityConfig } from '../config.js';
@@ -30,11 +30,11 @@ export class EmailLinks {
   /** The user a valid, unexpired token of `tokenType` belongs to; the token is used up. */
   async consume(token: string, tokenType: OneTimeTokenType): Promise<string> {
     const notAfter = new Date(Date.now() - this.config.EMAIL_TOKEN_TTL_SECONDS * 1000);
-    const [used] = await this.em
-      .fork()
+    const em = this.em.fork();
+    const [used] = await em
       .getConnection()
       .execute<{ user_id: string }[]>(
-        `delete from "${this.em.config.get('schema')}"."one_time_tokens" where "token_hash" = ? and "token_type" = ? and "created_at" > ? returning "user_id"`,
+        `delete from ${qualifiedTableName(em, OneTimeToken)} where "token_hash" = ? and "token_type" = ? and "created_at" > ? returning "user_id"`,
         [sha256(token), tokenType, notAfter],
       );
     if (!used) throw new AuthApiError(403, AUTH_ERROR_CODES.otpExpired, LINK_INVALID_MESSAGE);

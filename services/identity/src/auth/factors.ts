@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { enrollFactorBodySchema, verifyFactorBodySchema, type ParsedAuthOperationRequest } from '@pickwise/contracts';
-import { APP_CONFIG } from '@pickwise/nest-kit';
+import { APP_CONFIG, qualifiedTableName } from '@pickwise/nest-kit';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import { Factor, MfaChallenge, type FactorEntity } from '../accounts/entities.js';
@@ -84,7 +84,7 @@ export class Factors {
     const em = this.em.fork();
     const [challenge] = await em
       .getConnection()
-      .execute<{ created_at: Date }[]>(`delete from "${em.config.get('schema')}"."mfa_challenges" where "id" = ? and "factor_id" = ? and "verified_at" is null returning "created_at"`, [uuidOrNil(body.challenge_id), factor.id]);
+      .execute<{ created_at: Date }[]>(`delete from ${qualifiedTableName(em, MfaChallenge)} where "id" = ? and "factor_id" = ? and "verified_at" is null returning "created_at"`, [uuidOrNil(body.challenge_id), factor.id]);
     if (!challenge || Date.now() - new Date(challenge.created_at).getTime() > CHALLENGE_TTL_SECONDS * 1000) {
       throw unprocessable(AUTH_ERROR_CODES.mfaChallengeExpired, `MFA challenge ${body.challenge_id} has expired, verify against another challenge or create a new challenge.`);
     }

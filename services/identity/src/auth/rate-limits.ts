@@ -7,6 +7,8 @@ import { AUTH_ERROR_CODES, AuthApiError } from './auth-errors.js';
 
 export type RateLimitedAction = 'signup' | 'signIn' | 'refresh' | 'verify' | 'factors' | 'recover';
 
+/** The counters' table (no entity: rate-limiter-flexible's store owns its layout). */
+export const RATE_LIMIT_TABLE = 'auth_rate_limits';
 const FIVE_MINUTES = 300;
 const ONE_HOUR = 3_600;
 
@@ -29,7 +31,7 @@ export class AuthRateLimits implements OnModuleInit {
     const pool = await this.em.getConnection().getNativeClient();
     const limiter = (keyPrefix: string, points: number, duration: number) =>
       // tableCreated: the migration made auth_rate_limits; the store only reads and writes it.
-      new RateLimiterPostgres({ storeClient: pool, storeType: 'pool', schemaName: this.migrated.schema, tableName: 'auth_rate_limits', tableCreated: true, clearExpiredByTimeout: false, keyPrefix, points, duration });
+      new RateLimiterPostgres({ storeClient: pool, storeType: 'pool', schemaName: this.migrated.schema, tableName: RATE_LIMIT_TABLE, tableCreated: true, clearExpiredByTimeout: false, keyPrefix, points, duration });
     this.limiters = {
       signup: limiter('signup', this.config.RATE_LIMIT_SIGNUP, FIVE_MINUTES),
       signIn: limiter('sign_in', this.config.RATE_LIMIT_SIGN_IN, FIVE_MINUTES),

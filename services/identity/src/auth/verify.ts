@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { VERIFY_TYPES, verifyBodySchema, type ParsedAuthOperationRequest } from '@pickwise/contracts';
 import { Accounts } from '../accounts/accounts.js';
-import { User, type OneTimeTokenType, type UserEntity } from '../accounts/entities.js';
+import { Identity, User, type OneTimeTokenType, type UserEntity } from '../accounts/entities.js';
+import { qualifiedTableName } from '@pickwise/nest-kit';
 import { AUTH_ERROR_CODES, AuthApiError, badRequest } from './auth-errors.js';
 import { EmailLinks, LINK_INVALID_MESSAGE } from './email-links.js';
 import { AuthRateLimits } from './rate-limits.js';
@@ -74,7 +75,7 @@ export class Verify {
     user.emailConfirmedAt = new Date();
     await em.nativeUpdate(User, { id: user.id }, { emailConfirmedAt: user.emailConfirmedAt, updatedAt: user.emailConfirmedAt });
     await em.getConnection().execute(
-      `update "${em.config.get('schema')}"."identities" set "identity_data" = "identity_data" || '{"email_verified": true}'::jsonb, "updated_at" = now() where "user_id" = ? and "provider" = 'email'`,
+      `update ${qualifiedTableName(em, Identity)} set "identity_data" = "identity_data" || '{"email_verified": true}'::jsonb, "updated_at" = now() where "user_id" = ? and "provider" = 'email'`,
       [user.id],
     );
   }
