@@ -1,5 +1,5 @@
 // The draws service seeds the shipped history into its own schema at start and answers
-// draws.list, draws.stats and draws.counts over NATS. Expected figures come from the CSV files
+// draws.list, draws.stats, draws.counts and draws.latest over NATS. Expected figures come from the CSV files
 // and from SQL over the seeded rows, never from the service's own code.
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -34,7 +34,7 @@ const stats = (query: Record<string, unknown>) => nats.request(SUBJECTS.drawsSta
 
 beforeAll(async () => {
   await waitForNats();
-  await assertNoResponders([SUBJECTS.drawsList, SUBJECTS.drawsStats, SUBJECTS.drawsCounts]);
+  await assertNoResponders([SUBJECTS.drawsList, SUBJECTS.drawsStats, SUBJECTS.drawsCounts, SUBJECTS.drawsLatest]);
   draws = await startTestDraws();
   caller = natsCaller();
   nats = caller.requester;
@@ -71,6 +71,27 @@ describe('seed', () => {
 describe('draws.counts', () => {
   it('answers the exact count of every game', async () => {
     expect(new Map(Object.entries(await nats.request(SUBJECTS.drawsCounts, {}) as Record<string, number>))).toEqual(expectedCounts);
+  });
+});
+
+describe('draws.latest', () => {
+  /** The last line of a shipped file: the newest draw (the files are in date order). */
+  const lastCsvRow = (game: Game) => {
+    const lines = readFileSync(path.join(DEFAULT_HISTORY_DIR, `${game.adminId}.csv`), 'utf8').trim().split('\n');
+    const [drawDate, , , jackpot, source] = (lines.at(-1) ?? '').split(',');
+    return { draw_date: drawDate, jackpot: jackpot ? Number(jackpot) : null, source };
+  };
+
+  it('answers the newest draw of each game asked for, with its jackpot and source', async () => {
+    const latest = (await nats.request(SUBJECTS.drawsLatest, { games: GAMES.map((game) => game.adminId) })) as Record<string, unknown>;
+    expect(Object.keys(latest).sort()).toEqual(GAMES.map((game) => game.id).sort());
+    for (const game of GAMES) expect(latest[game.id]).toEqual(lastCsvRow(game));
+    expect(latest['uk-lotto']).toEqual({ draw_date: '2026-08-19', jackpot: 4_354_203, source: 'CostaCory/uk-lottery-dashboard' });
+  });
+
+  it('answers NOT_FOUND for an unknown game and VALIDATION without games', async () => {
+    await expect(nats.request(SUBJECTS.drawsLatest, { games: ['powerball', 'lotto-mars'] })).rejects.toEqual(new DomainError('NOT_FOUND', unknownGameMessage('lotto-mars')));
+    await expect(nats.request(SUBJECTS.drawsLatest, { games: [] })).rejects.toMatchObject({ code: 'VALIDATION' });
   });
 });
 

@@ -2,6 +2,7 @@ import net from 'node:net';
 import { answersNatsInfo } from './nats.ts';
 import { isPortFree, preferredOrFreePort } from './ports.ts';
 import { redactPassword } from './postgres.ts';
+import { childEnvironment } from './workspace.ts';
 
 function listen(greeting?: string): Promise<net.Server> {
   return new Promise((resolve) => {
@@ -61,5 +62,20 @@ describe('redactPassword', () => {
   it('hides the password of a database URL and leaves the rest', () => {
     expect(redactPassword('postgres://postgres:secret@127.0.0.1:5432/pickwise')).toBe('postgres://postgres:***@127.0.0.1:5432/pickwise');
     expect(redactPassword('postgres://postgres@127.0.0.1:5432/test')).toBe('postgres://postgres@127.0.0.1:5432/test');
+  });
+});
+
+describe('childEnvironment', () => {
+  it('hands the caller’s variables to every service (provider URLs and keys for jackpots), the launcher’s own last', () => {
+    const names = ['LOTTOLAND_BASE_URL', 'MAGAYO_API_KEY'] as const;
+    const saved = names.map((name) => process.env[name]);
+    process.env['LOTTOLAND_BASE_URL'] = 'http://127.0.0.1:9000/lottoland';
+    process.env['MAGAYO_API_KEY'] = 'key-from-the-shell';
+    try {
+      const env = childEnvironment({ PORT: '3003' });
+      expect(env).toMatchObject({ LOTTOLAND_BASE_URL: 'http://127.0.0.1:9000/lottoland', MAGAYO_API_KEY: 'key-from-the-shell', PORT: '3003' });
+    } finally {
+      names.forEach((name, index) => (saved[index] === undefined ? delete process.env[name] : (process.env[name] = saved[index])));
+    }
   });
 });

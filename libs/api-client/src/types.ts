@@ -9,13 +9,14 @@ import type {
   GameSummary,
   GenerateRequest,
   GenerateResponse,
+  JackpotEntry,
+  JackpotsResponse,
   Me,
   MethodSummary,
   Profile,
   ProfileUpdate,
   SystemHealth,
 } from '@pickwise/contracts';
-import type { CurrencyCode, GameId } from '@pickwise/lottery';
 
 export type {
   DrawFilter,
@@ -39,15 +40,9 @@ export type {
 export type GameInfo = GameSummary;
 export type MethodInfo = MethodSummary;
 
-/** One entry of GET /api/jackpots, keyed by game id. */
-export interface JackpotInfo {
-  amount: number | null;
-  formatted: string;
-  currencyCode: CurrencyCode;
-  drawDate: string | null;
-  source: 'live' | 'fallback' | 'estimated';
-}
-export type JackpotsByGame = Partial<Record<GameId, JackpotInfo>>;
+/** One entry of GET /api/jackpots, and the whole answer keyed by game id (schemas in libs/contracts jackpots.ts). */
+export type JackpotInfo = JackpotEntry;
+export type JackpotsByGame = JackpotsResponse;
 
 export interface DrawsQuery {
   game: string;

@@ -6,6 +6,7 @@ export const SUBJECTS = {
   drawsList: 'draws.list',
   drawsStats: 'draws.stats',
   drawsCounts: 'draws.counts',
+  drawsLatest: 'draws.latest',
   drawsHealth: 'draws.health',
   jackpotsGet: 'jackpots.get',
   jackpotsHealth: 'jackpots.health',

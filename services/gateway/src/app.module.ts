@@ -4,6 +4,7 @@ import { CatalogueController } from './api/catalogue.controller.js';
 import { DrawsController } from './api/draws.controller.js';
 import { GenerateController } from './api/generate.controller.js';
 import { HealthController } from './api/health.controller.js';
+import { JackpotsController } from './api/jackpots.controller.js';
 import { ProfileController } from './api/profile.controller.js';
 import { RemotesController } from './api/remotes.controller.js';
 import { AdminModule } from './admin/admin.module.js';
@@ -24,7 +25,7 @@ export class AppModule {
         AuthModule,
         AdminModule,
       ],
-      controllers: [HealthController, CatalogueController, GenerateController, DrawsController, RemotesController, DocsController, ProfileController],
+      controllers: [HealthController, CatalogueController, GenerateController, DrawsController, JackpotsController, RemotesController, DocsController, ProfileController],
     };
   }
 }

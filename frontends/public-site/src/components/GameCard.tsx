@@ -22,7 +22,7 @@ export function GameCard({ game, jackpot }: { game: Game; jackpot: JackpotView }
           <Badge className={`ps-region ps-region--${game.region}`}>{pick(game.country)}</Badge>
         </div>
       </div>
-      <JackpotValue jackpot={jackpot} />
+      <JackpotValue jackpot={jackpot} showSource />
       <Countdown game={game} />
       <div className="ps-game-card__actions">
         <Link

@@ -1,5 +1,5 @@
 import { useJackpots } from '@pickwise/api-client';
-import { estimatedJackpot, type CurrencyCode, type Game } from '@pickwise/lottery';
+import { estimatedJackpot, formatJackpot, type CurrencyCode, type Game } from '@pickwise/lottery';
 
 export type JackpotSource = 'live' | 'fallback' | 'estimated';
 
@@ -17,8 +17,10 @@ export function estimatedJackpotView(game: Game, language: string): JackpotView 
 }
 
 /**
- * Jackpots for every game: loading while the gateway is asked, then its live values where it has
- * them; the static estimate for every game it does not know or when the call fails (spec §4).
+ * Jackpots for every game (one call, shared by home, /choose-lottery and the generator): loading
+ * while the gateway is asked, then its values with their source, formatted in the page language
+ * (the server's `formatted` is English); the static estimate for a game it does not answer or when
+ * the call fails (spec §4), so an outage never shows an error.
  */
 export function useGameJackpots(language: string): { isLoading: boolean; jackpotFor: (game: Game) => JackpotView } {
   const jackpots = useJackpots();
@@ -27,7 +29,7 @@ export function useGameJackpots(language: string): { isLoading: boolean; jackpot
     jackpotFor: (game) => {
       const known = jackpots.data?.[game.id];
       if (!known || known.amount === null) return estimatedJackpotView(game, language);
-      return { formatted: known.formatted, currencyCode: known.currencyCode, source: known.source };
+      return { formatted: formatJackpot(known.amount, known.currencyCode, language), currencyCode: known.currencyCode, source: known.source };
     },
   };
 }

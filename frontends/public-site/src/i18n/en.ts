@@ -22,7 +22,7 @@ export const en = {
     jackpotSource: {
       estimated: 'Estimated',
       live: 'Live',
-      fallback: 'Unavailable',
+      fallback: 'Last draw',
     },
     sameOdds:
       'Every combination has the same odds. Our methods change which numbers you get, not your chance of winning.',

@@ -17,7 +17,7 @@ export const es: PublicSiteTexts = {
     jackpotSource: {
       estimated: 'Estimado',
       live: 'En directo',
-      fallback: 'No disponible',
+      fallback: 'Último sorteo',
     },
     sameOdds:
       'Todas las combinaciones tienen las mismas probabilidades. Nuestros métodos cambian los números que obtienes, no tus posibilidades de ganar.',

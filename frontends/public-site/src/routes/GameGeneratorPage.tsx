@@ -11,7 +11,7 @@ import { useReducedMotion } from '../components/use-reduced-motion.js';
 import { BirthdayDialog } from '../dialogs/BirthdayDialog.js';
 import { HoroscopeDialog } from '../dialogs/HoroscopeDialog.js';
 import { LuckyDialog } from '../dialogs/LuckyDialog.js';
-import { estimatedJackpotView } from '../games/jackpots.js';
+import { useGameJackpots } from '../games/jackpots.js';
 import { initialMethod } from '../games/method-param.js';
 import type { RequestOptions } from '../generation/method-options.js';
 import { useNumberGeneration } from '../generation/use-number-generation.js';
@@ -38,6 +38,7 @@ function GameGenerator({ game }: { game: Game }) {
   const [method, setMethod] = useState<MethodId>(() => initialMethod(searchParams.get('method')));
   const [openDialog, setOpenDialog] = useState<DialogMethod | null>(null);
   const generation = useNumberGeneration(game);
+  const jackpots = useGameJackpots(language);
   const reducedMotion = useReducedMotion();
   const resultsSection = useRef<HTMLElement>(null);
   useDocumentTitle(t('generator.pageTitle', { game: game.name }));
@@ -90,7 +91,7 @@ function GameGenerator({ game }: { game: Game }) {
             </div>
           </div>
           <div className="ps-generator-hero__side">
-            <JackpotValue jackpot={estimatedJackpotView(game, language)} countUp />
+            {jackpots.isLoading ? <JackpotLoading /> : <JackpotValue jackpot={jackpots.jackpotFor(game)} countUp showSource />}
             <Countdown game={game} />
           </div>
         </div>
@@ -151,6 +152,18 @@ function GameGenerator({ game }: { game: Game }) {
       <BirthdayDialog {...dialogProps('birthday')} onGenerate={(options) => void generate({ method: 'birthday', options })} />
       <LuckyDialog {...dialogProps('lucky')} onGenerate={(options) => void generate({ method: 'lucky', options })} />
       <HoroscopeDialog {...dialogProps('horoscope')} onGenerate={(options) => void generate({ method: 'horoscope', options })} />
+    </div>
+  );
+}
+
+/** Spec §4: a skeleton while the jackpot loads (the label stays, the value is a placeholder). */
+function JackpotLoading() {
+  const { t } = usePublicSiteTexts();
+  return (
+    <div className="ps-jackpot" role="status">
+      <span className="ps-jackpot__label">{t('common.estimatedJackpot')}</span>
+      <span className="ps-skeleton ps-skeleton--value" aria-hidden="true" />
+      <span className="pw-visually-hidden">{t('common.loadingJackpots')}</span>
     </div>
   );
 }

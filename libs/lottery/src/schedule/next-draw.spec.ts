@@ -1,5 +1,5 @@
 import { findGame, GAMES, type Game } from '../games.js';
-import { nextDrawAt } from './next-draw.js';
+import { localDrawDate, nextDrawAt, previousDrawAt } from './next-draw.js';
 
 const game = (id: string): Game => {
   const found = findGame(id);
@@ -89,5 +89,38 @@ describe('nextDrawAt on ordinary days', () => {
       expect(g.schedule.drawDays).toContain(weekdays.indexOf(parts['weekday']!));
       expect(`${parts['hour']}:${parts['minute']}`).toBe(time);
     }
+  });
+});
+
+describe('previousDrawAt', () => {
+  const previous = (id: string, nowIso: string) => previousDrawAt(game(id), new Date(nowIso)).toISOString();
+
+  it('takes today’s draw once its time has come, else the draw day before', () => {
+    // Saturday 6 June 2026 in New York: 10:00 EDT (Wednesday's draw), then exactly 22:59 EDT.
+    expect(previous('powerball', '2026-06-06T14:00:00Z')).toBe('2026-06-04T02:59:00.000Z');
+    expect(previous('powerball', '2026-06-07T02:59:00Z')).toBe('2026-06-07T02:59:00.000Z');
+  });
+
+  it('uses the local day and rolls back over a year', () => {
+    // Sat 2 Jan 2027 10:00 in Rome: the last SuperEnalotto draw was Thu 31 Dec 2026 at 20:00.
+    expect(previous('superenalotto', '2027-01-02T09:00:00Z')).toBe('2026-12-31T19:00:00.000Z');
+  });
+
+  it.each(GAMES.map((g) => [g.id, g] as const))('%s: the previous draw is the one before the next', (_id, g) => {
+    for (let t = Date.UTC(2026, 0, 1); t < Date.UTC(2027, 0, 1); t += 11 * 3600 * 1000) {
+      const now = new Date(t);
+      const drawAt = previousDrawAt(g, now);
+      expect(drawAt.getTime()).toBeLessThanOrEqual(t);
+      expect(nextDrawAt(g, drawAt).getTime()).toBe(nextDrawAt(g, now).getTime());
+    }
+  });
+});
+
+describe('localDrawDate', () => {
+  it('is the game’s calendar date, not the UTC one', () => {
+    // Powerball's draw of Sat 6 June 22:59 in New York is Sun 7 June in UTC.
+    expect(localDrawDate(game('powerball'), new Date('2026-06-07T02:59:00Z'))).toBe('2026-06-06');
+    // 00:30 on Wed 3 June in Paris is still Tue 2 June in UTC.
+    expect(localDrawDate(game('euromillions'), new Date('2026-06-02T22:30:00Z'))).toBe('2026-06-03');
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ConfigError, databaseEnvSchema, envBoolean, loadConfig, natsServers, serviceEnvSchema } from './load-config.js';
+import { ConfigError, databaseEnvSchema, envBoolean, httpBaseUrl, loadConfig, natsServers, optionalSecret, serviceEnvSchema } from './load-config.js';
 
 describe('loadConfig', () => {
   const schema = serviceEnvSchema(3001).extend(databaseEnvSchema.shape);
@@ -41,6 +41,14 @@ describe('loadConfig', () => {
     expect(loadConfig(flags, {})).toEqual({ A: true, B: false });
     expect(loadConfig(flags, { A: 'no', B: 'YES' })).toEqual({ A: false, B: true });
     expect(() => loadConfig(flags, { A: 'maybe' })).toThrow(/A="maybe"/);
+  });
+
+  it('reads provider base URLs without their trailing slash, and optional keys', () => {
+    const provider = z.object({ BASE_URL: httpBaseUrl('https://provider.example/api/'), API_KEY: optionalSecret });
+    expect(loadConfig(provider, {})).toEqual({ BASE_URL: 'https://provider.example/api', API_KEY: undefined });
+    expect(loadConfig(provider, { BASE_URL: 'http://127.0.0.1:9000/', API_KEY: ' key ' })).toEqual({ BASE_URL: 'http://127.0.0.1:9000', API_KEY: 'key' });
+    expect(loadConfig(provider, { API_KEY: '  ' }).API_KEY).toBeUndefined();
+    expect(() => loadConfig(provider, { BASE_URL: 'ftp://provider.example' })).toThrow(/BASE_URL="ftp:\/\/provider.example": Expected http\(s\)/);
   });
 
   it('splits several NATS servers', () => {

@@ -42,6 +42,19 @@ export const envBoolean = (fallback: boolean) =>
     .default(fallback ? 'true' : 'false')
     .transform((value) => ['true', '1', 'yes'].includes(value.toLowerCase()));
 
+/** An http(s) base URL of an outside provider, without a trailing slash (so paths join with `/`). */
+export const httpBaseUrl = (fallback: string) =>
+  z
+    .url({ protocol: /^https?$/, error: 'Expected http(s)://host[/path]' })
+    .default(fallback)
+    .transform((url) => url.replace(/\/+$/, ''));
+
+/** An optional secret such as an API key: unset and blank both mean none. */
+export const optionalSecret = z
+  .string()
+  .optional()
+  .transform((value) => (value?.trim() ? value.trim() : undefined));
+
 const natsUrl = z
   .string()
   .default('nats://127.0.0.1:4222')

@@ -1,6 +1,14 @@
 import { Controller, Logger } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { DRAWS_UPSERTED_WILDCARD, SUBJECTS, drawsListQuerySchema, drawsStatsQuerySchema, drawsUpsertedEventSchema, parseOrThrow } from '@pickwise/contracts';
+import {
+  DRAWS_UPSERTED_WILDCARD,
+  SUBJECTS,
+  drawsLatestRequestSchema,
+  drawsListQuerySchema,
+  drawsStatsQuerySchema,
+  drawsUpsertedEventSchema,
+  parseOrThrow,
+} from '@pickwise/contracts';
 import { BroadcastEventPattern } from '@pickwise/nest-kit';
 import { z } from 'zod';
 import { DrawsService } from './draws.service.js';
@@ -32,6 +40,11 @@ export class DrawsHandler {
   @MessagePattern(SUBJECTS.drawsCounts)
   async counts() {
     return { ok: true as const, data: await this.draws.counts() };
+  }
+
+  @MessagePattern(SUBJECTS.drawsLatest)
+  async latest(@Payload() payload: unknown) {
+    return { ok: true as const, data: await this.draws.latest(parseOrThrow(drawsLatestRequestSchema, payload)) };
   }
 
   /** Every replica drops what it cached of a game whose draws changed (statistics, list pages), wherever the upsert ran. */

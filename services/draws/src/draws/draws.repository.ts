@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { DrawRecord } from '@pickwise/contracts';
+import type { DrawRecord, LatestDraw } from '@pickwise/contracts';
 import type { DrawRow, GameId, StatsDraw } from '@pickwise/lottery';
 import { qualifiedTableName } from '@pickwise/nest-kit';
 import { Draw } from './draw.entity.js';
@@ -85,6 +85,16 @@ export class DrawsRepository {
          from ${this.table} where game = ? ${since}
          order by draw_date desc, id desc limit ? offset ?`,
       options.since ? [game, options.since, options.limit, options.offset] : [game, options.limit, options.offset],
+    );
+  }
+
+  /** The newest draw of each game (equal dates by storage order, as `newest`); games without draws are absent. */
+  async newestOfEach(games: readonly GameId[]): Promise<(LatestDraw & { game: GameId })[]> {
+    return this.em.getConnection().execute<(LatestDraw & { game: GameId })[]>(
+      `select distinct on (game) game, to_char(draw_date, 'YYYY-MM-DD') as draw_date, jackpot::float8 as jackpot, source
+         from ${this.table} where game in (select jsonb_array_elements_text(?::jsonb))
+         order by game, draw_date desc, id desc`,
+      [JSON.stringify(games)],
     );
   }
 

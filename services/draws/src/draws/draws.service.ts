@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CreateRequestContext } from '@mikro-orm/decorators/legacy';
-import type { DrawsListQuery, DrawsListResponse } from '@pickwise/contracts';
+import type { DrawsLatestRequest, DrawsLatestResponse, DrawsListQuery, DrawsListResponse } from '@pickwise/contracts';
 import { GAMES, computeStats, currentRules, type GameId, type GameStats } from '@pickwise/lottery';
 import { DrawsRepository } from './draws.repository.js';
 import { requireGame } from './game-lookup.js';
@@ -18,7 +18,7 @@ export interface DrawsStatsRequest {
   includePastLines?: boolean;
 }
 
-/** The queries of `draws.list`, `draws.stats` and `draws.counts`. */
+/** The queries of `draws.list`, `draws.stats`, `draws.counts` and `draws.latest`. */
 @Injectable()
 export class DrawsService {
   constructor(
@@ -64,6 +64,13 @@ export class DrawsService {
       const rows = await this.repository.history(game.id, includePastLines ? undefined : currentRules(game).since);
       return computeStats(game, rows, { window: request.window, includePastLines });
     });
+  }
+
+  /** The newest stored draw of each requested game (the jackpots service's fallback); not cached, it is asked rarely. */
+  async latest(request: DrawsLatestRequest): Promise<DrawsLatestResponse> {
+    const games = request.games.map((id) => requireGame(id).id);
+    const rows = await this.repository.newestOfEach(games);
+    return Object.fromEntries(rows.map(({ game, ...draw }) => [game, draw]));
   }
 
   /** Exact number of stored draws for each of the twelve games (0 included). */

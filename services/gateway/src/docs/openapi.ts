@@ -8,6 +8,8 @@ import {
   generateResponseSchema,
   generationLogsListSchema,
   generationLogsQuerySchema,
+  jackpotsQuerySchema,
+  jackpotsResponseSchema,
   jwksSchema,
   meSchema,
   methodsResponseSchema,
@@ -128,6 +130,18 @@ export function buildOpenApiDocument(): JsonSchema {
           summary: "Statistics of a game's draws under its current rules",
           parameters: [{ name: 'game', in: 'path', required: true, schema: { type: 'string' } }, ...queryParameters(drawsStatsQuerySchema, ['game'])],
           responses: { '200': ok('Frequencies, hot, cold, overdue, bands, transitions', output(gameStatsSchema)), '400': badRequest, '404': failed('Unknown game id'), '503': unavailable },
+        },
+      },
+      '/api/jackpots': {
+        get: {
+          summary: 'Jackpot of each game: a provider’s advertised next jackpot (live), the latest draw’s (fallback) or the static estimate',
+          parameters: [{ ...queryParameters(jackpotsQuerySchema)[0], description: 'Comma-separated game ids (at most 12); all games when absent' }],
+          responses: {
+            '200': ok('Keyed by game id; drawDate is the next draw. Cache-Control: public, max-age=60', output(jackpotsResponseSchema)),
+            '400': badRequest,
+            '404': failed('Unknown game id'),
+            '503': unavailable,
+          },
         },
       },
       '/api/me': {

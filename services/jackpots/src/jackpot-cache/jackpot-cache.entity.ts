@@ -1,6 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { JACKPOT_SOURCES } from '@pickwise/contracts';
 
-export const JACKPOT_SOURCES = ['live', 'fallback', 'estimated'] as const;
 export const JACKPOT_CURRENCIES = ['USD', 'EUR', 'GBP'] as const;
 
 /**

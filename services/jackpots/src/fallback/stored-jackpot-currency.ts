@@ -1,0 +1,13 @@
+import type { CurrencyCode, Game } from '@pickwise/lottery';
+
+/**
+ * Sources whose stored jackpots are UK prize figures in pounds whatever the game: the UK history
+ * (EuroMillions included, see services/draws/data/history/README.md) and anything ingested from the
+ * UK National Lottery.
+ */
+const POUND_SOURCES = ['CostaCory/uk-lottery-dashboard', 'uk-national-lottery'];
+
+/** The currency a stored draw's jackpot is in: pounds from a UK source, else the game's own. */
+export function storedJackpotCurrency(game: Game, source: string): CurrencyCode {
+  return POUND_SOURCES.some((poundSource) => source.startsWith(poundSource)) ? 'GBP' : game.currency;
+}

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { JackpotCacheStore } from '../jackpot-cache/jackpot-cache.store.js';
+import { LatestDraws } from '../fallback/latest-draws.js';
+import { LiveJackpotSources } from '../sources/live-jackpot-sources.js';
+import { JackpotBoard } from './jackpot-board.js';
+import { JackpotRefresher } from './jackpot-refresher.js';
+import { JackpotsHandler } from './jackpots.handler.js';
+
+/** `jackpots.get` from memory, and what keeps it current: providers, the draws service's latest draws, the stored cache. */
+@Module({
+  controllers: [JackpotsHandler],
+  providers: [JackpotBoard, JackpotRefresher, JackpotCacheStore, LatestDraws, LiveJackpotSources],
+})
+export class JackpotsModule {}

@@ -1,0 +1,126 @@
+// Jackpots on the started system in a real browser: the home cards, /choose-lottery and the
+// generator header read GET /api/jackpots and show each value with its source; live values are
+// formatted in the page language; while the jackpots service is unavailable (the gateway's 503)
+// the cards show the spec's estimates with their tooltip, never an error. Where a live value is
+// needed the answer is the real gateway's with a few games made live, as a provider would.
+import { expect, test, type Page, type Route } from '@playwright/test';
+
+interface JackpotEntry {
+  amount: number | null;
+  formatted: string;
+  currencyCode: string;
+  drawDate: string | null;
+  source: 'live' | 'fallback' | 'estimated';
+}
+type Jackpots = Record<string, JackpotEntry>;
+
+const GAME_NAMES: Record<string, string> = {
+  powerball: 'Powerball',
+  eurojackpot: 'EuroJackpot',
+  'uk-lotto': 'UK Lotto',
+};
+const SOURCE_LABELS = {
+  en: { live: 'Live', fallback: 'Last draw', estimated: 'Estimated' },
+  es: { live: 'En directo', fallback: 'Último sorteo', estimated: 'Estimado' },
+} as const;
+
+/** The real gateway's answer, then Powerball and EuroJackpot live and UK Lotto at its latest draw's jackpot. */
+async function withProviderFigures(route: Route): Promise<void> {
+  const response = await route.fetch();
+  const { data } = (await response.json()) as { data: Jackpots };
+  const figures: Jackpots = {
+    ...data,
+    powerball: { ...data['powerball']!, amount: 510_000_000, formatted: '$510M', source: 'live' },
+    eurojackpot: { ...data['eurojackpot']!, amount: 57_500_000, formatted: '€57.5M', source: 'live' },
+    'uk-lotto': { ...data['uk-lotto']!, amount: 4_354_203, formatted: '£4.35M', source: 'fallback' },
+  };
+  await route.fulfill({ response, json: { ok: true, data: figures } });
+}
+
+/** What the gateway answers while the jackpots service is down. */
+const jackpotsUnavailable = (route: Route) =>
+  route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ ok: false, error: 'The jackpots service is unavailable' }) });
+
+const card = (page: Page, gameName: string) => page.locator('#games').getByRole('article', { name: gameName, exact: true });
+
+test.describe('jackpots', () => {
+  test('home cards show the jackpot and source the API gives for every game', async ({ page, request }) => {
+    const { data } = (await (await request.get('/api/jackpots')).json()) as { data: Jackpots };
+    expect(Object.keys(data)).toHaveLength(12);
+    await page.goto('/');
+    await expect(page.locator('#games').getByRole('article')).toHaveCount(12);
+    for (const [id, name] of Object.entries(GAME_NAMES)) {
+      const entry = data[id]!;
+      await expect(card(page, name)).toContainText(entry.formatted);
+      await expect(card(page, name)).toContainText(`${entry.currencyCode} · Source: ${SOURCE_LABELS.en[entry.source]}`);
+    }
+  });
+
+  test('live values replace the estimates, and a fallback says the latest update is pending', async ({ page }) => {
+    await page.route('**/api/jackpots*', withProviderFigures);
+    await page.goto('/');
+    await expect(card(page, 'Powerball')).toContainText('$510M');
+    await expect(card(page, 'Powerball')).toContainText('USD · Source: Live');
+    // A live value carries no caveat.
+    await expect(card(page, 'Powerball').getByRole('button', { name: /estimated value|update pending/ })).toHaveCount(0);
+    await expect(card(page, 'EuroJackpot')).toContainText('€57.5M');
+    await expect(card(page, 'UK Lotto')).toContainText('£4.35M');
+    await expect(card(page, 'UK Lotto')).toContainText('GBP · Source: Last draw');
+    await card(page, 'UK Lotto').getByRole('button', { name: 'Latest update pending' }).focus();
+    await expect(page.getByRole('tooltip')).toHaveText('Latest update pending');
+  });
+
+  test('Spanish pages format live values with a decimal comma', async ({ page }) => {
+    await page.route('**/api/jackpots*', withProviderFigures);
+    await page.goto('/es/');
+    await expect(card(page, 'EuroJackpot')).toContainText('€57,5M');
+    await expect(card(page, 'EuroJackpot')).toContainText(`EUR · Fuente: ${SOURCE_LABELS.es.live}`);
+    await expect(card(page, 'UK Lotto')).toContainText(`Fuente: ${SOURCE_LABELS.es.fallback}`);
+    await card(page, 'UK Lotto').getByRole('button', { name: 'Última actualización pendiente' }).focus();
+    await expect(page.getByRole('tooltip')).toHaveText('Última actualización pendiente');
+
+    await page.goto('/es/choose-lottery');
+    await expect(page.getByRole('link', { name: /EuroJackpot/ })).toContainText('€57,5M');
+  });
+
+  test('the generator header shows a skeleton while loading, then counts up to the live value', async ({ page }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/jackpots*', async (route) => {
+      await held;
+      await withProviderFigures(route);
+    });
+    await page.goto('/games/powerball/generate');
+    const header = page.locator('header.ps-generator-head');
+    await expect(header.getByRole('status')).toHaveText(/Loading latest jackpots\.\.\./);
+    release();
+    await expect(header.getByRole('status')).toHaveCount(0);
+    // The count-up ends on the live value (1.5 s), keeping its symbol and suffix.
+    await expect(header.locator('.ps-jackpot__value [aria-hidden="true"]')).toHaveText('$510M', { timeout: 5_000 });
+    await expect(header).toContainText('USD · Source: Live');
+  });
+
+  test('with the jackpots service unavailable, the cards show estimates with their tooltip and no error', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.route('**/api/jackpots*', jackpotsUnavailable);
+    await page.goto('/');
+    // One retry after a second, then the estimates.
+    await expect(card(page, 'Powerball')).toContainText('$432M', { timeout: 10_000 });
+    await expect(card(page, 'Powerball')).toContainText('USD · Source: Estimated');
+    await expect(card(page, 'UK Lotto')).toContainText('£12M');
+    await card(page, 'Powerball').getByRole('button', { name: 'Showing estimated value' }).focus();
+    await expect(page.getByRole('tooltip')).toHaveText('Showing estimated value');
+    await expect(page.getByText(/unavailable|error/i)).toHaveCount(0);
+
+    await page.goto('/es/choose-lottery');
+    await expect(page.getByRole('link', { name: /Powerball/ })).toContainText('$432M', { timeout: 10_000 });
+    await expect(page.getByRole('link', { name: /Powerball/ })).toContainText(`Fuente: ${SOURCE_LABELS.es.estimated}`);
+
+    await page.goto('/es/games/uk-lotto/generate');
+    await expect(page.locator('header.ps-generator-head')).toContainText('£12M', { timeout: 10_000 });
+    await page.locator('header.ps-generator-head').getByRole('button', { name: 'Mostrando valor estimado' }).focus();
+    await expect(page.getByRole('tooltip')).toHaveText('Mostrando valor estimado');
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,172 @@
+// The jackpots service against a local stand-in for Lottoland and magayo (real sample payloads),
+// the real draws service (fallbacks) and the real NATS and PostgreSQL: live values where a provider
+// advertises the next jackpot, the latest draw's jackpot or the estimate elsewhere, a refresh on
+// `draws.upserted`, the persisted cache across a restart, and provider outages that show no error.
+import { DomainError, SUBJECTS, drawsUpsertedSubject, jackpotsResponseSchema, type JackpotsResponse } from '@pickwise/contracts';
+import { GAME_IDS, findGame, localDrawDate, nextDrawAt, previousDrawAt, unknownGameMessage, type Game } from '@pickwise/lottery';
+import { eventually } from '../support/eventually.js';
+import { assertNoResponders, dropSchema, waitForNats } from '../support/infrastructure.js';
+import { JackpotProvidersStandIn } from './jackpot-providers-stand-in.js';
+import { natsCaller, startTestDraws, startTestJackpots, type TestService } from './services-harness.js';
+
+const game = (id: string) => findGame(id) as Game;
+const standIn = new JackpotProvidersStandIn();
+let providerUrls: { lottoland: string; magayo: string };
+let draws: TestService;
+let caller: ReturnType<typeof natsCaller>;
+
+const startJackpots = (env: Record<string, string> = {}) =>
+  startTestJackpots({
+    LOTTOLAND_BASE_URL: providerUrls.lottoland,
+    MAGAYO_BASE_URL: providerUrls.magayo,
+    MAGAYO_API_KEY: 'test-key',
+    PROVIDER_TIMEOUT_MS: '300',
+    PROVIDER_RETRIES: '0',
+    ...env,
+  });
+
+const jackpots = (games?: string[]): Promise<JackpotsResponse> =>
+  caller.requester.request(SUBJECTS.jackpotsGet, games ? { games } : {}, { schema: jackpotsResponseSchema });
+
+const sourcesOf = (answer: JackpotsResponse) => Object.fromEntries(Object.entries(answer).map(([id, entry]) => [id, entry?.source]));
+
+/** Resolves once the service answers with `source` for `id`. */
+const waitForSource = (id: string, source: string) =>
+  eventually(async () => ((await jackpots([id]))[id as keyof JackpotsResponse]?.source === source ? true : undefined), 15_000, 100);
+
+/** A draw stored for the game's latest scheduled draw, then announced as the ingestion path does. */
+async function storeLatestDraw(id: string, jackpot: number, source: string, main: number[]): Promise<void> {
+  const drawDate = localDrawDate(game(id), previousDrawAt(game(id), new Date()));
+  await draws.em
+    .getConnection()
+    .execute(`insert into "${draws.schema}".draws (game, draw_date, main, special, jackpot, source) values (?, ?, ?::int[], '{}', ?, ?)`, [
+      id,
+      drawDate,
+      `{${main.join(',')}}`,
+      jackpot,
+      source,
+    ]);
+  await caller.requester.publish(drawsUpsertedSubject(id), { game: id, runId: `it-${Date.now()}`, inserted: 1, updated: 0, skipped: 0 });
+}
+
+beforeAll(async () => {
+  await waitForNats();
+  await assertNoResponders([SUBJECTS.jackpotsGet, SUBJECTS.drawsLatest]);
+  providerUrls = await standIn.start();
+  draws = await startTestDraws();
+  caller = natsCaller();
+}, 120_000);
+
+afterAll(async () => {
+  await caller?.close();
+  await draws?.stop();
+  await standIn.stop();
+});
+
+describe('with the providers answering', () => {
+  let service: TestService;
+
+  beforeAll(async () => {
+    standIn.mode = 'answer';
+    service = await startJackpots();
+    await waitForSource('eurojackpot', 'live');
+  }, 60_000);
+
+  afterAll(async () => {
+    await service?.stop();
+  });
+
+  it('gives every game, live where a provider advertises the next jackpot and the estimate elsewhere', async () => {
+    const answer = await jackpots();
+    expect(Object.keys(answer)).toEqual([...GAME_IDS]);
+    expect(answer.eurojackpot).toEqual({
+      amount: 57_000_000,
+      formatted: '€57M',
+      currencyCode: 'EUR',
+      drawDate: nextDrawAt(game('eurojackpot'), new Date()).toISOString(),
+      source: 'live',
+    });
+    expect(answer.powerball).toMatchObject({ amount: 80_000_000, formatted: '$80M', currencyCode: 'USD', source: 'live' });
+    expect(answer['mega-millions']).toMatchObject({ amount: 80_000_000, source: 'live' });
+    // Lottoland's real sample announces no next EuroMillions draw, and the stored EuroMillions
+    // jackpots are UK figures in pounds; the shipped history ends in August, long before the latest draws.
+    const others = GAME_IDS.filter((id) => !['eurojackpot', 'powerball', 'mega-millions'].includes(id));
+    for (const id of others) expect(answer[id]).toMatchObject({ source: 'estimated', amount: game(id).estimatedJackpot, currencyCode: game(id).currency });
+    for (const entry of Object.values(answer)) expect(Date.parse(entry?.drawDate ?? '')).toBeGreaterThan(Date.now());
+  });
+
+  it('answers the games asked for, and refuses an unknown one with the supported ids', async () => {
+    expect(Object.keys(await jackpots(['uk-lotto', 'powerball']))).toEqual(['uk-lotto', 'powerball']);
+    await expect(jackpots(['powerball', 'lotto-mars'])).rejects.toEqual(new DomainError('NOT_FOUND', unknownGameMessage('lotto-mars')));
+  });
+
+  it('refreshes a game when its draws change: the latest draw’s jackpot becomes its fallback, in its own currency only', async () => {
+    const asked = standIn.requests.length;
+    await storeLatestDraw('uk-lotto', 5_123_456, 'CostaCory/uk-lottery-dashboard', [1, 6, 24, 32, 48, 54]);
+    await waitForSource('uk-lotto', 'fallback');
+    expect((await jackpots(['uk-lotto']))['uk-lotto']).toMatchObject({ amount: 5_123_456, formatted: '£5.12M', currencyCode: 'GBP' });
+    // Only that game was refreshed: magayo asked for uk_lotto, Lottoland not at all.
+    expect(standIn.requests.slice(asked)).toEqual(['magayo uk_lotto']);
+
+    // A EuroMillions jackpot stored from the UK history is in pounds: never shown as euros.
+    const euroMillionsAsked = () => standIn.requests.filter((request) => request === 'lottoland euroMillions').length;
+    const before = euroMillionsAsked();
+    await storeLatestDraw('euromillions', 61_000_000, 'CostaCory/uk-lottery-dashboard', [10, 14, 15, 19, 45]);
+    await eventually(async () => (euroMillionsAsked() > before ? true : undefined), 10_000);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await jackpots(['euromillions'])).euromillions?.source).toBe('estimated');
+  });
+
+  it('keeps what it shows in its own schema, and counts its readings', async () => {
+    const rows = await eventually(async () => {
+      const stored = await service.em.getConnection().execute<{ game: string; source: string; amount: string; currency: string }[]>(
+        `select game, source, amount, currency from "${service.schema}".jackpot_cache order by game`,
+      );
+      return stored.find((row) => row.game === 'uk-lotto' && row.source === 'fallback') ? stored : undefined;
+    });
+    expect(rows).toHaveLength(12);
+    expect(rows.find((row) => row.game === 'eurojackpot')).toMatchObject({ source: 'live', amount: '57000000.00', currency: 'EUR' });
+    const metrics = await (await fetch(`${service.url}/metrics`)).text();
+    expect(metrics).toMatch(/jackpot_source_readings_total\{source="lottoland",outcome="jackpot"\} [1-9]/);
+    expect(metrics).toMatch(/jackpot_source_readings_total\{source="magayo",outcome="failed"\} [1-9]/);
+    expect(metrics).toMatch(/provider_request_duration_seconds_count\{provider="lottoland",outcome="ok"\} [1-9]/);
+  });
+});
+
+describe('with the providers failing', () => {
+  it.each([
+    ['answer 500', 'error'],
+    ['do not answer in time', 'silent'],
+  ] as const)('shows the fallback or the estimate, never an error, when the providers %s', async (_case, mode) => {
+    standIn.mode = mode;
+    const asked = standIn.requests.length;
+    const service = await startJackpots();
+    try {
+      // Asked at start (14 calls: magayo for 12 games, Lottoland for 2), answered with nothing usable.
+      await eventually(async () => (standIn.requests.length - asked >= 14 ? true : undefined), 10_000);
+      await waitForSource('uk-lotto', 'fallback');
+      const answer = await jackpots();
+      expect(Object.keys(answer)).toHaveLength(12);
+      expect(answer['uk-lotto']).toMatchObject({ source: 'fallback', amount: 5_123_456 });
+      for (const id of GAME_IDS.filter((gameId) => gameId !== 'uk-lotto')) expect(answer[id]?.source).toBe('estimated');
+    } finally {
+      await service.stop();
+    }
+  }, 30_000);
+
+  it('answers at once after a restart with the figures it showed before, while the providers are down', async () => {
+    standIn.mode = 'answer';
+    const first = await startJackpots();
+    await waitForSource('eurojackpot', 'live');
+    await first.service.close();
+
+    standIn.mode = 'error';
+    const restarted = await startJackpots({ DATABASE_SCHEMA: first.schema });
+    try {
+      expect(sourcesOf(await jackpots(['eurojackpot', 'powerball', 'uk-lotto']))).toEqual({ eurojackpot: 'live', powerball: 'live', 'uk-lotto': 'fallback' });
+    } finally {
+      await restarted.service.close();
+      await dropSchema(first.schema);
+    }
+  }, 60_000);
+});
