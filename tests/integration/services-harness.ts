@@ -11,7 +11,7 @@ import { DRAWS_STREAM } from '@pickwise/contracts';
 import { NatsRequester, loadConfig, type StartedService } from '@pickwise/nest-kit';
 import type { z } from 'zod';
 import { drawsEnvSchema } from '../../services/draws/src/config.js';
-import { DRAWS_INGESTED_FILTER, ensureDrawsStream } from '../../services/draws/src/ingest/draws-stream.js';
+import { DRAWS_INGESTED_FILTER, ensureDrawsStream } from '@pickwise/nest-kit';
 import { startDraws } from '../../services/draws/src/start.js';
 import { identityEnvSchema } from '../../services/identity/src/config.js';
 import { startIdentity } from '../../services/identity/src/start.js';
@@ -19,7 +19,7 @@ import { ingestionEnvSchema } from '../../services/ingestion/src/config.js';
 import { startIngestion } from '../../services/ingestion/src/start.js';
 import { jackpotsEnvSchema } from '../../services/jackpots/src/config.js';
 import { startJackpots } from '../../services/jackpots/src/start.js';
-import { DATABASE_URL, NATS_URL, uniqueSchema } from '../support/infrastructure.js';
+import { DATABASE_URL, NATS_URL, dropSchema, uniqueSchema } from '../support/infrastructure.js';
 
 export interface TestService {
   service: StartedService;
@@ -55,9 +55,10 @@ async function startInThrowawaySchema<S extends z.ZodType>(
     schema,
     url: `http://127.0.0.1:${service.port}`,
     em,
+    // Closed first, so nothing the service does while it stops (a background refresh's write) meets a dropped schema.
     stop: async () => {
-      await em.getConnection().execute(`drop schema if exists "${schema}" cascade`);
       await service.close();
+      await dropSchema(schema);
       await cleanUp(schema);
     },
   };
@@ -103,7 +104,11 @@ export async function startTestDraws(): Promise<TestService> {
     (schema) => withJetStreamManager((manager) => manager.consumers.delete(DRAWS_STREAM, testDurable(schema))),
   );
 }
-export const startTestJackpots = () => startInThrowawaySchema('jackpots', jackpotsEnvSchema, startJackpots, () => ({}));
+/** Nothing listens on port 9 here: a provider URL that is refused at once, so tests never reach a real provider. */
+const NO_PROVIDER_URL = 'http://127.0.0.1:9';
+/** jackpots, with its providers at `env`'s base URLs (a local stand-in) or nowhere. */
+export const startTestJackpots = (env: Record<string, string> = {}) =>
+  startInThrowawaySchema('jackpots', jackpotsEnvSchema, startJackpots, () => ({ LOTTOLAND_BASE_URL: NO_PROVIDER_URL, MAGAYO_BASE_URL: NO_PROVIDER_URL, ...env }));
 export const startTestIdentity = (env: Record<string, string> = {}) => startInThrowawaySchema('identity', identityEnvSchema, startIdentity, () => env);
 export const startTestIngestion = () => startInThrowawaySchema('ingestion', ingestionEnvSchema, startIngestion, () => ({}));
 

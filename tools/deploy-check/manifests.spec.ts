@@ -1,6 +1,7 @@
 // docker-compose.yml, the Dockerfiles, the Prometheus/Grafana files and the Helm chart are checked by
 // parsing and rendering them (no Docker engine or helm binary here): every service and frontend must be
 // deployable, probed, scraped and configured.
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
@@ -97,11 +98,116 @@ describe('monitoring', () => {
   });
 
   it('has a dashboard of request rate, p99 and NATS durations', () => {
-    const dashboard = JSON.parse(read('deploy/grafana/pickwise-dashboard.json')) as { panels: Array<{ targets: Array<{ expr: string }> }> };
-    const expressions = dashboard.panels.flatMap((panel) => panel.targets.map((target) => target.expr)).join('\n');
+    const dashboard = JSON.parse(read('deploy/grafana/pickwise-dashboard.json')) as { panels: Array<{ targets?: Array<{ expr: string }> }> };
+    const expressions = dashboard.panels.flatMap((panel) => (panel.targets ?? []).map((target) => target.expr)).join('\n');
     expect(expressions).toContain('rate(http_request_duration_seconds_count');
     expect(expressions).toContain('histogram_quantile(0.99');
     expect(expressions).toContain('nats_request_duration_seconds_bucket');
+  });
+
+  type Rule = { alert: string; expr: string; for?: string; labels?: Record<string, string>; annotations?: Record<string, string> };
+  const alertRules = () =>
+    (parse(read('deploy/prometheus/alerts.yml')) as { groups: Array<{ name: string; rules: Rule[] }> }).groups.flatMap((group) => group.rules);
+  const normalize = (expr: string) => expr.replace(/\s+/g, ' ').replace(/\( /g, '(').replace(/ \)/g, ')').trim();
+
+  it('alerts on a game without a successful ingestion run in 36 h, also when it never succeeded', () => {
+    const rule = alertRules().find((candidate) => candidate.alert === 'PickWiseIngestionStale');
+    expect(rule).toBeDefined();
+    const expr = normalize(rule!.expr);
+    // Succeeded before, not in the last 36 h (a 0 gauge is not a success of 1970).
+    expect(expr).toContain('(time() - max by (game) (ingestion_last_success_timestamp_seconds > 0)) > 36 * 3600, "reason", "stale"');
+    // Never succeeded, and a failed run was counted before the last 36 h.
+    expect(expr).toContain(
+      'max by (game) (present_over_time(ingestion_runs_total{status="failed"}[1d] offset 36h)) unless on (game) max by (game) (ingestion_last_success_timestamp_seconds > 0), "reason", "never-succeeded"',
+    );
+    expect(expr).toMatch(/\) or label_replace\(/);
+    expect(rule!.for).toBe('15m');
+    expect(rule!.labels?.['severity']).toBe('critical');
+    expect(rule!.annotations?.['summary']).toContain('{{ $labels.game }}');
+  });
+
+  it('alerts on a provider breaker open for 15 min, and leaves provider breakers out of the generic breaker alert', () => {
+    const rules = alertRules();
+    const provider = rules.find((rule) => rule.alert === 'PickWiseProviderBreakerOpen');
+    expect(normalize(provider?.expr ?? '')).toBe('max by (breaker) (circuit_breaker_state{breaker=~"provider:.*"}) == 2');
+    expect(provider?.for).toBe('15m');
+    expect(provider?.labels?.['severity']).toBe('warning');
+    expect(provider?.annotations?.['summary']).toContain('{{ $labels.breaker }}');
+    expect(rules.find((rule) => rule.alert === 'PickWiseCircuitBreakerOpen')?.expr).toContain('breaker!~"provider:.*"');
+  });
+
+  it('has promtool unit tests for every ingestion alert', () => {
+    const tests = read('deploy/prometheus/alerts_test.yml');
+    for (const alert of ['PickWiseIngestionStale', 'PickWiseProviderBreakerOpen']) expect(tests).toContain(`alertname: ${alert}`);
+  });
+
+  // promtool (from Prometheus) evaluates the rules against series in alerts_test.yml; skipped where it is not installed.
+  const promtool = spawnSync('promtool', ['--version'], { stdio: 'ignore' }).status === 0;
+  (promtool ? it : it.skip)('passes the promtool rule tests (promtool test rules deploy/prometheus/alerts_test.yml)', () => {
+    const result = spawnSync('promtool', ['test', 'rules', path.join(workspaceRoot, 'deploy/prometheus/alerts_test.yml')], { encoding: 'utf8' });
+    expect(`${result.stdout}${result.stderr}`).toContain('SUCCESS');
+    expect(result.status).toBe(0);
+  });
+
+  interface Panel {
+    id: number;
+    type: string;
+    title: string;
+    gridPos: { h: number; w: number; x: number; y: number };
+    targets?: Array<{ expr: string; datasource: { uid: string } }>;
+    datasource?: { uid: string };
+    fieldConfig?: {
+      defaults: {
+        mappings?: Array<{ type: string; options: Record<string, { text: string }> }>;
+        thresholds?: { steps: Array<{ color: string; value: number | null }> };
+      };
+    };
+  }
+  const dashboardPanels = () => (JSON.parse(read('deploy/grafana/pickwise-dashboard.json')) as { panels: Panel[] }).panels;
+
+  it('lays the dashboard out with unique ids, no overlapping panels and the Prometheus datasource input', () => {
+    const panels = dashboardPanels();
+    expect(new Set(panels.map((panel) => panel.id)).size).toBe(panels.length);
+    const cells = new Set<string>();
+    for (const { gridPos, title } of panels) {
+      expect(gridPos.x + gridPos.w).toBeLessThanOrEqual(24);
+      for (let x = gridPos.x; x < gridPos.x + gridPos.w; x++) {
+        for (let y = gridPos.y; y < gridPos.y + gridPos.h; y++) {
+          expect([title, cells.has(`${x},${y}`)]).toEqual([title, false]);
+          cells.add(`${x},${y}`);
+        }
+      }
+    }
+    for (const panel of panels.filter((candidate) => candidate.type !== 'row')) {
+      expect(panel.datasource?.uid).toBe('${DS_PROMETHEUS}');
+      for (const target of panel.targets ?? []) expect(target.datasource.uid).toBe('${DS_PROMETHEUS}');
+    }
+  });
+
+  it('has the ingestion panels: runs, rows, run p95, hours since success, provider breakers and provider p95', () => {
+    const panels = dashboardPanels();
+    const panelWith = (fragment: string) => {
+      const panel = panels.find((candidate) => (candidate.targets ?? []).some((target) => normalize(target.expr).includes(fragment)));
+      expect([fragment, panel !== undefined]).toEqual([fragment, true]);
+      return panel!;
+    };
+    panelWith('sum by (game, status) (increase(ingestion_runs_total[');
+    panelWith('sum by (game, outcome) (increase(ingestion_rows_total[');
+    panelWith('histogram_quantile(0.95, sum by (game, le) (increase(ingestion_run_duration_seconds_bucket[');
+    panelWith('histogram_quantile(0.95, sum by (provider, le) (rate(provider_request_duration_seconds_bucket[');
+
+    const sinceSuccess = panelWith('(time() - max by (game) (ingestion_last_success_timestamp_seconds > 0)) / 3600');
+    expect(['bargauge', 'table']).toContain(sinceSuccess.type);
+    const steps = sinceSuccess.fieldConfig?.defaults.thresholds?.steps ?? [];
+    expect(steps.at(-1)).toEqual({ color: 'red', value: 36 });
+
+    const breakers = panelWith('max by (breaker) (circuit_breaker_state{breaker=~"provider:.*"})');
+    const mapping = breakers.fieldConfig?.defaults.mappings?.find((candidate) => candidate.type === 'value');
+    expect(Object.fromEntries(Object.entries(mapping?.options ?? {}).map(([value, option]) => [value, option.text]))).toEqual({
+      '0': 'closed',
+      '1': 'half-open',
+      '2': 'open',
+    });
   });
 });
 
@@ -109,13 +215,28 @@ describe('helm/pickwise', () => {
   const objects = renderChart();
   const find = (kind: string, name: string) => objects.find((object) => object.kind === kind && object.metadata.name === name);
   type Container = {
+    name: string;
     image: string;
-    env?: Array<{ name: string; value?: string }>;
+    imagePullPolicy?: string;
+    command?: string[];
+    args?: string[];
+    env?: Array<{ name: string; value?: string; valueFrom?: { configMapKeyRef?: { name: string; key: string } } }>;
+    resources?: { requests?: Record<string, string>; limits?: Record<string, string> };
     envFrom?: Array<Record<string, { name: string }>>;
     readinessProbe?: { httpGet: { path: string } };
     livenessProbe?: { httpGet: { path: string } };
   };
-  type PodTemplate = { metadata: { annotations?: Record<string, string> }; spec: { containers: Container[] } };
+  type PodTemplate = {
+    metadata: { annotations?: Record<string, string> };
+    spec: { containers: Container[]; securityContext?: Record<string, unknown>; restartPolicy?: string };
+  };
+  const withValues = (path: string[], value: unknown): Record<string, unknown> => {
+    const values = structuredClone(chartValues());
+    let node = values as Record<string, unknown>;
+    for (const key of path.slice(0, -1)) node = node[key] as Record<string, unknown>;
+    node[path.at(-1)!] = value;
+    return values;
+  };
   const podTemplate = (deployment: KubernetesObject | undefined) => (deployment?.spec as { template: PodTemplate }).template;
 
   it.each(services)('deploys the $name service with probes, scrape annotations and its configuration', ({ name, defaultPort }) => {
@@ -165,23 +286,119 @@ describe('helm/pickwise', () => {
     expect(podTemplate(gateway).spec.containers[0]?.envFrom).toContainEqual({ secretRef: { name: 'prod-db' } });
   });
 
-  it('ingests every game by CronJob, never two runs at once: hourly for EuroMillions and EuroJackpot, 06:15 ET for the rest', () => {
-    const cronJobs = objects.filter((object) => object.kind === 'CronJob');
-    type CronSpec = { schedule: string; timeZone: string; concurrencyPolicy: string; jobTemplate: { spec: { template: PodTemplate } } };
+  type CronSpec = {
+    schedule: string;
+    timeZone: string;
+    concurrencyPolicy: string;
+    jobTemplate: { spec: { activeDeadlineSeconds: number; backoffLimit: number; template: PodTemplate } };
+  };
+  const cronJobsOf = (rendered: KubernetesObject[]) => rendered.filter((object) => object.kind === 'CronJob');
+  const ingestionEnv = (rendered: KubernetesObject[]) =>
+    podTemplate(rendered.find((object) => object.kind === 'Deployment' && object.metadata.name === 'pickwise-ingestion')).spec.containers[0]?.env;
+
+  it('ingests every game by CronJob, never two runs at once: hourly for EuroMillions and EuroJackpot, 06:15 New York time for the rest', () => {
+    const cronJobs = cronJobsOf(objects);
+    expect(cronJobs.map((cronJob) => cronJob.metadata.name).sort()).toEqual(['pickwise-ingest-daily', 'pickwise-ingest-hourly']);
     const byGame = new Map<string, CronSpec>();
     for (const cronJob of cronJobs) {
       const spec = cronJob.spec as CronSpec;
       expect(spec.concurrencyPolicy).toBe('Forbid');
-      const games = spec.jobTemplate.spec.template.spec.containers[0]?.env?.find((variable) => variable.name === 'GAMES')?.value ?? '';
-      for (const game of games.split(' ')) {
-        expect(byGame.has(game)).toBe(false);
+      for (const game of spec.jobTemplate.spec.template.spec.containers[0]?.args ?? []) {
+        expect([game, byGame.has(game)]).toEqual([game, false]);
         byGame.set(game, spec);
       }
     }
     expect([...byGame.keys()].sort()).toEqual([...GAME_IDS].sort());
     for (const [game, spec] of byGame) {
-      if (game === 'euromillions' || game === 'eurojackpot') expect(spec.schedule).toBe('0 * * * *');
-      else expect([spec.schedule, spec.timeZone]).toEqual(['15 6 * * *', 'America/New_York']);
+      if (game === 'euromillions' || game === 'eurojackpot') expect([game, spec.schedule, spec.timeZone]).toEqual([game, '0 * * * *', 'Etc/UTC']);
+      else expect([game, spec.schedule, spec.timeZone]).toEqual([game, '15 6 * * *', 'America/New_York']);
+    }
+  });
+
+  it('runs the run-ingestion CLI of the ingestion image in each CronJob, with NATS only, bounded in time and locked down like the Deployments', () => {
+    const deploymentSecurity = podTemplate(find('Deployment', 'pickwise-ingestion')).spec.securityContext;
+    const runTimeoutMs = Number((chartValues()['ingestion'] as { cronJobs: { runTimeoutMs: number } }).cronJobs.runTimeoutMs);
+    expect(runTimeoutMs).toBe(300_000);
+    for (const cronJob of cronJobsOf(objects)) {
+      const job = (cronJob.spec as CronSpec).jobTemplate.spec;
+      const pod = job.template.spec;
+      expect(pod.restartPolicy).toBe('Never');
+      expect(pod.securityContext).toEqual(deploymentSecurity);
+      expect(pod.securityContext).toEqual({ runAsNonRoot: true, runAsUser: 1000 });
+      expect(pod.containers).toHaveLength(1);
+      const [container] = pod.containers;
+      expect(container?.image).toBe('ghcr.io/pickwise/pickwise-ingestion:0.1.0');
+      expect(container?.command).toEqual(['node', 'services/ingestion/dist/cli/run-ingestion.js']);
+      expect(container?.args?.length).toBeGreaterThan(0);
+      expect(container?.env).toEqual([
+        { name: 'NATS_URL', valueFrom: { configMapKeyRef: { name: 'pickwise-config', key: 'NATS_URL' } } },
+        { name: 'INGESTION_RUN_TIMEOUT_MS', value: String(runTimeoutMs) },
+      ]);
+      expect(container?.resources?.requests).toBeDefined();
+      expect(container?.resources?.limits?.['memory']).toBeDefined();
+      // The deadline covers the whole Job: every game may take its full run timeout.
+      expect(job.activeDeadlineSeconds).toBeGreaterThanOrEqual(((container?.args?.length ?? 0) * runTimeoutMs) / 1000);
+      // A stuck hourly Job must not keep skipping (Forbid) the next hour's run.
+      if ((cronJob.spec as CronSpec).schedule === '0 * * * *') expect(job.activeDeadlineSeconds).toBeLessThan(3600);
+    }
+    // nats-box (`nats request`) exits 0 on a failed run: nothing uses it any more.
+    expect(JSON.stringify(objects)).not.toMatch(/nats-box/);
+    expect(JSON.stringify(chartValues())).not.toMatch(/natsBox|nats-box/);
+  });
+
+  it('turns the in-service ingestion schedule off while the CronJobs are on, and back on without them', () => {
+    expect(ingestionEnv(objects)).toContainEqual({ name: 'INGESTION_SCHEDULE', value: 'off' });
+    const withoutCronJobs = renderChart(withValues(['ingestion', 'cronJobs', 'enabled'], false));
+    expect(cronJobsOf(withoutCronJobs)).toEqual([]);
+    expect(ingestionEnv(withoutCronJobs)).toContainEqual({ name: 'INGESTION_SCHEDULE', value: 'on' });
+    for (const rendered of [objects, withoutCronJobs]) {
+      for (const { name } of services.filter((service) => service.name !== 'ingestion')) {
+        const env = podTemplate(rendered.find((object) => object.kind === 'Deployment' && object.metadata.name === `pickwise-${name}`)).spec.containers[0]?.env;
+        expect(env?.some((variable) => variable.name === 'INGESTION_SCHEDULE')).toBe(false);
+      }
+    }
+  });
+
+  it('leaves the provider base URLs to the services unless set, and passes the set ones and the NY token on', () => {
+    const providerKeys = [
+      'NY_OPEN_DATA_BASE_URL',
+      'UK_NATIONAL_LOTTERY_BASE_URL',
+      'EUROMILLIONS_API_BASE_URL',
+      'LOTTOLAND_BASE_URL',
+      'LOTTO_NUMBER_ARCHIVE_BASE_URL',
+      'MAGAYO_BASE_URL',
+    ];
+    const config = find('ConfigMap', 'pickwise-config')?.data ?? {};
+    for (const key of providerKeys) expect(Object.keys(config)).not.toContain(key);
+    expect(find('Secret', 'pickwise-secrets')?.stringData).toEqual(expect.objectContaining({ MAGAYO_API_KEY: '' }));
+    expect(Object.keys(find('Secret', 'pickwise-secrets')?.stringData ?? {})).not.toContain('NY_OPEN_DATA_APP_TOKEN');
+
+    const values = withValues(['providers'], {
+      nyOpenDataBaseUrl: 'http://ny.test',
+      ukNationalLotteryBaseUrl: 'http://uk.test',
+      euromillionsApiBaseUrl: 'http://em.test/v1',
+      lottolandBaseUrl: 'http://lottoland.test',
+      lottoNumberArchiveBaseUrl: 'http://archive.test',
+      magayoBaseUrl: 'http://magayo.test/api',
+    });
+    (values['secrets'] as Record<string, string>)['nyOpenDataAppToken'] = 'ny-token';
+    const rendered = renderChart(values);
+    expect(rendered.find((object) => object.kind === 'ConfigMap')?.data).toMatchObject({
+      NY_OPEN_DATA_BASE_URL: 'http://ny.test',
+      UK_NATIONAL_LOTTERY_BASE_URL: 'http://uk.test',
+      EUROMILLIONS_API_BASE_URL: 'http://em.test/v1',
+      LOTTOLAND_BASE_URL: 'http://lottoland.test',
+      LOTTO_NUMBER_ARCHIVE_BASE_URL: 'http://archive.test',
+      MAGAYO_BASE_URL: 'http://magayo.test/api',
+    });
+    expect(rendered.find((object) => object.kind === 'Secret')?.stringData?.['NY_OPEN_DATA_APP_TOKEN']).toBe('ny-token');
+    // ingestion and jackpots read them from the shared ConfigMap and Secret.
+    for (const name of ['ingestion', 'jackpots']) {
+      const deployment = rendered.find((object) => object.kind === 'Deployment' && object.metadata.name === `pickwise-${name}`);
+      expect(podTemplate(deployment).spec.containers[0]?.envFrom).toEqual([
+        { configMapRef: { name: 'pickwise-config' } },
+        { secretRef: { name: 'pickwise-secrets' } },
+      ]);
     }
   });
 
@@ -206,5 +423,14 @@ describe('helm/pickwise', () => {
     });
     expect(notes).toContain('http://pickwise.example.com/');
     expect(notes).toContain('nats://nats:4222');
+    expect(notes).toContain('kubectl create job --from=cronjob/pickwise-ingest-daily');
+    expect(notes).toContain('INGESTION_SCHEDULE=off');
+    const withoutCronJobs = renderTemplate(readFileSync(path.join(chartDir, 'templates', 'NOTES.txt'), 'utf8'), {
+      Values: withValues(['ingestion', 'cronJobs', 'enabled'], false),
+      Release: { Name: 'pickwise' },
+      Chart: { AppVersion: '0.1.0' },
+    });
+    expect(withoutCronJobs).toContain('ingestion.cronJobs.enabled=false');
+    expect(withoutCronJobs).not.toContain('kubectl create job');
   });
 });

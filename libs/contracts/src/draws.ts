@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GAME_IDS } from '@pickwise/lottery';
 
 export const DRAW_FILTERS = ['last10', 'last50', 'thisMonth'] as const;
 export type DrawFilter = (typeof DRAW_FILTERS)[number];
@@ -60,9 +61,28 @@ export type GameStatsDto = z.infer<typeof gameStatsSchema>;
 
 export const drawCountsResponseSchema = z.record(z.string(), z.number().int());
 
+/** `draws.latest`: the newest stored draw of each listed game (public or admin ids). */
+export const drawsLatestRequestSchema = z.object({
+  games: z.array(z.string().min(1).max(64)).min(1).max(GAME_IDS.length),
+});
+export type DrawsLatestRequest = z.output<typeof drawsLatestRequestSchema>;
+
+/** The newest draw's date, jackpot (in the source's currency, as stored) and source. */
+export const latestDrawSchema = drawRecordSchema.pick({ draw_date: true, jackpot: true, source: true });
+export type LatestDraw = z.infer<typeof latestDrawSchema>;
+
+/** Keyed by public game id; a game without stored draws is absent. */
+export const drawsLatestResponseSchema = z.partialRecord(z.enum(GAME_IDS), latestDrawSchema);
+export type DrawsLatestResponse = z.infer<typeof drawsLatestResponseSchema>;
+
+/**
+ * `draws.upserted.<game>`, one per stored batch. `batch` is the batch's index in its ingest run
+ * (absent for the history seed), so the run can count each batch once even when redelivered.
+ */
 export const drawsUpsertedEventSchema = z.object({
   game: z.string(),
   runId: z.string(),
+  batch: z.number().int().min(0).optional(),
   inserted: z.number().int(),
   updated: z.number().int(),
   skipped: z.number().int(),

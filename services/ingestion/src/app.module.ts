@@ -1,13 +1,26 @@
 import { Module, type DynamicModule } from '@nestjs/common';
+import { ScheduleModule } from '@nestjs/schedule';
 import { SUBJECTS } from '@pickwise/contracts';
-import { ConfigModule, DatabaseModule, HealthModule, MetricsModule, databaseHealthCheck } from '@pickwise/nest-kit';
+import { ConfigModule, DatabaseModule, HealthModule, JetStreamConnection, MetricsModule, NatsClientModule, databaseHealthCheck } from '@pickwise/nest-kit';
 import { SERVICE_NAME, type IngestionConfig } from './config.js';
 import { IngestLog } from './ingest-log/ingest-log.entity.js';
+import { IngestLogRepository } from './ingest-log/ingest-log.repository.js';
 import { INGESTION_MIGRATIONS } from './migrations/index.js';
+import { ProviderClients } from './providers/provider-clients.js';
+import { BatchConfirmations } from './runs/batch-confirmations.js';
+import { BootstrapAll } from './runs/bootstrap-all.js';
+import { DrawsPublisher } from './runs/draws-publisher.js';
+import { IngestRunner } from './runs/ingest-runner.js';
+import { IngestionHandler } from './runs/ingestion.handler.js';
+import { IngestionMetrics } from './runs/ingestion-metrics.js';
+import { LastSuccessRestore } from './runs/last-success-restore.js';
+import { ProviderFetch } from './runs/provider-fetch.js';
+import { RunLock } from './runs/run-lock.js';
+import { IngestionSchedule } from './schedule/ingestion-schedule.js';
 
 /**
- * The ingestion service so far: its schema and health. Provider fetches, runs, backfill, bootstrap
- * and the log queries come with the ingestion issue.
+ * The ingestion service: provider fetches behind breakers, runs published on JetStream and logged
+ * in `ingest_logs`, the in-service schedule, and its health and metrics.
  */
 @Module({})
 export class AppModule {
@@ -16,9 +29,26 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
+        NatsClientModule.register({ natsUrl: config.NATS_URL, requestTimeoutMs: config.NATS_REQUEST_TIMEOUT_MS, connectionName: 'ingestion-client' }),
         DatabaseModule.forService({ schema: config.DATABASE_SCHEMA, entities: [IngestLog], migrations: INGESTION_MIGRATIONS, url: config.DATABASE_URL }),
+        ScheduleModule.forRoot(),
         MetricsModule,
         HealthModule.forService({ service: SERVICE_NAME, natsSubject: SUBJECTS.ingestionHealth, databaseCheck: databaseHealthCheck }),
+      ],
+      controllers: [IngestionHandler],
+      providers: [
+        IngestLogRepository,
+        ProviderClients,
+        ProviderFetch,
+        RunLock,
+        JetStreamConnection,
+        DrawsPublisher,
+        BatchConfirmations,
+        IngestionMetrics,
+        LastSuccessRestore,
+        IngestRunner,
+        BootstrapAll,
+        IngestionSchedule,
       ],
     };
   }

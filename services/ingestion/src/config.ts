@@ -1,11 +1,62 @@
-import { databaseEnvSchema, databaseSchemaEnvSchema, loadConfigOrExit, serviceEnvSchema } from '@pickwise/nest-kit';
-import type { z } from 'zod';
+import { databaseEnvSchema, databaseSchemaEnvSchema, httpBaseUrl, loadConfigOrExit, optionalSecret, serviceEnvSchema } from '@pickwise/nest-kit';
+import { z } from 'zod';
+import type { ProviderId, ProviderSettings } from './providers/provider.js';
 
 export const SERVICE_NAME = 'ingestion';
 export const DEFAULT_PORT = 3005;
 
-export const ingestionEnvSchema = serviceEnvSchema(DEFAULT_PORT).extend(databaseEnvSchema.shape).extend(databaseSchemaEnvSchema(SERVICE_NAME).shape);
+const milliseconds = (min: number, max: number, fallback: number) => z.coerce.number().int().min(min).max(max).default(fallback);
+
+/** Where each provider is reached (providers.md); a stand-in for tests replaces the base URLs. */
+const providerEnvSchema = z.object({
+  NY_OPEN_DATA_BASE_URL: httpBaseUrl('https://data.ny.gov'),
+  /** Optional Socrata app token: raises NY Open Data's rate limits. */
+  NY_OPEN_DATA_APP_TOKEN: optionalSecret,
+  UK_NATIONAL_LOTTERY_BASE_URL: httpBaseUrl('https://www.national-lottery.co.uk'),
+  EUROMILLIONS_API_BASE_URL: httpBaseUrl('https://euromillions.api.pedromealha.dev/v1'),
+  LOTTOLAND_BASE_URL: httpBaseUrl('https://media.lottoland.com/api/drawings'),
+  LOTTO_NUMBER_ARCHIVE_BASE_URL: httpBaseUrl('https://johannesfriedrich.github.io/LottoNumberArchive'),
+  MAGAYO_BASE_URL: httpBaseUrl('https://www.magayo.com/api'),
+  /** The paid provider's key; without it the provider is skipped (not failed) and the run log says so. */
+  MAGAYO_API_KEY: optionalSecret,
+});
+
+const runEnvSchema = z.object({
+  /** `off` leaves runs to Kubernetes CronJobs or the admin (the in-service schedule is not started). */
+  INGESTION_SCHEDULE: z.enum(['on', 'off'], { error: 'Expected on or off' }).default('on'),
+  /** One attempt at a provider slower than this fails. */
+  PROVIDER_TIMEOUT_MS: milliseconds(100, 120_000, 15_000),
+  /** Further attempts after a failed provider call (5xx, timeout, network), with doubling back-off. */
+  PROVIDER_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+  PROVIDER_RETRY_DELAY_MS: milliseconds(1, 60_000, 1_000),
+  /** Failed calls in the rolling minute before a provider's breaker may open (one slow call must not open it). */
+  PROVIDER_BREAKER_VOLUME: z.coerce.number().int().min(1).max(100).default(5),
+  /** How long an open breaker keeps a provider from being called. */
+  PROVIDER_BREAKER_RESET_MS: milliseconds(1_000, 3_600_000, 60_000),
+  /** How long a run waits for the draws service to confirm every published batch. */
+  INGESTION_CONFIRM_TIMEOUT_MS: milliseconds(100, 600_000, 60_000),
+  /** How long a publish to JetStream is retried while NATS is unreachable. */
+  INGESTION_PUBLISH_TIMEOUT_MS: milliseconds(100, 600_000, 60_000),
+});
+
+export const ingestionEnvSchema = serviceEnvSchema(DEFAULT_PORT)
+  .extend(databaseEnvSchema.shape)
+  .extend(databaseSchemaEnvSchema(SERVICE_NAME).shape)
+  .extend(providerEnvSchema.shape)
+  .extend(runEnvSchema.shape);
 
 export type IngestionConfig = z.output<typeof ingestionEnvSchema>;
 
 export const loadIngestionConfig = (env: NodeJS.ProcessEnv = process.env): IngestionConfig => loadConfigOrExit(ingestionEnvSchema, env);
+
+/** Each provider's base URL and key from the configuration. */
+export function providerSettings(config: IngestionConfig): Record<ProviderId, ProviderSettings> {
+  return {
+    'ny-open-data': { baseUrl: config.NY_OPEN_DATA_BASE_URL, apiKey: config.NY_OPEN_DATA_APP_TOKEN },
+    'uk-national-lottery': { baseUrl: config.UK_NATIONAL_LOTTERY_BASE_URL },
+    'euromillions-api': { baseUrl: config.EUROMILLIONS_API_BASE_URL },
+    lottoland: { baseUrl: config.LOTTOLAND_BASE_URL },
+    'lotto-number-archive': { baseUrl: config.LOTTO_NUMBER_ARCHIVE_BASE_URL },
+    magayo: { baseUrl: config.MAGAYO_BASE_URL, apiKey: config.MAGAYO_API_KEY },
+  };
+}

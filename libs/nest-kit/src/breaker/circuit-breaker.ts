@@ -16,6 +16,8 @@ export interface BreakerOptions {
    */
   volumeThreshold?: number;
   rollingCountTimeoutMs?: number;
+  /** Errors for which this returns true do not count as failures (e.g. a 404 says nothing about the provider's health). */
+  errorFilter?: (error: unknown) => boolean;
 }
 
 const STATE_VALUE = { closed: 0, halfOpen: 1, open: 2 } as const;
@@ -35,6 +37,7 @@ export function createCircuitBreaker<TArgs extends unknown[], TResult>(
     resetTimeout: options.resetTimeoutMs ?? 30_000,
     volumeThreshold: options.volumeThreshold ?? 5,
     rollingCountTimeout: options.rollingCountTimeoutMs ?? 60_000,
+    ...(options.errorFilter ? { errorFilter: options.errorFilter } : {}),
   });
   const gauge = circuitBreakerState();
   gauge.set({ breaker: options.name }, STATE_VALUE.closed);

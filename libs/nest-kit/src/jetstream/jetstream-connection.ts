@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
-import { natsServers, APP_CONFIG } from '@pickwise/nest-kit';
-import type { DrawsConfig } from '../config.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import { natsServers, type ServiceEnv } from '../config/load-config.js';
 
 /**
  * A NATS connection of its own for JetStream (NestJS's NATS transport has no JetStream API).
@@ -12,12 +12,12 @@ export class JetStreamConnection implements OnApplicationShutdown {
   private readonly logger = new Logger(JetStreamConnection.name);
   private connection?: Promise<NatsConnection>;
 
-  constructor(@Inject(APP_CONFIG) private readonly config: DrawsConfig) {}
+  constructor(@Inject(APP_CONFIG) private readonly config: Pick<ServiceEnv, 'NATS_URL'>) {}
 
   get(): Promise<NatsConnection> {
     this.connection ??= connect({
       servers: natsServers(this.config.NATS_URL),
-      name: 'draws-jetstream',
+      name: 'pickwise-jetstream',
       maxReconnectAttempts: -1,
     });
     return this.connection;

@@ -13,7 +13,8 @@ export function collectDefaultMetricsOnce(): void {
   client.collectDefaultMetrics({ register: metricsRegistry });
 }
 
-function getOrCreate<T>(name: string, create: () => T): T {
+/** The metric registered under `name`, created by `create` the first time (once per process). */
+export function getOrCreate<T>(name: string, create: () => T): T {
   return (metricsRegistry.getSingleMetric(name) as T | undefined) ?? create();
 }
 
@@ -32,6 +33,22 @@ export const natsRequestDuration = () =>
 
 export const natsHandlerDuration = () =>
   durationHistogram('nats_handler_duration_seconds', 'Duration of incoming NATS message handlers by subject and outcome', ['subject', 'outcome']);
+
+// Buckets for calls to outside providers, which take from tens of milliseconds to their timeout.
+const PROVIDER_BUCKETS = [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 20, 30];
+
+export const providerRequestDuration = () =>
+  getOrCreate(
+    'provider_request_duration_seconds',
+    () =>
+      new client.Histogram({
+        name: 'provider_request_duration_seconds',
+        help: 'Duration of HTTP calls to outside data providers by provider and outcome (ok, http_error, timeout, network, too_large)',
+        labelNames: ['provider', 'outcome'] as const,
+        buckets: PROVIDER_BUCKETS,
+        registers: [metricsRegistry],
+      }),
+  );
 
 export const circuitBreakerState = () =>
   getOrCreate(

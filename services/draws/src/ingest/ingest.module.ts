@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
+import { JetStreamConnection } from '@pickwise/nest-kit';
 import { DrawsModule } from '../draws/draws.module.js';
 import { IngestedDrawsConsumer } from './ingested-draws.consumer.js';
-import { JetStreamConnection } from './jetstream-connection.js';
 
 /** Ingested batches from the JetStream stream DRAWS, stored through the draws writer. */
 @Module({

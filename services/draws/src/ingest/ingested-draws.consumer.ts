@@ -2,12 +2,10 @@ import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnAppl
 import { jetstream, jetstreamManager, type ConsumerMessages, type JsMsg } from '@nats-io/jetstream';
 import { DRAWS_STREAM, describeZodError, drawsIngestedBatchSchema, type IngestedDraw } from '@pickwise/contracts';
 import { findGame, isValidSet, rulesOn, type Game } from '@pickwise/lottery';
-import { APP_CONFIG } from '@pickwise/nest-kit';
+import { APP_CONFIG, JetStreamConnection, ensureDrawsStream, ensureDurableConsumer } from '@pickwise/nest-kit';
 import type { DrawsConfig } from '../config.js';
 import { DrawsWriter } from '../draws/draws-writer.js';
 import type { StoredDraw, UpsertCounts } from '../draws/draws.repository.js';
-import { ensureDrawsStream, ensureDurableConsumer } from './draws-stream.js';
-import { JetStreamConnection } from './jetstream-connection.js';
 
 /** Wait before a batch that failed to store (e.g. PostgreSQL down) is offered again. */
 const RETRY_DELAY_MS = 5_000;
@@ -80,7 +78,7 @@ export class IngestedDrawsConsumer implements OnApplicationBootstrap, BeforeAppl
     // Acknowledged only once stored; a failed acknowledgement means a redelivery that changes nothing.
     await message.ackAck().catch((error: unknown) => this.logger.warn(`ack of message ${message.seq} failed: ${String(error)}`));
     const skipped = counts.skipped + batch.draws.length - valid.length;
-    await this.writer.announce({ game: game.id, runId: batch.runId, inserted: counts.inserted, updated: counts.updated, skipped });
+    await this.writer.announce({ game: game.id, runId: batch.runId, batch: batch.batch, inserted: counts.inserted, updated: counts.updated, skipped });
     this.logger.log(`${game.id} run ${batch.runId} batch ${batch.batch}: ${counts.inserted} inserted, ${counts.updated} updated, ${skipped} skipped`);
   }
 

@@ -1,0 +1,90 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { IngestLogRow } from '@pickwise/contracts';
+import { MigratedSchema, qualifiedTableName } from '@pickwise/nest-kit';
+import { IngestLog, type IngestLogEntry } from './ingest-log.entity.js';
+
+/** How a finished run is written back to its log row. */
+export interface RunOutcome {
+  status: 'success' | 'failed';
+  inserted: number;
+  updated: number;
+  skipped: number;
+  executionTimeMs: number;
+  message: string;
+  errorDetails: Record<string, unknown> | null;
+}
+
+const toRow = (entry: IngestLogEntry): IngestLogRow => ({
+  id: String(entry.id),
+  game: entry.game,
+  started_at: entry.startedAt.toISOString(),
+  status: entry.status,
+  rows_inserted: entry.rowsInserted,
+  rows_updated: entry.rowsUpdated,
+  rows_skipped: entry.rowsSkipped,
+  execution_time_ms: entry.executionTimeMs ?? null,
+  message: entry.message ?? null,
+  error_details: entry.errorDetails ?? null,
+});
+
+/** `ingest_logs`: a row per run, written `running` at the start and finished once with its outcome. */
+@Injectable()
+export class IngestLogRepository {
+  constructor(
+    private readonly em: EntityManager,
+    // Injected so nothing is read or written before the table exists.
+    readonly migrated: MigratedSchema,
+  ) {}
+
+  /** The new run's row; its id is the run id carried by every batch the run publishes. */
+  async start(game: string, message: string): Promise<string> {
+    const em = this.em.fork();
+    const entry = em.create(IngestLog, { game, status: 'running', startedAt: new Date(), message });
+    await em.flush();
+    return String(entry.id);
+  }
+
+  async finish(runId: string, outcome: RunOutcome): Promise<void> {
+    await this.em.fork().nativeUpdate(
+      IngestLog,
+      { id: Number(runId) },
+      {
+        status: outcome.status,
+        rowsInserted: outcome.inserted,
+        rowsUpdated: outcome.updated,
+        rowsSkipped: outcome.skipped,
+        executionTimeMs: outcome.executionTimeMs,
+        message: outcome.message,
+        errorDetails: outcome.errorDetails,
+      },
+    );
+  }
+
+  /**
+   * Marks the game's `running` rows failed. Called by the holder of the game's run lock, so any such
+   * row belongs to a run whose process stopped before finishing it.
+   */
+  async failInterrupted(game: string): Promise<number> {
+    return this.em.fork().nativeUpdate(
+      IngestLog,
+      { game, status: 'running' },
+      { status: 'failed', message: 'Interrupted: the ingestion service stopped before this run finished' },
+    );
+  }
+
+  /** Newest first; `game` limits it to one game. */
+  async list(limit: number, game?: string): Promise<IngestLogRow[]> {
+    const entries = await this.em.fork().find(IngestLog, game ? { game } : {}, { orderBy: { startedAt: 'desc', id: 'desc' }, limit });
+    return entries.map(toRow);
+  }
+
+  /** When each game last had a successful run (for the metrics after a restart). */
+  async lastSuccessByGame(): Promise<Map<string, Date>> {
+    const rows = await this.em
+      .fork()
+      .getConnection()
+      .execute<{ game: string; last: Date }[]>(`select game, max(started_at) as last from ${qualifiedTableName(this.em, IngestLog)} where status = 'success' group by game`);
+    return new Map(rows.map((row) => [row.game, new Date(row.last)]));
+  }
+}

@@ -1,0 +1,82 @@
+import { findGame, type Game } from '@pickwise/lottery';
+import { readFixture, readJsonFixture } from '../../test/fixtures/providers/read-fixture.js';
+import { lottoland } from './lottoland.js';
+import { ProviderPayloadError, type ProviderRequest } from './provider.js';
+
+const eurojackpot = findGame('eurojackpot') as Game;
+const settings = { baseUrl: 'https://media.lottoland.com/api/drawings' };
+const anyRequest: ProviderRequest = { url: 'https://media.lottoland.com/api/drawings/euroJackpot', label: 'euroJackpot last draw' };
+const parse = (body: string, request = anyRequest) => lottoland.parse(eurojackpot, body, request);
+
+type Sample = { last: Record<string, unknown>; next: Record<string, unknown> };
+const sample = () => readJsonFixture<Sample>('lottoland-eurojackpot.json');
+const lastDraw = { draw_date: '2026-08-21', main: [25, 35, 45, 46, 50], special: [4, 8], jackpot: null, source: 'lottoland' };
+
+describe('lottoland requests', () => {
+  it('asks for the last EuroJackpot draw, keeping a range when one is asked for', () => {
+    expect(lottoland.requests(eurojackpot, { kind: 'latest', today: '2026-08-22' }, settings)).toEqual([
+      { url: 'https://media.lottoland.com/api/drawings/euroJackpot', label: 'euroJackpot last draw' },
+    ]);
+    expect(lottoland.requests(eurojackpot, { kind: 'range', since: '2026-08-01', until: '2026-08-31', drawDates: [] }, settings)[0]?.keep).toEqual({
+      since: '2026-08-01',
+      until: '2026-08-31',
+    });
+  });
+
+  it('serves EuroJackpot only', () => {
+    expect(lottoland.games).toEqual(['eurojackpot']);
+  });
+});
+
+describe('lottoland parse', () => {
+  it('reads the last draw; a null jackpot and an empty next give no jackpot', () => {
+    expect(parse(readFixture('lottoland-eurojackpot.json'))).toEqual({ draws: [lastDraw], rejected: [] });
+  });
+
+  it('reads jackpots given in millions, and the next draw’s advertised jackpot', () => {
+    const payload = sample();
+    payload.last.jackpot = '10';
+    payload.next = { currency: 'EUR', jackpot: '12,5', date: { day: 25, month: 8, year: 2026 } };
+    expect(parse(JSON.stringify(payload))).toEqual({
+      draws: [{ ...lastDraw, jackpot: 10_000_000 }],
+      rejected: [],
+      nextJackpot: { amount: 12_500_000, currency: 'EUR', drawDate: '2026-08-25' },
+    });
+  });
+
+  it('leaves out a jackpot that is zero, not a number or in a currency it does not know', () => {
+    const payload = sample();
+    payload.last.jackpot = '0';
+    payload.next = { jackpot: 'tba' };
+    expect(parse(JSON.stringify(payload)).nextJackpot).toBeUndefined();
+    expect(parse(JSON.stringify(payload)).draws[0]?.jackpot).toBeNull();
+    payload.next = { jackpot: '40', currency: 'PLN' };
+    expect(parse(JSON.stringify(payload)).nextJackpot).toBeUndefined();
+    payload.next = { jackpot: 40 };
+    expect(parse(JSON.stringify(payload)).nextJackpot).toEqual({ amount: 40_000_000, currency: 'EUR', drawDate: null });
+  });
+
+  it('gives the draw to a range only when it falls inside', () => {
+    const body = readFixture('lottoland-eurojackpot.json');
+    expect(parse(body, { ...anyRequest, keep: { since: '2026-08-21', until: '2026-08-31' } }).draws).toEqual([lastDraw]);
+    expect(parse(body, { ...anyRequest, keep: { since: '2026-07-01', until: '2026-07-31' } }).draws).toEqual([]);
+  });
+
+  it('rejects a last draw that breaks the rules, with its reason', () => {
+    const payload = sample();
+    payload.last.euroNumbers = [4, 13];
+    expect(parse(JSON.stringify(payload))).toEqual({ draws: [], rejected: [{ row: 'last: date 2026-08-21, numbers [25,35,45,46,50], euroNumbers [4,13]', reason: 'special: 13 outside 1-12' }] });
+  });
+
+  it('fails a payload that is cut off, not JSON or without its last draw', () => {
+    const body = readFixture('lottoland-eurojackpot.json');
+    expect(() => parse(body.slice(0, body.length / 2))).toThrow(ProviderPayloadError);
+    expect(() => parse('<!DOCTYPE html><html>Access denied</html>')).toThrow(/lottoland: response is not JSON/);
+    expect(() => parse(JSON.stringify({ drawings: [] }))).toThrow(/expected an object with a "last" draw/);
+    const payload = sample();
+    delete payload.last.date;
+    expect(() => parse(JSON.stringify(payload))).toThrow(
+      'lottoland: no row could be read (last: date (missing), numbers [25,35,45,46,50], euroNumbers [4,8]: date (missing) is not a day, month and year)',
+    );
+  });
+});

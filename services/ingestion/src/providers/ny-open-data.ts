@@ -1,0 +1,78 @@
+/**
+ * NY Open Data (Socrata SODA JSON): Powerball, Mega Millions and NY Lotto, free; an app token is
+ * optional (../shared/data/providers.md §1). Every value is a string and Socrata leaves empty
+ * fields out of a row, so each row is read field by field and a missing field rejects that row.
+ */
+import type { GameId } from '@pickwise/lottery';
+import type { CandidateDraw } from './check-draw.js';
+import { collectDraws, type PayloadRow } from './collect-draws.js';
+import { fromIsoPrefix } from './draw-dates.js';
+import { entryFor, gamesOf } from './game-table.js';
+import { excerpt, isRecord, numberList, parseJson, shapeOf, shown, wholeNumber } from './payload.js';
+import { ProviderPayloadError, type ProviderAdapter } from './provider.js';
+import { providerUrl } from './provider-url.js';
+
+type Numbers = Pick<CandidateDraw, 'main' | 'special'>;
+
+interface Dataset {
+  id: string;
+  /** The game's numbers from a row whose `winning_numbers` is present. */
+  numbers(winning: number[], row: Record<string, unknown>): Numbers | string;
+}
+
+const DATASETS = {
+  // winning_numbers holds the five white balls, then the Powerball.
+  powerball: {
+    id: 'd6yy-54nr',
+    numbers: (winning) =>
+      winning.length === 6 ? { main: winning.slice(0, 5), special: winning.slice(5) } : `winning_numbers has ${winning.length} values, expected 5 + Powerball`,
+  },
+  'mega-millions': {
+    id: '5xaw-6ayf',
+    numbers: (winning, row) => (row.mega_ball === undefined ? 'mega_ball missing' : { main: winning, special: [wholeNumber(row.mega_ball)] }),
+  },
+  // The bonus ball comes from the same drum and is not a special number of NY Lotto.
+  'new-york-lottery': { id: '6nbc-h7bj', numbers: (winning) => ({ main: winning, special: [] }) },
+} satisfies Partial<Record<GameId, Dataset>>;
+
+const LATEST_ROWS = '100';
+const RANGE_ROWS = '50000';
+
+function readRow(dataset: Dataset, row: unknown): CandidateDraw | string {
+  if (!isRecord(row)) return 'not an object';
+  const drawDate = fromIsoPrefix(row.draw_date);
+  if (!drawDate) return `draw_date ${shown(row.draw_date)} is not a date`;
+  if (typeof row.winning_numbers !== 'string') return 'winning_numbers missing';
+  const numbers = dataset.numbers(numberList(row.winning_numbers), row);
+  return typeof numbers === 'string' ? numbers : { drawDate, ...numbers, jackpot: null };
+}
+
+export const nyOpenData: ProviderAdapter = {
+  id: 'ny-open-data',
+  games: gamesOf(DATASETS),
+  requiresApiKey: false,
+
+  requests(game, window, settings) {
+    const dataset = entryFor<Dataset>('ny-open-data', DATASETS, game);
+    const params: Record<string, string> =
+      window.kind === 'latest'
+        ? { $order: 'draw_date DESC', $limit: LATEST_ROWS }
+        : {
+            $where: `draw_date between '${window.since}T00:00:00' and '${window.until}T23:59:59'`,
+            $order: 'draw_date ASC',
+            $limit: RANGE_ROWS,
+          };
+    if (settings.apiKey) params.$$app_token = settings.apiKey;
+    const label = window.kind === 'latest' ? `${dataset.id} latest ${LATEST_ROWS}` : `${dataset.id} ${window.since}..${window.until}`;
+    return [{ url: providerUrl(settings.baseUrl, `/resource/${dataset.id}.json`, params), label }];
+  },
+
+  parse(game, body, request) {
+    const dataset = entryFor<Dataset>('ny-open-data', DATASETS, game);
+    const payload = parseJson('ny-open-data', body);
+    // An error answer is an object such as {"error":true,"message":"…"}.
+    if (!Array.isArray(payload)) throw new ProviderPayloadError('ny-open-data', `expected an array of rows, got ${shapeOf(payload)}: ${excerpt(payload)}`);
+    const rows: PayloadRow[] = payload.map((row, index) => ({ at: `row ${index}: ${excerpt(row)}`, read: readRow(dataset, row) }));
+    return collectDraws('ny-open-data', game, rows, request.keep);
+  },
+};

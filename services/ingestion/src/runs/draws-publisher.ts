@@ -1,0 +1,64 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { jetstream, jetstreamManager } from '@nats-io/jetstream';
+import { MAX_INGESTED_BATCH, drawsIngestedMsgId, drawsIngestedSubject, type IngestedDraw } from '@pickwise/contracts';
+import { APP_CONFIG, JetStreamConnection, ensureDrawsStream } from '@pickwise/nest-kit';
+import pRetry from 'p-retry';
+import type { IngestionConfig } from '../config.js';
+
+/** How long one publish waits for JetStream's acknowledgement before it is tried again. */
+const ACK_TIMEOUT_MS = 5_000;
+
+/** Splits a run's draws into the batches it publishes, each one JetStream message. */
+export function toBatches(draws: readonly IngestedDraw[], size = MAX_INGESTED_BATCH): IngestedDraw[][] {
+  const batches: IngestedDraw[][] = [];
+  for (let start = 0; start < draws.length; start += size) batches.push(draws.slice(start, start + size));
+  return batches;
+}
+
+/**
+ * Publishes a run's batches on the JetStream stream DRAWS (`draws.ingested.<game>`). Each batch
+ * carries `Nats-Msg-Id` = game:run:batch, so a publish retried after a lost acknowledgement (NATS
+ * restarting, a network cut) is stored once. While NATS is unreachable the publish is retried
+ * until INGESTION_PUBLISH_TIMEOUT_MS; only an acknowledged batch counts as published.
+ */
+@Injectable()
+export class DrawsPublisher {
+  private readonly logger = new Logger(DrawsPublisher.name);
+  private streamReady?: Promise<void>;
+
+  constructor(
+    private readonly connection: JetStreamConnection,
+    @Inject(APP_CONFIG) private readonly config: IngestionConfig,
+  ) {}
+
+  async publish(game: string, runId: string, batches: readonly IngestedDraw[][]): Promise<void> {
+    const deadline = Date.now() + this.config.INGESTION_PUBLISH_TIMEOUT_MS;
+    for (const [index, draws] of batches.entries()) {
+      await pRetry(() => this.publishOnce(game, runId, index, draws), {
+        retries: 1_000,
+        minTimeout: 250,
+        maxTimeout: 5_000,
+        factor: 2,
+        shouldRetry: () => Date.now() < deadline,
+        onFailedAttempt: ({ error, attemptNumber }) => this.logger.warn(`${game} run ${runId} batch ${index}: publish attempt ${attemptNumber} failed: ${error.message}`),
+      });
+    }
+  }
+
+  private async publishOnce(game: string, runId: string, batch: number, draws: IngestedDraw[]): Promise<void> {
+    const nats = await this.connection.get();
+    // The stream is made once per process (draws may not have started yet on a fresh system).
+    this.streamReady ??= jetstreamManager(nats)
+      .then((manager) => ensureDrawsStream(manager))
+      .catch((error: unknown) => {
+        this.streamReady = undefined;
+        throw error;
+      });
+    await this.streamReady;
+    const ack = await jetstream(nats).publish(drawsIngestedSubject(game), JSON.stringify({ game, runId, batch, draws }), {
+      msgID: drawsIngestedMsgId(game, runId, batch),
+      timeout: ACK_TIMEOUT_MS,
+    });
+    if (ack.duplicate) this.logger.log(`${game} run ${runId} batch ${batch} was already in the stream (duplicate publish ignored by JetStream)`);
+  }
+}

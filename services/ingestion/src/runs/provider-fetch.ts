@@ -1,0 +1,94 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { IngestedDraw } from '@pickwise/contracts';
+import type { Game } from '@pickwise/lottery';
+import { APP_CONFIG } from '@pickwise/nest-kit';
+import { providerSettings, type IngestionConfig } from '../config.js';
+import { ProviderClients } from '../providers/provider-clients.js';
+import type { FetchWindow, ProviderAdapter, ProviderId, ProviderSettings, RejectedRow } from '../providers/provider.js';
+import { providersFor } from '../providers/registry.js';
+
+/** What happened with one provider during a run, for the run's log. */
+export interface ProviderAttempt {
+  provider: ProviderId;
+  outcome: 'used' | 'skipped' | 'failed';
+  message: string;
+}
+
+export interface FetchedDraws {
+  provider: ProviderId;
+  draws: IngestedDraw[];
+  rejected: RejectedRow[];
+  attempts: ProviderAttempt[];
+}
+
+/** No provider of the game gave draws: every one failed, or was skipped for want of a key. */
+export class NoProviderAnswered extends Error {
+  constructor(readonly attempts: ProviderAttempt[]) {
+    super(attempts.map((attempt) => `${attempt.provider} ${attempt.outcome}: ${attempt.message}`).join('; '));
+    this.name = 'NoProviderAnswered';
+  }
+
+  /** Nothing failed: the only providers need a key that is not configured. */
+  get onlySkipped(): boolean {
+    return this.attempts.every((attempt) => attempt.outcome === 'skipped');
+  }
+}
+
+const drawKey = (draw: IngestedDraw) => `${draw.draw_date}|${draw.main.join('-')}`;
+
+/** The payload may list a draw twice (pages overlapping, two files): one copy is published. */
+function uniqueDraws(draws: readonly IngestedDraw[]): IngestedDraw[] {
+  const byKey = new Map<string, IngestedDraw>();
+  for (const draw of draws) if (!byKey.has(drawKey(draw))) byKey.set(drawKey(draw), draw);
+  return [...byKey.values()];
+}
+
+/**
+ * Asks a game's providers in preference order and returns the first one's draws. A provider that
+ * fails (HTTP error, timeout, open breaker, unreadable payload) hands over to the next; the paid
+ * provider without a key is skipped. Every attempt is kept for the run's log.
+ */
+@Injectable()
+export class ProviderFetch {
+  private readonly settings: Record<ProviderId, ProviderSettings>;
+
+  constructor(
+    private readonly clients: ProviderClients,
+    @Inject(APP_CONFIG) config: IngestionConfig,
+  ) {
+    this.settings = providerSettings(config);
+  }
+
+  async fetch(game: Game, window: FetchWindow): Promise<FetchedDraws> {
+    const attempts: ProviderAttempt[] = [];
+    for (const adapter of providersFor(game.id)) {
+      const settings = this.settings[adapter.id];
+      if (adapter.requiresApiKey && !settings.apiKey) {
+        attempts.push({ provider: adapter.id, outcome: 'skipped', message: `no API key configured (${adapter.id.toUpperCase()}_API_KEY is not set)` });
+        continue;
+      }
+      try {
+        const { draws, rejected } = await this.fetchFrom(adapter, game, window, settings);
+        attempts.push({ provider: adapter.id, outcome: 'used', message: `${draws.length} draws, ${rejected.length} rows rejected` });
+        return { provider: adapter.id, draws: uniqueDraws(draws), rejected, attempts };
+      } catch (error) {
+        attempts.push({ provider: adapter.id, outcome: 'failed', message: error instanceof Error ? error.message : String(error) });
+      }
+    }
+    throw new NoProviderAnswered(attempts);
+  }
+
+  private async fetchFrom(adapter: ProviderAdapter, game: Game, window: FetchWindow, settings: ProviderSettings) {
+    const client = this.clients.for(adapter.id);
+    const draws: IngestedDraw[] = [];
+    const rejected: RejectedRow[] = [];
+    // One request at a time: a provider that serves one draw per call (magayo) is not hammered.
+    for (const request of adapter.requests(game, window, settings)) {
+      const response = await client.get(request.url, request.headers);
+      const parsed = adapter.parse(game, response.body, request);
+      draws.push(...parsed.draws);
+      rejected.push(...parsed.rejected);
+    }
+    return { draws, rejected };
+  }
+}
