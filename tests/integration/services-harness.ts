@@ -110,7 +110,7 @@ const NO_PROVIDER_URL = 'http://127.0.0.1:9';
 export const startTestJackpots = (env: Record<string, string> = {}) =>
   startInThrowawaySchema('jackpots', jackpotsEnvSchema, startJackpots, () => ({ LOTTOLAND_BASE_URL: NO_PROVIDER_URL, MAGAYO_BASE_URL: NO_PROVIDER_URL, ...env }));
 export const startTestIdentity = (env: Record<string, string> = {}) => startInThrowawaySchema('identity', identityEnvSchema, startIdentity, () => env);
-export const startTestIngestion = () => startInThrowawaySchema('ingestion', ingestionEnvSchema, startIngestion, () => ({}));
+export const startTestIngestion = (env: Record<string, string> = {}) => startInThrowawaySchema('ingestion', ingestionEnvSchema, startIngestion, () => env);
 
 /** A caller on NATS as the gateway is one: Nest's NATS client plus nest-kit's typed requester. */
 export function natsCaller(): { requester: NatsRequester; close: () => Promise<void> } {

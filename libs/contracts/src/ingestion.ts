@@ -28,6 +28,9 @@ export type IngestLogStatus = (typeof INGEST_LOG_STATUSES)[number];
  */
 export const ingestionRunResultSchema = z.object({
   game: z.string(),
+  /** The run's row in `ingest_logs`. */
+  logId: z.string(),
+  /** Carried by the run's JetStream batches (`<logId>-<uuid>`). */
   runId: z.string(),
   status: z.enum(['success', 'failed']),
   inserted: z.number().int(),

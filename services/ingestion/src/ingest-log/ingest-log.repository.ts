@@ -37,7 +37,7 @@ export class IngestLogRepository {
     readonly migrated: MigratedSchema,
   ) {}
 
-  /** The new run's row; its id is the run id carried by every batch the run publishes. */
+  /** The new run's row; returns its id. */
   async start(game: string, message: string): Promise<string> {
     const em = this.em.fork();
     const entry = em.create(IngestLog, { game, status: 'running', startedAt: new Date(), message });
@@ -45,10 +45,10 @@ export class IngestLogRepository {
     return String(entry.id);
   }
 
-  async finish(runId: string, outcome: RunOutcome): Promise<void> {
+  async finish(logId: string, outcome: RunOutcome): Promise<void> {
     await this.em.fork().nativeUpdate(
       IngestLog,
-      { id: Number(runId) },
+      { id: Number(logId) },
       {
         status: outcome.status,
         rowsInserted: outcome.inserted,

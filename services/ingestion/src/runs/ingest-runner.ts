@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
 import { DomainError, type IngestionRunResult } from '@pickwise/contracts';
 import { scheduledDrawDates, type Game } from '@pickwise/lottery';
 import { APP_CONFIG } from '@pickwise/nest-kit';
@@ -64,7 +65,10 @@ export class IngestRunner {
     if (interrupted > 0) this.logger.warn(`${game.id}: ${interrupted} run(s) left 'running' by a stopped process marked failed`);
     const startedAt = performance.now();
     const label = request.kind === 'backfill' ? `Backfill of ${request.months} months` : 'Run';
-    const runId = await this.logs.start(game.id, `${label} in progress`);
+    const logId = await this.logs.start(game.id, `${label} in progress`);
+    // Unique beyond this database: batch message ids (game:run:batch) must never repeat within
+    // JetStream's duplicate window, even after the log table starts again from 1 (a new database).
+    const runId = `${logId}-${randomUUID()}`;
     const elapsedMs = () => Math.round(performance.now() - startedAt);
 
     let fetched: FetchedDraws;
@@ -72,21 +76,21 @@ export class IngestRunner {
       fetched = await this.providers.fetch(game, fetchWindow(game, request, new Date()));
     } catch (error) {
       if (error instanceof NoProviderAnswered && error.onlySkipped) {
-        return this.finish(game, runId, 'skipped', elapsedMs(), { status: 'success', inserted: 0, updated: 0, skipped: 0, rejected: 0, total: 0, message: `${label} skipped: no provider available (${error.message})`, errorDetails: { providers: error.attempts } });
+        return this.finish(game, { logId, runId }, 'skipped', elapsedMs(), { status: 'success', inserted: 0, updated: 0, skipped: 0, rejected: 0, total: 0, message: `${label} skipped: no provider available (${error.message})`, errorDetails: { providers: error.attempts } });
       }
       const attempts = error instanceof NoProviderAnswered ? error.attempts : [];
-      return this.finish(game, runId, 'failed', elapsedMs(), { status: 'failed', inserted: 0, updated: 0, skipped: 0, rejected: 0, total: 0, message: `${label} failed: ${error instanceof Error ? error.message : String(error)}`, errorDetails: { providers: attempts } });
+      return this.finish(game, { logId, runId }, 'failed', elapsedMs(), { status: 'failed', inserted: 0, updated: 0, skipped: 0, rejected: 0, total: 0, message: `${label} failed: ${error instanceof Error ? error.message : String(error)}`, errorDetails: { providers: attempts } });
     }
 
     const batches = toBatches(fetched.draws);
     this.confirmations.track(runId, batches.length);
-    const details = { provider: fetched.provider, providers: fetched.attempts, batches: batches.length, ...loggedRejections(fetched.rejected) };
+    const details = { runId, provider: fetched.provider, providers: fetched.attempts, batches: batches.length, ...loggedRejections(fetched.rejected) };
     try {
       await this.publisher.publish(game.id, runId, batches);
     } catch (error) {
       this.confirmations.forget(runId);
       const message = `${label} failed: publishing to JetStream failed: ${error instanceof Error ? error.message : String(error)}`;
-      return this.finish(game, runId, 'failed', elapsedMs(), { status: 'failed', inserted: 0, updated: 0, skipped: fetched.rejected.length, rejected: fetched.rejected.length, total: fetched.draws.length, message, errorDetails: details });
+      return this.finish(game, { logId, runId }, 'failed', elapsedMs(), { status: 'failed', inserted: 0, updated: 0, skipped: fetched.rejected.length, rejected: fetched.rejected.length, total: fetched.draws.length, message, errorDetails: details });
     }
 
     const counts = await this.confirmations.settle(runId, this.config.INGESTION_CONFIRM_TIMEOUT_MS);
@@ -95,7 +99,7 @@ export class IngestRunner {
     const message = complete
       ? `${label} ${summary}`
       : `${label} not confirmed: ${counts.expected - counts.confirmed} of ${counts.expected} batches were not confirmed by the draws service within ${this.config.INGESTION_CONFIRM_TIMEOUT_MS} ms (they stay in JetStream and are stored when it is back); so far ${summary}`;
-    return this.finish(game, runId, complete ? 'success' : 'failed', elapsedMs(), {
+    return this.finish(game, { logId, runId }, complete ? 'success' : 'failed', elapsedMs(), {
       status: complete ? 'success' : 'failed',
       inserted: counts.inserted,
       updated: counts.updated,
@@ -109,12 +113,12 @@ export class IngestRunner {
 
   private async finish(
     game: Game,
-    runId: string,
+    { logId, runId }: { logId: string; runId: string },
     metricStatus: RunMetricStatus,
     executionTimeMs: number,
     outcome: Omit<RunOutcome, 'executionTimeMs'> & Pick<IngestionRunResult, 'rejected' | 'total'>,
   ): Promise<IngestionRunResult> {
-    await this.logs.finish(runId, { ...outcome, executionTimeMs });
+    await this.logs.finish(logId, { ...outcome, executionTimeMs });
     this.metrics.recordRun(game.id, metricStatus, executionTimeMs / 1_000, {
       inserted: outcome.inserted,
       updated: outcome.updated,
@@ -125,6 +129,7 @@ export class IngestRunner {
     log(`${game.id} run ${runId}: ${outcome.message}`);
     return {
       game: game.id,
+      logId,
       runId,
       status: outcome.status,
       inserted: outcome.inserted,
