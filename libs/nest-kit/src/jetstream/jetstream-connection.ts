@@ -15,10 +15,15 @@ export class JetStreamConnection implements OnApplicationShutdown {
   constructor(@Inject(APP_CONFIG) private readonly config: Pick<ServiceEnv, 'NATS_URL'>) {}
 
   get(): Promise<NatsConnection> {
+    // maxReconnectAttempts applies once connected; a failed first connect (NATS down at the first
+    // publish) is not kept, or every later call would get the same rejection after NATS is back.
     this.connection ??= connect({
       servers: natsServers(this.config.NATS_URL),
       name: 'pickwise-jetstream',
       maxReconnectAttempts: -1,
+    }).catch((error: unknown) => {
+      this.connection = undefined;
+      throw error;
     });
     return this.connection;
   }
