@@ -259,8 +259,8 @@ it('stores every draw of a run once when NATS is killed in the middle of it and 
     // Published in full once NATS was back; at worst some reports were lost on the way back.
     if (result.status === 'success') expect(result).toMatchObject({ inserted: expected.count, updated: 0, skipped: 0 });
     else expect(result.message).toMatch(/^Run not confirmed: /);
-    // The run finished its log row.
-    expect((await logRow(service, result.logId))?.status).toBe(result.status);
+    // The run finished its log row (a report arriving after the wait rewrites it as success).
+    expect([result.status, 'success']).toContain((await logRow(service, result.logId))?.status);
     // Every batch is in JetStream: the draws service stores them all, each draw once.
     const stored = await eventually(async () => {
       const now = await storedPowerball();

@@ -33,8 +33,11 @@ const runEnvSchema = z.object({
   PROVIDER_BREAKER_VOLUME: z.coerce.number().int().min(1).max(100).default(5),
   /** How long an open breaker keeps a provider from being called. */
   PROVIDER_BREAKER_RESET_MS: milliseconds(1_000, 3_600_000, 60_000),
-  /** How long a run waits for the draws service to confirm every published batch. */
-  INGESTION_CONFIRM_TIMEOUT_MS: milliseconds(100, 600_000, 60_000),
+  /**
+   * How long a run waits for the draws service to confirm every published batch. Longer than the
+   * DRAWS consumer's 60 s ack wait, so a batch a crashed draws process held is redelivered in time.
+   */
+  INGESTION_CONFIRM_TIMEOUT_MS: milliseconds(100, 600_000, 90_000),
   /** How long a publish to JetStream is retried while NATS is unreachable. */
   INGESTION_PUBLISH_TIMEOUT_MS: milliseconds(100, 600_000, 60_000),
 });

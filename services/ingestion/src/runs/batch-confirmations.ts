@@ -16,6 +16,9 @@ interface PendingRun {
   settle?: () => void;
 }
 
+/** How long the last batches of a run that ended unconfirmed are still awaited (the draws service coming back). */
+const LATE_WINDOW_MS = 60 * 60_000;
+
 const total = (run: PendingRun): ConfirmedCounts => {
   const counts = { confirmed: run.batches.size, expected: run.expected, inserted: 0, updated: 0, skipped: 0 };
   for (const batch of run.batches.values()) {
@@ -46,8 +49,12 @@ export class BatchConfirmations {
     if (run.batches.size >= run.expected) run.settle?.();
   }
 
-  /** Resolves when every batch is confirmed or after `timeoutMs`, with what was confirmed; stops tracking the run. */
-  async settle(runId: string, timeoutMs: number): Promise<ConfirmedCounts> {
+  /**
+   * Resolves when every batch is confirmed or after `timeoutMs`, with what was confirmed. A run
+   * still missing batches then is followed for another hour: `onLate` gets the full counts if its
+   * last batch is confirmed in that time (the draws service or NATS was back).
+   */
+  async settle(runId: string, timeoutMs: number, onLate?: (counts: ConfirmedCounts) => void): Promise<ConfirmedCounts> {
     const run = this.runs.get(runId);
     if (!run) throw new Error(`Run ${runId} is not tracked`);
     if (run.batches.size < run.expected) {
@@ -59,8 +66,18 @@ export class BatchConfirmations {
         };
       });
     }
-    this.runs.delete(runId);
-    return total(run);
+    const counts = total(run);
+    if (counts.confirmed < counts.expected && onLate) {
+      const expiry = setTimeout(() => this.runs.delete(runId), LATE_WINDOW_MS).unref();
+      run.settle = () => {
+        clearTimeout(expiry);
+        this.runs.delete(runId);
+        onLate(total(run));
+      };
+    } else {
+      this.runs.delete(runId);
+    }
+    return counts;
   }
 
   forget(runId: string): void {

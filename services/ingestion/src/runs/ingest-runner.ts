@@ -93,12 +93,20 @@ export class IngestRunner {
       return this.finish(game, { logId, runId }, 'failed', elapsedMs(), { status: 'failed', inserted: 0, updated: 0, skipped: fetched.rejected.length, rejected: fetched.rejected.length, total: fetched.draws.length, message, errorDetails: details });
     }
 
-    const counts = await this.confirmations.settle(runId, this.config.INGESTION_CONFIRM_TIMEOUT_MS);
+    const counts = await this.confirmations.settle(runId, this.config.INGESTION_CONFIRM_TIMEOUT_MS, (late) => {
+      // Every batch was stored after all: the log row tells the whole story after the fact.
+      const message = `${label} ${describeCounts(fetched, late)} (the last batches were confirmed after the run had ended)`;
+      const outcome = { status: 'success' as const, inserted: late.inserted, updated: late.updated, skipped: late.skipped + fetched.rejected.length, executionTimeMs: elapsedMs(), message, errorDetails: details };
+      this.logs.finish(logId, outcome).then(
+        () => this.logger.log(`${game.id} run ${runId}: ${message}`),
+        (error: unknown) => this.logger.warn(`${game.id} run ${runId}: late confirmation not logged: ${String(error)}`),
+      );
+    });
     const summary = describeCounts(fetched, counts);
     const complete = counts.confirmed >= counts.expected;
     const message = complete
       ? `${label} ${summary}`
-      : `${label} not confirmed: ${counts.expected - counts.confirmed} of ${counts.expected} batches were not confirmed by the draws service within ${this.config.INGESTION_CONFIRM_TIMEOUT_MS} ms (they stay in JetStream and are stored when it is back); so far ${summary}`;
+      : `${label} not confirmed: ${counts.expected - counts.confirmed} of ${counts.expected} batches were not confirmed by the draws service within ${this.config.INGESTION_CONFIRM_TIMEOUT_MS} ms (they stay in JetStream and are stored when it is back; this log is updated if that happens within the hour); so far ${summary}`;
     return this.finish(game, { logId, runId }, complete ? 'success' : 'failed', elapsedMs(), {
       status: complete ? 'success' : 'failed',
       inserted: counts.inserted,
