@@ -50,8 +50,9 @@ export class IngestionProvidersStandIn {
   private readonly server = createServer((request, response) => void this.handle(request, response));
   private base = '';
 
-  async start(): Promise<string> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+  /** Listens on `port` (a free one by default) and returns the base URL. */
+  async start(port = 0): Promise<string> {
+    await new Promise<void>((resolve) => this.server.listen(port, '127.0.0.1', resolve));
     this.base = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
     return this.base;
   }
