@@ -44,6 +44,12 @@ describe('POST /api/generate', () => {
     }
   });
 
+  it('answers a horoscope dated before 1970 with sets (it once gave a 500)', async () => {
+    const { status, body } = await generate({ game: 'powerball', method: 'horoscope', options: { sign: 'aries', date: '1969-12-31' } });
+    expect(status).toBe(200);
+    expect(body.data.sets).toHaveLength(5);
+  });
+
   it('reproduces the sets of a seed, and a different seed gives different sets', async () => {
     const first = await generate({ game: 'euromillions', count: 3, seed: 'lucky-seed-42' });
     const again = await generate({ game: 'euromillions', count: 3, seed: 'lucky-seed-42' });

@@ -25,6 +25,18 @@ describe('horoscope method', () => {
     }
   });
 
+  it('gives valid sets for dates before 1970 too (a negative day number once gave no number of the day)', () => {
+    for (const date of ['1969-12-31', '1900-01-01', '0001-01-01']) {
+      for (const sign of ZODIAC_SIGNS) {
+        const { sets } = run('powerball', sign, date, 2, `${date}-${sign}`);
+        for (const set of sets) {
+          expect(isValidSet(findGame('powerball') as Game, set)).toBe(true);
+          expect(set.main).toContain(set.meta?.numberOfTheDay);
+        }
+      }
+    }
+  });
+
   it('draws about half of each line from the family of the sign and the date', () => {
     // 2026-11-21: digit sum 15, root 6; Aries adds roots 1 and 9.
     const { sets } = run('powerball', 'aries', '2026-11-21', 10);

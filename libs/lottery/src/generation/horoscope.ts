@@ -49,6 +49,9 @@ function dayNumber(date: string): number {
   return Math.floor(time / 86_400_000);
 }
 
+/** `n` mod `size` in 0..size-1, also for a negative `n` (days before 1970), where `%` would go below 0. */
+const wrapIndex = (n: number, size: number) => ((n % size) + size) % size;
+
 function familyWithin(roots: ReadonlySet<number>, min: number, max: number): number[] {
   const family: number[] = [];
   for (let n = Math.max(min, 1); n <= max; n++) if (roots.has(digitalRoot(n))) family.push(n);
@@ -67,7 +70,7 @@ export const horoscopeMethod: GenerationMethod<'horoscope'> = ({ game, count, ra
   const roots = new Set([...lore.luckyRoots, dateRoot(date)]);
   const family = familyWithin(roots, 1, game.mainMax);
   const signIndex = ZODIAC_SIGNS.indexOf(sign);
-  const numberOfTheDay = family[(dayNumber(date) + signIndex * 5) % family.length] as number;
+  const numberOfTheDay = family[wrapIndex(dayNumber(date) + signIndex * 5, family.length)] as number;
   const otherFamily = family.filter((n) => n !== numberOfTheDay);
   const familyShare = Math.ceil((game.mainCount - 1) / 2);
   const specialFamily = familyWithin(roots, game.specialMin, game.specialMax);
