@@ -46,6 +46,13 @@ describe('GET /api/draws', () => {
     expect(body.ok).toBe(false);
   });
 
+  it('tells a repeated game parameter apart from a missing one', async () => {
+    const repeated = await httpJson(`${gateway.url}/api/draws?game=powerball&game=euromillions`);
+    expect(repeated.status).toBe(400);
+    expect(repeated.body.error).toBe('game: game must be one text value (given once)');
+    expect((await httpJson(`${gateway.url}/api/draws`)).body.error).toBe('game: game is required');
+  });
+
   it('answers an unknown game with 404 and the supported ids', async () => {
     const { status, body } = await httpJson(`${gateway.url}/api/draws?game=lotto-mars`);
     expect(status).toBe(404);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { gameField } from './fields.js';
 import { GAME_IDS } from '@pickwise/lottery';
 
 export const DRAW_FILTERS = ['last10', 'last50', 'thisMonth'] as const;
@@ -7,7 +8,7 @@ export const DRAWS_PAGE_SIZE = 100;
 
 /** GET /api/draws query and the `draws.list` request. Query strings arrive as text, hence coerce. */
 export const drawsListQuerySchema = z.object({
-  game: z.string({ error: 'game is required' }).min(1, 'game is required').max(64),
+  game: gameField,
   limit: z.coerce.number().int().min(1).max(DRAWS_PAGE_SIZE).default(DRAWS_PAGE_SIZE),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
   filter: z.enum(DRAW_FILTERS).optional(),

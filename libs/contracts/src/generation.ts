@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { gameField } from './fields.js';
 import {
   DEFAULT_SETS_PER_REQUEST,
   MAX_BIRTHDATES,
@@ -88,7 +89,7 @@ export const seedSchema = z.union([
  * here so an unknown one gets the specification's `Invalid method: <id>` from the service.
  */
 export const generateRequestSchema = z.strictObject({
-  game: z.string({ error: 'game is required' }).min(1, 'game is required').max(64),
+  game: gameField,
   method: z.string().min(1).max(32).default('random'),
   count: z.number().int().min(1).max(MAX_SETS_PER_REQUEST).default(DEFAULT_SETS_PER_REQUEST),
   options: z.record(z.string(), z.unknown()).optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { gameField } from './fields.js';
 
 /**
  * Requests and replies of the ingestion service (`ingestion.run`, `ingestion.backfill`,
@@ -6,7 +7,6 @@ import { z } from 'zod';
  * the service, which answers NOT_FOUND with the list of supported ids.
  */
 
-const gameField = z.string({ error: 'game is required' }).trim().min(1, 'game is required').max(64);
 
 export const ingestionRunRequestSchema = z.object({ game: gameField });
 export type IngestionRunRequest = z.output<typeof ingestionRunRequestSchema>;

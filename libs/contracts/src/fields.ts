@@ -1,0 +1,10 @@
+import { z } from 'zod';
+
+/**
+ * The `game` field of every request: one text value. A repeated query parameter
+ * (`?game=a&game=b`) arrives as a list and is told so, not reported as missing.
+ */
+export const gameField = z
+  .string({ error: (issue) => (issue.input === undefined ? 'game is required' : 'game must be one text value (given once)') })
+  .min(1, 'game is required')
+  .max(64);
