@@ -14,16 +14,22 @@ import { markovMethod } from './markov.js';
 import { randomMethod } from './random.js';
 import { isMethodId, type GameStats, type GeneratedSet, type GenerationMethod, type MethodId, type MethodOptionsById } from './types.js';
 
-export const GENERATION_METHODS: { readonly [M in MethodId]: GenerationMethod<M> } = {
-  random: randomMethod,
-  ai: aiMethod,
-  markov: markovMethod,
-  hotcold: hotcoldMethod,
-  balance: balanceMethod,
-  birthday: birthdayMethod,
-  lucky: luckyMethod,
-  horoscope: horoscopeMethod,
+/**
+ * Every method, with whether it reads the game's statistics: callers fetch them (and wait for the
+ * draws service) only for those. random reads them to avoid past jackpot lines; balance reads none.
+ */
+export const GENERATION_METHODS: { readonly [M in MethodId]: { run: GenerationMethod<M>; readsStats: boolean } } = {
+  random: { run: randomMethod, readsStats: true },
+  ai: { run: aiMethod, readsStats: true },
+  markov: { run: markovMethod, readsStats: true },
+  hotcold: { run: hotcoldMethod, readsStats: true },
+  balance: { run: balanceMethod, readsStats: false },
+  birthday: { run: birthdayMethod, readsStats: false },
+  lucky: { run: luckyMethod, readsStats: false },
+  horoscope: { run: horoscopeMethod, readsStats: false },
 };
+
+export const methodReadsStats = (method: MethodId): boolean => GENERATION_METHODS[method].readsStats;
 
 export interface GenerateSetsRequest {
   /** A game, or its public or admin id. */
@@ -53,7 +59,7 @@ export function generateSets({ game, method, count, seed, options, stats }: Gene
   if (!isMethodId(method)) throw new Error(`Invalid method: ${method}`);
   if (!Number.isInteger(count) || count < 1) throw new RangeError(`Invalid set count: ${count}`);
   const usedSeed = seed ?? newSeed();
-  const run = GENERATION_METHODS[method] as GenerationMethod;
+  const run = GENERATION_METHODS[method].run as GenerationMethod;
   const result = run({
     game: resolvedGame,
     count,

@@ -8,7 +8,7 @@ import { parseHistoryCsv } from '../history/parse-history.js';
 import { bandIndex, bucketPattern } from '../stats/bands.js';
 import { computeStats } from '../stats/compute-stats.js';
 import { EXAMPLE_METHOD_OPTIONS } from './example-options.js';
-import { generateSets } from './generate.js';
+import { generateSets, methodReadsStats } from './generate.js';
 import { isValidSet, lineKey, passesGuardrails } from './set-rules.js';
 import { METHOD_IDS, isMethodId, type GameStats, type MethodId } from './types.js';
 
@@ -114,5 +114,18 @@ describe('generateSets', () => {
     expect(() => generateSets({ game: 'powerball', method: 'random', count: 0 })).toThrow(RangeError);
     expect(isMethodId('hotcold')).toBe(true);
     expect(isMethodId('hot-cold')).toBe(false);
+  });
+});
+
+describe('methodReadsStats', () => {
+  it('is true exactly for the methods whose sets change when the statistics are missing', () => {
+    for (const method of METHOD_IDS) {
+      const readsStats = GAMES.some((g) => {
+        const withStats = generate(g, method, `reads-${method}`);
+        const without = generate(g, method, `reads-${method}`, null);
+        return without.fallbacks.length > 0 || JSON.stringify(withStats.sets) !== JSON.stringify(without.sets);
+      });
+      expect({ method, readsStats }).toEqual({ method, readsStats: methodReadsStats(method) });
+    }
   });
 });

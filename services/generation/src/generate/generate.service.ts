@@ -11,15 +11,9 @@ import {
   type GenerateResponse,
   type MethodId,
 } from '@pickwise/contracts';
-import { findGame, generateSets, isMethodId, unknownGameMessage, type Game, type MethodOptionsById } from '@pickwise/lottery';
+import { findGame, generateSets, isMethodId, methodReadsStats, unknownGameMessage, type Game, type MethodOptionsById } from '@pickwise/lottery';
 import { GenerationLogWriter } from '../logs/generation-log.writer.js';
 import { StatsCache } from '../stats/stats-cache.js';
-
-/**
- * Methods whose implementation reads `stats` (random only to avoid past jackpot lines); the others
- * are not made to wait for the draws service.
- */
-const METHODS_USING_STATS: ReadonlySet<MethodId> = new Set(['random', 'ai', 'markov', 'hotcold', 'balance']);
 
 const hasOptionsSchema = (method: MethodId): method is keyof typeof METHOD_OPTIONS_SCHEMAS => method in METHOD_OPTIONS_SCHEMAS;
 
@@ -56,7 +50,7 @@ export class GenerateService {
       if (!isMethodId(request.method)) throw new DomainError('VALIDATION', invalidMethodMessage(request.method));
       const method = request.method;
       const options = parseOptions(method, request.options);
-      const stats = METHODS_USING_STATS.has(method) ? await this.stats.get(game) : undefined;
+      const stats = methodReadsStats(method) ? await this.stats.get(game) : undefined;
       const result = generateSets({ game, method, count: request.count, seed: request.seed, options, stats });
       fallbacks = result.fallbacks.length;
       this.record(attempt, game, started, fallbacks, 'success', request.count);
