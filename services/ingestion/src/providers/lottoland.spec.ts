@@ -33,27 +33,18 @@ describe('lottoland parse', () => {
     expect(parse(readFixture('lottoland-eurojackpot.json'))).toEqual({ draws: [lastDraw], rejected: [] });
   });
 
-  it('reads jackpots given in millions, and the next draw’s advertised jackpot', () => {
+  it('reads the last draw’s jackpot given in millions', () => {
     const payload = sample();
-    payload.last.jackpot = '10';
-    payload.next = { currency: 'EUR', jackpot: '12,5', date: { day: 25, month: 8, year: 2026 } };
-    expect(parse(JSON.stringify(payload))).toEqual({
-      draws: [{ ...lastDraw, jackpot: 10_000_000 }],
-      rejected: [],
-      nextJackpot: { amount: 12_500_000, currency: 'EUR', drawDate: '2026-08-25' },
-    });
+    payload.last.jackpot = '12,5';
+    expect(parse(JSON.stringify(payload))).toEqual({ draws: [{ ...lastDraw, jackpot: 12_500_000 }], rejected: [] });
   });
 
-  it('leaves out a jackpot that is zero, not a number or in a currency it does not know', () => {
+  it('leaves out a jackpot that is zero or not a number', () => {
     const payload = sample();
     payload.last.jackpot = '0';
-    payload.next = { jackpot: 'tba' };
-    expect(parse(JSON.stringify(payload)).nextJackpot).toBeUndefined();
     expect(parse(JSON.stringify(payload)).draws[0]?.jackpot).toBeNull();
-    payload.next = { jackpot: '40', currency: 'PLN' };
-    expect(parse(JSON.stringify(payload)).nextJackpot).toBeUndefined();
-    payload.next = { jackpot: 40 };
-    expect(parse(JSON.stringify(payload)).nextJackpot).toEqual({ amount: 40_000_000, currency: 'EUR', drawDate: null });
+    payload.last.jackpot = 'tba';
+    expect(parse(JSON.stringify(payload)).draws[0]?.jackpot).toBeNull();
   });
 
   it('gives the draw to a range only when it falls inside', () => {

@@ -1,20 +1,19 @@
 /**
- * Lottoland drawings API (unofficial, no key): the last EuroJackpot draw and the next jackpot
- * (../shared/data/providers.md §4). One draw per payload, so a range run gets at most that draw.
+ * Lottoland drawings API (unofficial, no key): the last EuroJackpot draw
+ * (../shared/data/providers.md §4; its advertised next jackpot is read by the jackpots service).
+ * One draw per payload, so a range run gets at most that draw.
  * Jackpots are strings in millions (`"10"` = 10 000 000). The euroMillions endpoint is not served:
  * its shape was never seen, and the one hint (`jackpot.amount`) suggests it differs.
  */
-import type { CurrencyCode, Game } from '@pickwise/lottery';
 import type { CandidateDraw } from './check-draw.js';
 import { collectDraws, keepFor } from './collect-draws.js';
 import { isoDate } from './draw-dates.js';
 import { entryFor, gamesOf } from './game-table.js';
 import { excerpt, isRecord, numberArray, parseJson, shapeOf, shown, wholeNumber } from './payload.js';
-import { ProviderPayloadError, type AdvertisedJackpot, type ProviderAdapter } from './provider.js';
+import { ProviderPayloadError, type ProviderAdapter } from './provider.js';
 import { providerUrl } from './provider-url.js';
 
 const PATHS = { eurojackpot: '/euroJackpot' };
-const CURRENCIES: readonly CurrencyCode[] = ['USD', 'EUR', 'GBP'];
 
 /** An amount given in millions; null when absent, zero or not a number (nothing worth keeping). */
 function millions(value: unknown): number | null {
@@ -37,15 +36,6 @@ function lastDraw(last: Record<string, unknown>): CandidateDraw | string {
   return { drawDate, main, special, jackpot: millions(last.jackpot) };
 }
 
-/** The jackpot `next` advertises, in the payload's currency when it is one of ours. */
-function nextJackpot(next: unknown, last: Record<string, unknown>, game: Game): AdvertisedJackpot | undefined {
-  if (!isRecord(next)) return undefined;
-  const amount = millions(next.jackpot);
-  const currency = next.currency ?? last.currency ?? game.currency;
-  if (amount === null || !CURRENCIES.includes(currency as CurrencyCode)) return undefined;
-  return { amount, currency: currency as CurrencyCode, drawDate: dateOf(next.date) ?? null };
-}
-
 export const lottoland: ProviderAdapter = {
   id: 'lottoland',
   games: gamesOf(PATHS),
@@ -63,8 +53,6 @@ export const lottoland: ProviderAdapter = {
     }
     const { last } = payload;
     const at = `last: date ${dateOf(last.date) ?? shown(last.date)}, numbers ${shown(last.numbers)}, euroNumbers ${shown(last.euroNumbers)}`;
-    const result = collectDraws('lottoland', game, [{ at, read: lastDraw(last) }], request.keep);
-    const jackpot = nextJackpot(payload.next, last, game);
-    return jackpot ? { ...result, nextJackpot: jackpot } : result;
+    return collectDraws('lottoland', game, [{ at, read: lastDraw(last) }], request.keep);
   },
 };

@@ -1,5 +1,5 @@
 import type { IngestedDraw } from '@pickwise/contracts';
-import type { CurrencyCode, Game, GameId } from '@pickwise/lottery';
+import type { Game, GameId } from '@pickwise/lottery';
 
 /** The data providers the ingestion service can call (ARCHITECTURE §5, ../shared/data/providers.md). */
 export const PROVIDER_IDS = ['ny-open-data', 'uk-national-lottery', 'euromillions-api', 'lottoland', 'lotto-number-archive', 'magayo'] as const;
@@ -48,19 +48,10 @@ export interface RejectedRow {
   reason: string;
 }
 
-/** A jackpot the provider advertises for the game's next draw. */
-export interface AdvertisedJackpot {
-  amount: number;
-  currency: CurrencyCode;
-  /** The draw it is for, ISO date, when the provider says. */
-  drawDate: string | null;
-}
-
 export interface ParseResult {
   /** Draws that fit the game's rules on their date: numbers ascending, the game's special numbers only. */
   draws: IngestedDraw[];
   rejected: RejectedRow[];
-  nextJackpot?: AdvertisedJackpot;
 }
 
 /**

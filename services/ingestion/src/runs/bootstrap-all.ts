@@ -1,8 +1,7 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { SUBJECTS, gameStatsSchema, type IngestionBootstrapResult } from '@pickwise/contracts';
 import { GAMES, type Game } from '@pickwise/lottery';
-import { APP_CONFIG, NatsRequester } from '@pickwise/nest-kit';
-import type { IngestionConfig } from '../config.js';
+import { NatsRequester } from '@pickwise/nest-kit';
 import { IngestRunner } from './ingest-runner.js';
 
 type BootstrapEntry = IngestionBootstrapResult['results'][number];
@@ -19,7 +18,6 @@ export class BootstrapAll {
   constructor(
     private readonly runner: IngestRunner,
     private readonly nats: NatsRequester,
-    @Inject(APP_CONFIG) private readonly config: IngestionConfig,
   ) {}
 
   async bootstrap(): Promise<IngestionBootstrapResult> {
@@ -40,7 +38,7 @@ export class BootstrapAll {
       (result) => ({ status: result.status, message: result.message }),
       (error: unknown) => ({ status: 'failed' as const, message: reason(error) }),
     );
-    const stats = await this.nats.request(SUBJECTS.drawsStats, { game: game.id }, { schema: gameStatsSchema, timeoutMs: this.config.NATS_REQUEST_TIMEOUT_MS }).then(
+    const stats = await this.nats.request(SUBJECTS.drawsStats, { game: game.id }, { schema: gameStatsSchema }).then(
       (result) => ({ status: 'success' as const, message: `statistics over ${result.draws} draws` }),
       (error: unknown) => ({ status: 'failed' as const, message: `statistics failed: ${reason(error)}` }),
     );

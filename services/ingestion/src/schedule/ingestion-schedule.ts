@@ -1,25 +1,14 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { Cron, SchedulerRegistry } from '@nestjs/schedule';
 import { DomainError } from '@pickwise/contracts';
-import { findGame, type GameId } from '@pickwise/lottery';
+import { GAME_IDS, findGame, type GameId } from '@pickwise/lottery';
 import { APP_CONFIG } from '@pickwise/nest-kit';
 import type { IngestionConfig } from '../config.js';
 import { IngestRunner } from '../runs/ingest-runner.js';
 
 /** The specification's schedule (§9): EuroMillions and EuroJackpot hourly, the others daily at 06:15 New York time. */
 export const HOURLY_GAMES: readonly GameId[] = ['euromillions', 'eurojackpot'];
-export const DAILY_GAMES: readonly GameId[] = [
-  'powerball',
-  'mega-millions',
-  'florida-lotto',
-  'california-lottery',
-  'new-york-lottery',
-  'texas-lottery',
-  'uk-lotto',
-  'superenalotto',
-  'la-primitiva',
-  'lotto-6aus49',
-];
+export const DAILY_GAMES: readonly GameId[] = GAME_IDS.filter((game) => !HOURLY_GAMES.includes(game));
 export const HOURLY_CRON = '0 * * * *';
 export const DAILY_CRON = '15 6 * * *';
 /** The zone of the daily run; the cron library follows its daylight-saving changes. */
