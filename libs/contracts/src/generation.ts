@@ -6,6 +6,7 @@ import {
   MAX_FAVORITES,
   MAX_IMPORTANT_DATES,
   MAX_SETS_PER_REQUEST,
+  GAME_IDS,
   METHOD_IDS,
   ZODIAC_SIGNS,
 } from '@pickwise/lottery';
@@ -117,9 +118,18 @@ export type GenerateResponse = z.infer<typeof generateResponseSchema>;
 
 export const invalidMethodMessage = (method: string) => `Invalid method: ${method}`;
 
+export const GENERATION_LOG_STATUSES = ['success', 'error'] as const;
+export const GENERATION_LOGS_MAX_LIMIT = 500;
+
+/** GET /api/admin/generation-logs and `generation.logs.list`: a page of the log, newest first, optionally filtered. */
 export const generationLogsQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(500).default(50),
+  limit: z.coerce.number().int().min(1).max(GENERATION_LOGS_MAX_LIMIT).default(50),
+  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+  game: z.enum(GAME_IDS, { error: `game must be one of: ${GAME_IDS.join(', ')}` }).optional(),
+  method: z.enum(METHOD_IDS, { error: `method must be one of: ${METHOD_IDS.join(', ')}` }).optional(),
+  status: z.enum(GENERATION_LOG_STATUSES, { error: `status must be one of: ${GENERATION_LOG_STATUSES.join(', ')}` }).optional(),
 });
+export type GenerationLogsQuery = z.output<typeof generationLogsQuerySchema>;
 export const generationLogEntrySchema = z.object({
   timestamp: z.string(),
   requestId: z.string(),
@@ -128,9 +138,10 @@ export const generationLogEntrySchema = z.object({
   count: z.number().int(),
   executionTimeMs: z.number(),
   fallbacks: z.number().int(),
-  status: z.enum(['success', 'error']),
+  status: z.enum(GENERATION_LOG_STATUSES),
 });
 export type GenerationLogEntry = z.infer<typeof generationLogEntrySchema>;
 
-export const generationLogsListSchema = z.object({ logs: z.array(generationLogEntrySchema) });
+/** A page of the log and the number of entries that match the filters (for paging). */
+export const generationLogsListSchema = z.object({ logs: z.array(generationLogEntrySchema), total: z.number().int() });
 export type GenerationLogsList = z.infer<typeof generationLogsListSchema>;

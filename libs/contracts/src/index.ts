@@ -11,3 +11,4 @@ export * from './frontend-config.js';
 export * from './identity.js';
 export * from './profile.js';
 export * from './auth-api.js';
+export * from './admin.js';

@@ -10,6 +10,7 @@ export const SUBJECTS = {
   drawsHealth: 'draws.health',
   jackpotsGet: 'jackpots.get',
   jackpotsHealth: 'jackpots.health',
+  jackpotsProviderUsage: 'jackpots.provider-usage',
   identityHealth: 'identity.health',
   identityJwks: 'identity.jwks',
   identityMe: 'identity.me',
@@ -20,6 +21,10 @@ export const SUBJECTS = {
   ingestionBootstrap: 'ingestion.bootstrap',
   ingestionLogsList: 'ingestion.logs.list',
   ingestionHealth: 'ingestion.health',
+  /** The admin panel's Game Health cards. */
+  ingestionGamesHealth: 'ingestion.games.health',
+  /** The paid provider's calls this month, from every service that calls it. */
+  ingestionPaidProviderUsage: 'ingestion.paid-provider.usage',
 } as const;
 
 /** JetStream stream of ingested draw batches (durable, deduplicated by Nats-Msg-Id). */

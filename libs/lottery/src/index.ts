@@ -26,3 +26,4 @@ export * from './generation/catalogue.js';
 export * from './generation/generate.js';
 export * from './generation/example-options.js';
 export * from './generation/limits.js';
+export * from './admin/admin-games.js';

@@ -13,6 +13,7 @@ export * from './nats/nats-client.module.js';
 export * from './nats/broadcast-event-pattern.js';
 export * from './breaker/circuit-breaker.js';
 export * from './providers/provider-http-client.js';
+export * from './providers/provider-usage.js';
 export * from './bootstrap/bootstrap-service.js';
 export * from './database/index.js';
 export * from './jetstream/jetstream-connection.js';

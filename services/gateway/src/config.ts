@@ -34,6 +34,14 @@ export const gatewayConfigSchema = serviceEnvSchema(8080).extend({
     .transform((value) => (value === 'true' ? true : value === 'false' ? false : Number(value))),
   /** How long GET /api/health waits for each service before calling it down. */
   HEALTH_TIMEOUT_MS: z.coerce.number().int().min(50).max(10_000).default(1_000),
+  /**
+   * How long an admin's fetch, backfill or bootstrap waits for the ingestion service. A run waits for
+   * its providers and for the draws service's confirmations (INGESTION_CONFIRM_TIMEOUT_MS, 90 s);
+   * a bootstrap runs all 12 games one after another.
+   */
+  ADMIN_INGESTION_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(600_000),
+  /** Where the admin panel's 'View Full Logs' opens: its own paged view, or an external log console's URL. */
+  ADMIN_FULL_LOGS_URL: z.string().min(1).default('/data-admin/generation-logs'),
 });
 
 export type GatewayConfig = z.output<typeof gatewayConfigSchema>;

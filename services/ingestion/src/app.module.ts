@@ -1,7 +1,18 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
 import { SUBJECTS } from '@pickwise/contracts';
-import { ConfigModule, DatabaseModule, HealthModule, JetStreamConnection, MetricsModule, NatsClientModule, databaseHealthCheck } from '@pickwise/nest-kit';
+import {
+  ConfigModule,
+  DatabaseModule,
+  HealthModule,
+  JetStreamConnection,
+  MetricsModule,
+  NatsClientModule,
+  ProviderUsageStore,
+  databaseHealthCheck,
+} from '@pickwise/nest-kit';
+import { AdminReportsHandler } from './admin-reports/admin-reports.handler.js';
+import { AdminReports } from './admin-reports/admin-reports.service.js';
 import { SERVICE_NAME, type IngestionConfig } from './config.js';
 import { IngestLog } from './ingest-log/ingest-log.entity.js';
 import { IngestLogRepository } from './ingest-log/ingest-log.repository.js';
@@ -20,7 +31,8 @@ import { IngestionSchedule } from './schedule/ingestion-schedule.js';
 
 /**
  * The ingestion service: provider fetches behind breakers, runs published on JetStream and logged
- * in `ingest_logs`, the in-service schedule, and its health and metrics.
+ * in `ingest_logs`, the in-service schedule, the admin panel's reports (game health, paid-provider
+ * usage), and its health and metrics.
  */
 @Module({})
 export class AppModule {
@@ -35,7 +47,7 @@ export class AppModule {
         MetricsModule,
         HealthModule.forService({ service: SERVICE_NAME, natsSubject: SUBJECTS.ingestionHealth, databaseCheck: databaseHealthCheck }),
       ],
-      controllers: [IngestionHandler],
+      controllers: [IngestionHandler, AdminReportsHandler],
       providers: [
         IngestLogRepository,
         ProviderClients,
@@ -49,6 +61,8 @@ export class AppModule {
         IngestRunner,
         BootstrapAll,
         IngestionSchedule,
+        ProviderUsageStore,
+        AdminReports,
       ],
     };
   }

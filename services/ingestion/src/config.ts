@@ -19,6 +19,8 @@ const providerEnvSchema = z.object({
   MAGAYO_BASE_URL: httpBaseUrl('https://www.magayo.com/api'),
   /** The paid provider's key; without it the provider is skipped (not failed) and the run log says so. */
   MAGAYO_API_KEY: optionalSecret,
+  /** The magayo plan's calls per month, shown against the calls counted (admin panel); unset: no quota shown. */
+  MAGAYO_MONTHLY_QUOTA: z.coerce.number().int().min(1).max(100_000_000).optional(),
 });
 
 const runEnvSchema = z.object({

@@ -113,6 +113,21 @@ describe('ProviderHttpClient', () => {
     expect(standIn.calls).toBe(callsBefore);
   });
 
+  it('reports every request it sends (each retry too) but none while its breaker is open', async () => {
+    standIn.handler = (_request, response) => {
+      response.statusCode = 503;
+      response.end();
+    };
+    const sent: string[] = [];
+    const counted = client('spec-usage', { retries: 2, breaker: { volumeThreshold: 3, resetTimeoutMs: 60_000 }, onRequestSent: (provider) => sent.push(provider) });
+    await failure(counted.get(`${base}/x`));
+    expect(sent).toEqual(['spec-usage', 'spec-usage', 'spec-usage']);
+    expect(standIn.calls).toBe(3);
+    expect(counted.isOpen).toBe(true);
+    await failure(counted.get(`${base}/x`));
+    expect(sent).toHaveLength(3);
+  });
+
   it('refuses a body over its size limit', async () => {
     standIn.handler = (_request, response) => response.end('x'.repeat(2_000));
     const error = await failure(client('spec-large', { maxBodyBytes: 1_000, retries: 0 }).get(`${base}/big`));

@@ -14,6 +14,8 @@ export interface ProviderHttpOptions {
   /** A response body larger than this is refused (bytes). */
   maxBodyBytes?: number;
   breaker?: Omit<BreakerOptions, 'name' | 'timeoutMs'>;
+  /** Called for every request actually sent (each attempt; not when the breaker is open), e.g. to count calls against a quota. */
+  onRequestSent?: (provider: string) => void;
 }
 
 export interface ProviderResponse {
@@ -76,7 +78,7 @@ async function readCapped(response: Response, maxBytes: number, provider: string
  * the retries at once: the provider is not called until its reset timeout has passed.
  */
 export class ProviderHttpClient {
-  private readonly options: Required<Omit<ProviderHttpOptions, 'breaker'>> & Pick<ProviderHttpOptions, 'breaker'>;
+  private readonly options: Required<Omit<ProviderHttpOptions, 'breaker' | 'onRequestSent'>> & Pick<ProviderHttpOptions, 'breaker' | 'onRequestSent'>;
   private readonly breaker: CircuitBreaker<[string, Record<string, string>], ProviderResponse>;
 
   constructor(options: ProviderHttpOptions) {
@@ -118,6 +120,7 @@ export class ProviderHttpClient {
   private async attempt(url: string, headers: Record<string, string>): Promise<ProviderResponse> {
     const { provider, timeoutMs, maxBodyBytes } = this.options;
     const stopTimer = providerRequestDuration().startTimer({ provider });
+    this.options.onRequestSent?.(provider);
     try {
       const response = await fetch(url, { headers: { accept: '*/*', ...headers }, signal: AbortSignal.timeout(timeoutMs), redirect: 'follow' });
       if (!response.ok) {

@@ -1,10 +1,11 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module.js';
 import { AdminGenerationLogsController } from './generation-logs.controller.js';
+import { IngestionAdminController } from './ingestion-admin.controller.js';
 
 /** /api/admin/*: routes for users with role admin (ARCHITECTURE §3). */
 @Module({
   imports: [AuthModule],
-  controllers: [AdminGenerationLogsController],
+  controllers: [IngestionAdminController, AdminGenerationLogsController],
 })
 export class AdminModule {}

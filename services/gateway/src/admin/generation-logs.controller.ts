@@ -1,13 +1,11 @@
-import { Controller, Get, Query, UseGuards } from '@nestjs/common';
+import { Controller, Get, Query } from '@nestjs/common';
 import { SUBJECTS, generationLogsListSchema, generationLogsQuerySchema, parseOrThrow, type GenerationLogsList } from '@pickwise/contracts';
 import { NatsRequester } from '@pickwise/nest-kit';
-import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
-import { Roles, RolesGuard } from '../auth/roles.guard.js';
+import { AdminOnly } from './admin-only.js';
 
-/** The admin monitor's generation log: real entries from generation, newest first. Admins only. */
+/** The admin monitor's generation log: real entries from generation, newest first, paged and filtered. Admins only. */
 @Controller('api/admin')
-@UseGuards(JwtAuthGuard, RolesGuard)
-@Roles(['admin'])
+@AdminOnly()
 export class AdminGenerationLogsController {
   constructor(private readonly nats: NatsRequester) {}
 

@@ -13,6 +13,7 @@ export class RemotesController {
         { name: 'public_site', entry: config.REMOTE_PUBLIC_SITE_URL },
         { name: 'admin', entry: config.REMOTE_ADMIN_URL },
       ],
+      adminFullLogsUrl: config.ADMIN_FULL_LOGS_URL,
     };
   }
 

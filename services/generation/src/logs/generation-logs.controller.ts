@@ -8,11 +8,12 @@ import { GenerationLog } from './generation-log.entity.js';
 export class GenerationLogsController {
   constructor(private readonly em: EntityManager) {}
 
-  /** `generation.logs.list`: the newest real log entries first. */
+  /** `generation.logs.list`: a page of the real log, newest first, filtered by game, method and status, with the matching total. */
   @MessagePattern(SUBJECTS.generationLogsList)
   async list(@Payload() payload: unknown): Promise<{ ok: true; data: GenerationLogsList }> {
-    const { limit } = parseOrThrow(generationLogsQuerySchema, payload ?? {});
-    const rows = await this.em.fork().find(GenerationLog, {}, { orderBy: { timestamp: 'desc', id: 'desc' }, limit });
+    const { limit, offset, game, method, status } = parseOrThrow(generationLogsQuerySchema, payload ?? {});
+    const where = { ...(game && { game }), ...(method && { method }), ...(status && { status }) };
+    const [rows, total] = await this.em.fork().findAndCount(GenerationLog, where, { orderBy: { timestamp: 'desc', id: 'desc' }, limit, offset });
     const logs = rows.map(
       (row): GenerationLogEntry => ({
         timestamp: row.timestamp.toISOString(),
@@ -25,6 +26,6 @@ export class GenerationLogsController {
         status: row.status as GenerationLogEntry['status'],
       }),
     );
-    return { ok: true, data: { logs } };
+    return { ok: true, data: { logs, total } };
   }
 }

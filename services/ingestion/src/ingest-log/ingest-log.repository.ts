@@ -28,6 +28,14 @@ const toRow = (entry: IngestLogEntry): IngestLogRow => ({
   error_details: entry.errorDetails ?? null,
 });
 
+/** What the admin's health card needs of one game's log. */
+export interface GameLogSummary {
+  newest?: { status: IngestLogRow['status']; startedAt: Date; rowsInserted: number };
+  newestFailure?: { message: string; startedAt: Date };
+  /** Rows inserted by the newest successful runs, newest first (at most `successes` of them). */
+  recentSuccessInserts: number[];
+}
+
 /** `ingest_logs`: a row per run, written `running` at the start and finished once with its outcome. */
 @Injectable()
 export class IngestLogRepository {
@@ -77,6 +85,40 @@ export class IngestLogRepository {
   async list(limit: number, game?: string): Promise<IngestLogRow[]> {
     const entries = await this.em.fork().find(IngestLog, game ? { game } : {}, { orderBy: { startedAt: 'desc', id: 'desc' }, limit });
     return entries.map(toRow);
+  }
+
+  /**
+   * Per game: the newest run, the newest failed run and the rows inserted by the newest
+   * `successes` successful runs. Three index scans on (game, started_at desc), not the whole log.
+   */
+  async summaryByGame(successes: number): Promise<Map<string, GameLogSummary>> {
+    const table = qualifiedTableName(this.em, IngestLog);
+    const connection = this.em.fork().getConnection();
+    const [newest, failures, inserts] = await Promise.all([
+      connection.execute<{ game: string; status: IngestLogRow['status']; started_at: Date; rows_inserted: number }[]>(
+        `select distinct on (game) game, status, started_at, rows_inserted from ${table} order by game, started_at desc, id desc`,
+      ),
+      connection.execute<{ game: string; message: string | null; started_at: Date }[]>(
+        `select distinct on (game) game, message, started_at from ${table} where status = 'failed' order by game, started_at desc, id desc`,
+      ),
+      connection.execute<{ game: string; rows_inserted: number }[]>(
+        `select game, rows_inserted from (
+           select game, rows_inserted, started_at, id, row_number() over (partition by game order by started_at desc, id desc) as position
+             from ${table} where status = 'success'
+         ) ranked where position <= ? order by game, started_at desc, id desc`,
+        [successes],
+      ),
+    ]);
+    const summaries = new Map<string, GameLogSummary>();
+    const summaryOf = (game: string) => {
+      let summary = summaries.get(game);
+      if (!summary) summaries.set(game, (summary = { recentSuccessInserts: [] }));
+      return summary;
+    };
+    for (const row of newest) summaryOf(row.game).newest = { status: row.status, startedAt: new Date(row.started_at), rowsInserted: row.rows_inserted };
+    for (const row of failures) summaryOf(row.game).newestFailure = { message: row.message ?? 'failed', startedAt: new Date(row.started_at) };
+    for (const row of inserts) summaryOf(row.game).recentSuccessInserts.push(row.rows_inserted);
+    return summaries;
   }
 
   /** When each game last had a successful run (for the metrics after a restart). */

@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
-import { APP_CONFIG, ProviderHttpClient } from '@pickwise/nest-kit';
+import { APP_CONFIG, ProviderHttpClient, ProviderUsageStore } from '@pickwise/nest-kit';
 import type { IngestionConfig } from '../config.js';
 import { PROVIDER_IDS, type ProviderId } from './provider.js';
 
@@ -8,7 +8,7 @@ import { PROVIDER_IDS, type ProviderId } from './provider.js';
 export class ProviderClients implements OnApplicationShutdown {
   private readonly clients: ReadonlyMap<ProviderId, ProviderHttpClient>;
 
-  constructor(@Inject(APP_CONFIG) config: IngestionConfig) {
+  constructor(@Inject(APP_CONFIG) config: IngestionConfig, usage: ProviderUsageStore) {
     this.clients = new Map(
       PROVIDER_IDS.map((provider) => [
         provider,
@@ -18,6 +18,7 @@ export class ProviderClients implements OnApplicationShutdown {
           retries: config.PROVIDER_RETRIES,
           retryDelayMs: config.PROVIDER_RETRY_DELAY_MS,
           breaker: { volumeThreshold: config.PROVIDER_BREAKER_VOLUME, resetTimeoutMs: config.PROVIDER_BREAKER_RESET_MS },
+          onRequestSent: (id) => void usage.record(id),
         }),
       ]),
     );

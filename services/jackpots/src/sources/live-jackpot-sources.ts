@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import type { GameId } from '@pickwise/lottery';
-import { APP_CONFIG, ProviderHttpClient } from '@pickwise/nest-kit';
+import { APP_CONFIG, ProviderHttpClient, ProviderUsageStore } from '@pickwise/nest-kit';
 import type { JackpotsConfig } from '../config.js';
 import { recordSourceReading } from '../jackpots/jackpot-metrics.js';
 import { refused, type JackpotProvider, type JackpotProviderId, type JackpotReading } from './jackpot-provider.js';
@@ -25,14 +25,19 @@ export class LiveJackpotSources implements OnApplicationShutdown {
   private readonly logger = new Logger(LiveJackpotSources.name);
   private readonly connected: ConnectedProvider[];
 
-  constructor(@Inject(APP_CONFIG) config: JackpotsConfig) {
+  constructor(@Inject(APP_CONFIG) config: JackpotsConfig, usage: ProviderUsageStore) {
     const magayo = config.MAGAYO_API_KEY ? magayoProvider(config.MAGAYO_BASE_URL, config.MAGAYO_API_KEY) : undefined;
     if (!magayo) this.logger.warn('magayo skipped: MAGAYO_API_KEY is not set (jackpots come from Lottoland, stored draws and the estimates)');
     this.connected = [magayo, lottolandProvider(config.LOTTOLAND_BASE_URL)]
       .filter((provider) => provider !== undefined)
       .map((provider) => ({
         provider,
-        http: new ProviderHttpClient({ provider: provider.id, timeoutMs: config.PROVIDER_TIMEOUT_MS, retries: config.PROVIDER_RETRIES }),
+        http: new ProviderHttpClient({
+          provider: provider.id,
+          timeoutMs: config.PROVIDER_TIMEOUT_MS,
+          retries: config.PROVIDER_RETRIES,
+          onRequestSent: (id) => void usage.record(id),
+        }),
       }));
     this.logger.log(`jackpot providers: ${this.connected.map(({ provider }) => `${provider.id} (${provider.games.length} games)`).join(', ')}`);
   }

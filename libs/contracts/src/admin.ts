@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { GAME_IDS, ZERO_ROW_FETCHES_WARNING } from '@pickwise/lottery';
+import { gameField } from './fields.js';
+import { BACKFILL_DEFAULT_MONTHS, BACKFILL_MAX_MONTHS, INGEST_LOG_STATUSES } from './ingestion.js';
+
+/**
+ * The admin panel's data (spec §2 "Admin panel", §3 "Admin game list", §9 "Admin"): game health,
+ * the paid provider's usage, and the lists of games each tab acts on. Game ids in these replies are
+ * the admin ids (california-superlotto, new-york-lotto, texas-lotto); requests accept either id.
+ * The game lists of each tab are plain constants in libs/lottery (admin/admin-games.ts).
+ */
+
+export const GAME_HEALTH_STATUSES = [...INGEST_LOG_STATUSES, 'never'] as const;
+export type GameHealthStatus = (typeof GAME_HEALTH_STATUSES)[number];
+
+/** One card of the Game Health tab. */
+export const adminGameHealthSchema = z.object({
+  /** The admin id (california-superlotto, not california-lottery). */
+  game: z.string(),
+  gameId: z.enum(GAME_IDS),
+  name: z.string(),
+  currency: z.enum(['USD', 'EUR', 'GBP']),
+  /** The newest run's status; `never` when the game has no run in the log. */
+  status: z.enum(GAME_HEALTH_STATUSES),
+  lastRunAt: z.string().nullable(),
+  /** Seconds from the newest run's start to `checkedAt`. */
+  lastRunAgeSeconds: z.number().int().nullable(),
+  /** Rows the newest run inserted. */
+  lastRows: z.number().int().nullable(),
+  /** Draws stored for the game; null when the draws service did not answer. */
+  totalDraws: z.number().int().nullable(),
+  /** The newest failed run's message and start. */
+  lastError: z.object({ message: z.string(), at: z.string() }).nullable(),
+  warning: z.literal(ZERO_ROW_FETCHES_WARNING).nullable(),
+});
+export type AdminGameHealth = z.infer<typeof adminGameHealthSchema>;
+
+export const adminHealthResponseSchema = z.object({
+  checkedAt: z.string(),
+  /** False when the draws service did not answer, so `totalDraws` is null on every card. */
+  drawsAvailable: z.boolean(),
+  games: z.array(adminGameHealthSchema),
+});
+export type AdminHealthResponse = z.infer<typeof adminHealthResponseSchema>;
+
+/** The paid provider whose calls are counted against a monthly quota. */
+export const PAID_PROVIDER = 'magayo';
+
+/** `<service>.provider-usage`: the calls this process's service made to each provider in a month. */
+export const providerUsageRequestSchema = z.object({
+  month: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month must be yyyy-MM')
+    .optional(),
+});
+export type ProviderUsageRequest = z.output<typeof providerUsageRequestSchema>;
+
+export const serviceProviderUsageSchema = z.object({
+  month: z.string(),
+  /** Requests sent to each provider that month (every attempt, whatever its answer). */
+  calls: z.record(z.string(), z.number().int()),
+});
+export type ServiceProviderUsage = z.infer<typeof serviceProviderUsageSchema>;
+
+/** GET /api/admin/provider-usage and `ingestion.provider-usage.paid`: the paid provider's month so far. */
+export const paidProviderUsageSchema = z.object({
+  provider: z.literal(PAID_PROVIDER),
+  /** UTC month, yyyy-MM. */
+  month: z.string(),
+  keyConfigured: z.boolean(),
+  /** The plan's calls per month (MAGAYO_MONTHLY_QUOTA); null when not configured. */
+  monthlyQuota: z.number().int().nullable(),
+  /** Calls made this month by every service that uses the provider. */
+  calls: z.number().int(),
+  /** Calls per service; null for a service that did not answer (then `calls` leaves it out). */
+  byService: z.object({ ingestion: z.number().int(), jackpots: z.number().int().nullable() }),
+  /** Games (admin ids) whose draws no other provider serves: without a key they cannot be fetched. */
+  onlySourceFor: z.array(z.string()),
+});
+export type PaidProviderUsage = z.infer<typeof paidProviderUsageSchema>;
+
+/** POST /api/admin/fetch-draws body: a run of one game (public or admin id). */
+export const adminFetchDrawsBodySchema = z.strictObject({ game: gameField });
+
+/** POST /api/admin/backfill body: JSON numbers only (a query string's text is not coerced here). */
+export const adminBackfillBodySchema = z.strictObject({
+  game: gameField,
+  months: z.number().int().min(1).max(BACKFILL_MAX_MONTHS).default(BACKFILL_DEFAULT_MONTHS),
+});

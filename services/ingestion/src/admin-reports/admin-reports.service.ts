@@ -1,0 +1,78 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import {
+  PAID_PROVIDER,
+  SUBJECTS,
+  drawCountsResponseSchema,
+  serviceProviderUsageSchema,
+  type AdminHealthResponse,
+  type PaidProviderUsage,
+} from '@pickwise/contracts';
+import { ZERO_ROW_FETCHES_COMPARED, findGame } from '@pickwise/lottery';
+import { APP_CONFIG, NatsRequester, ProviderUsageStore, usageMonth } from '@pickwise/nest-kit';
+import type { IngestionConfig } from '../config.js';
+import { IngestLogRepository } from '../ingest-log/ingest-log.repository.js';
+import { PROVIDERS } from '../providers/registry.js';
+import { gameHealthCards } from './game-health.js';
+
+/** How long a report waits for another service's part before leaving it out (the panel shows it as unknown). */
+const PART_TIMEOUT_MS = 2_000;
+
+const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** The admin panel's reports that ingestion composes: game health, and the paid provider's usage. */
+@Injectable()
+export class AdminReports {
+  private readonly logger = new Logger(AdminReports.name);
+
+  constructor(
+    private readonly logs: IngestLogRepository,
+    private readonly nats: NatsRequester,
+    private readonly usage: ProviderUsageStore,
+    @Inject(APP_CONFIG) private readonly config: IngestionConfig,
+  ) {}
+
+  /** Every game's card: its log (this service) and its stored draws (the draws service's `draws.counts`). */
+  async gamesHealth(): Promise<AdminHealthResponse> {
+    const [summaries, counts] = await Promise.all([
+      this.logs.summaryByGame(ZERO_ROW_FETCHES_COMPARED),
+      this.nats.request(SUBJECTS.drawsCounts, {}, { schema: drawCountsResponseSchema, timeoutMs: PART_TIMEOUT_MS }).catch((error: unknown) => {
+        this.logger.warn(`Game health without draw counts: ${reason(error)}`);
+        return null;
+      }),
+    ]);
+    const now = new Date();
+    return { checkedAt: now.toISOString(), drawsAvailable: counts !== null, games: gameHealthCards(summaries, counts, now) };
+  }
+
+  /** The paid provider's calls this UTC month: this service's, plus the jackpots service's (null when it does not answer). */
+  async paidProviderUsage(): Promise<PaidProviderUsage> {
+    const month = usageMonth();
+    const [own, jackpots] = await Promise.all([
+      this.usage.usage(month),
+      this.nats.request(SUBJECTS.jackpotsProviderUsage, { month }, { schema: serviceProviderUsageSchema, timeoutMs: PART_TIMEOUT_MS }).catch((error: unknown) => {
+        this.logger.warn(`Paid provider usage without the jackpots service: ${reason(error)}`);
+        return null;
+      }),
+    ]);
+    const ingestionCalls = own.calls[PAID_PROVIDER] ?? 0;
+    const jackpotsCalls = jackpots ? (jackpots.calls[PAID_PROVIDER] ?? 0) : null;
+    return {
+      provider: PAID_PROVIDER,
+      month,
+      keyConfigured: this.config.MAGAYO_API_KEY !== undefined,
+      monthlyQuota: this.config.MAGAYO_MONTHLY_QUOTA ?? null,
+      calls: ingestionCalls + (jackpotsCalls ?? 0),
+      byService: { ingestion: ingestionCalls, jackpots: jackpotsCalls },
+      onlySourceFor: onlyPaidProviderGames(),
+    };
+  }
+}
+
+/** Admin ids of the games whose draws only the paid provider serves. */
+function onlyPaidProviderGames(): string[] {
+  const paid = PROVIDERS.find((provider) => provider.id === PAID_PROVIDER);
+  if (!paid) return [];
+  return paid.games
+    .filter((game) => PROVIDERS.every((provider) => provider === paid || !provider.games.includes(game)))
+    .map((game) => findGame(game)!.adminId);
+}
