@@ -3,16 +3,17 @@
 // private key identity created in its throwaway schema, as identity will sign them.
 import { SUBJECTS, type Jwks } from '@pickwise/contracts';
 import { SignJWT, decodeProtectedHeader } from 'jose';
-import { createPrivateKey, createPublicKey, generateKeyPairSync, randomUUID, type KeyObject } from 'node:crypto';
+import { createPublicKey, generateKeyPairSync, randomUUID } from 'node:crypto';
 import { eventually } from '../support/eventually.js';
 import { assertNoResponders, uniqueSchema, waitForNats } from '../support/infrastructure.js';
 import { httpJson, startTestGateway, startTestGeneration, type RunningService } from '../support/services.js';
 import { startTestIdentity, type TestService } from './services-harness.js';
+import { activeSigningKey, nowSeconds, signedAccessToken, type SigningKey, type TokenOptions } from './signed-tokens.js';
 
 let identity: TestService;
 let generation: RunningService;
 let gateway: RunningService;
-let signingKey: { kid: string; privateKey: KeyObject };
+let signingKey: SigningKey;
 
 beforeAll(async () => {
   await waitForNats();
@@ -20,10 +21,7 @@ beforeAll(async () => {
   identity = await startTestIdentity();
   generation = await startTestGeneration(uniqueSchema('generation'));
   gateway = await startTestGateway();
-  const [row] = await identity.em
-    .getConnection()
-    .execute<{ kid: string; private_key: string }[]>(`select kid, private_key from "${identity.schema}".signing_keys where active`);
-  signingKey = { kid: row!.kid, privateKey: createPrivateKey(row!.private_key) };
+  signingKey = await activeSigningKey(identity);
 }, 60_000);
 
 afterAll(async () => {
@@ -32,24 +30,7 @@ afterAll(async () => {
   await identity?.stop();
 });
 
-interface TokenOptions {
-  role?: string;
-  expiresAt?: number;
-  key?: { kid: string; privateKey: KeyObject };
-  audience?: string;
-}
-
-const nowSeconds = () => Math.floor(Date.now() / 1000);
-
-function accessToken({ role = 'admin', expiresAt = nowSeconds() + 300, key = signingKey, audience = 'authenticated' }: TokenOptions = {}): Promise<string> {
-  return new SignJWT({ email: 'admin@example.com', role, aal: 'aal1', session_id: randomUUID() })
-    .setProtectedHeader({ alg: 'ES256', kid: key.kid, typ: 'JWT' })
-    .setSubject(randomUUID())
-    .setAudience(audience)
-    .setIssuedAt()
-    .setExpirationTime(expiresAt)
-    .sign(key.privateKey);
-}
+const accessToken = ({ key = signingKey, ...options }: TokenOptions = {}) => signedAccessToken(key, options);
 
 const adminLogs = (token?: string, query = '') =>
   httpJson(`${gateway.url}/api/admin/generation-logs${query}`, token === undefined ? {} : { headers: { authorization: `Bearer ${token}` } });

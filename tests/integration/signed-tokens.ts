@@ -1,0 +1,40 @@
+/**
+ * Access tokens signed here with the private key identity created in its throwaway schema, as
+ * identity signs them: for the gateway's guard tests, where a claim (role, expiry, audience, key)
+ * must be set that a real sign-in would never give.
+ */
+import { SignJWT } from 'jose';
+import { createPrivateKey, randomUUID, type KeyObject } from 'node:crypto';
+import type { TestService } from './services-harness.js';
+
+export interface SigningKey {
+  kid: string;
+  privateKey: KeyObject;
+}
+
+export interface TokenOptions {
+  role?: string;
+  expiresAt?: number;
+  key?: SigningKey;
+  audience?: string;
+}
+
+export const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/** The active signing key of a started identity service. */
+export async function activeSigningKey(identity: TestService): Promise<SigningKey> {
+  const [row] = await identity.em.getConnection().execute<{ kid: string; private_key: string }[]>(`select kid, private_key from "${identity.schema}".signing_keys where active`);
+  if (!row) throw new Error('identity has no active signing key');
+  return { kid: row.kid, privateKey: createPrivateKey(row.private_key) };
+}
+
+/** An ES256 access token with identity's claims; role admin and five minutes of life unless told otherwise. */
+export function signedAccessToken(key: SigningKey, { role = 'admin', expiresAt = nowSeconds() + 300, audience = 'authenticated' }: Omit<TokenOptions, 'key'> = {}): Promise<string> {
+  return new SignJWT({ email: 'admin@example.com', role, aal: 'aal1', session_id: randomUUID() })
+    .setProtectedHeader({ alg: 'ES256', kid: key.kid, typ: 'JWT' })
+    .setSubject(randomUUID())
+    .setAudience(audience)
+    .setIssuedAt()
+    .setExpirationTime(expiresAt)
+    .sign(key.privateKey);
+}
