@@ -1,14 +1,17 @@
-import { useLayoutEffect } from 'react';
+import { Suspense, lazy, useLayoutEffect } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router';
 import { localizedPath, type Language } from '@pickwise/i18n';
 import { ChromeLayout } from './components/ChromeLayout.js';
 import { applyLanguageOfPath } from './language-sync.js';
-import { RemoteRoute } from './remotes/RemoteRoute.js';
+import { RemoteLoading, RemoteRoute } from './remotes/RemoteRoute.js';
 import { RouteErrorBoundary } from './routes/RouteErrorBoundary.js';
+
+// The admin access gate is fetched with its route: visitors of the public pages never load it.
+const AdminGate = lazy(() => import('./admin/AdminGate.js'));
 
 /**
  * The same tree for both languages: English at `/`, Spanish at `/es`. The shell owns /games (a
- * redirect) and /data-admin (admin remote); every other path goes to the public_site remote, which
+ * redirect) and /data-admin (the admin remote, behind `AdminGate`: admins only); every other path goes to the public_site remote, which
  * renders the shell's 404 (`notFound` prop) for paths it does not own.
  *
  * Declarative routes inside `<BrowserRouter>` rather than a data router: nothing here loads data
@@ -37,7 +40,14 @@ function languageRoutes(language: Language) {
         {/* A splat does not match the mount point itself, so the home page needs an index route. */}
         <Route index element={publicSite} />
         <Route path="games" element={<Navigate to={localizedPath(language, '/#games')} replace />} />
-        <Route path="data-admin/*" element={<RemoteRoute remote="admin" language={language} />} />
+        <Route
+          path="data-admin/*"
+          element={
+            <Suspense fallback={<RemoteLoading />}>
+              <AdminGate language={language} />
+            </Suspense>
+          }
+        />
         <Route path="*" element={publicSite} />
       </Route>
     </Route>

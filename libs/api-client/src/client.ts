@@ -40,8 +40,19 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
 }
 
-export function createApiClient({ baseUrl = '', fetch: fetchImpl = globalThis.fetch.bind(globalThis) }: ApiClientOptions = {}): ApiOperations {
-  async function request<T>(path: string, init?: RequestInit): Promise<T> {
+/** `?a=1&b=x` of the parameters that are set (undefined and empty strings are left out), or ''. */
+export function queryString(params: Record<string, string | number | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== '') search.set(key, String(value));
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/** Sends a request to the gateway and unwraps its envelope; the one way every call of this lib reaches the API. */
+export type ApiRequest = <T>(path: string, init?: RequestInit) => Promise<T>;
+
+export function createApiRequest({ baseUrl = '', fetch: fetchImpl = globalThis.fetch.bind(globalThis) }: ApiClientOptions = {}): ApiRequest {
+  return async function request<T>(path: string, init?: RequestInit): Promise<T> {
     let response: Response;
     try {
       response = await fetchImpl(`${baseUrl}${path}`, { ...init, headers: { accept: 'application/json', ...init?.headers } });
@@ -58,7 +69,11 @@ export function createApiClient({ baseUrl = '', fetch: fetchImpl = globalThis.fe
       }
     }
     return unwrapEnvelope<T>(body, response.status);
-  }
+  };
+}
+
+export function createApiClient(options: ApiClientOptions = {}): ApiOperations {
+  const request = createApiRequest(options);
 
   const sendJson = (method: 'POST' | 'PUT', body: unknown, headers?: Record<string, string>): RequestInit => ({
     method,
@@ -67,20 +82,13 @@ export function createApiClient({ baseUrl = '', fetch: fetchImpl = globalThis.fe
   });
   const bearer = (accessToken: string) => ({ authorization: `Bearer ${accessToken}` });
 
-  const query = (params: Record<string, string | number | undefined>) => {
-    const search = new URLSearchParams();
-    for (const [key, value] of Object.entries(params)) if (value !== undefined) search.set(key, String(value));
-    const text = search.toString();
-    return text ? `?${text}` : '';
-  };
-
   return {
     getGames: () => request('/api/games'),
     getMethods: () => request('/api/methods'),
     generate: (body) => request('/api/generate', sendJson('POST', body)),
-    getDraws: ({ game, limit, offset, filter }: DrawsQuery) => request(`/api/draws${query({ game, limit, offset, filter })}`),
-    getStats: (game, window) => request(`/api/draws/${encodeURIComponent(game)}/stats${query({ window })}`),
-    getJackpots: (games) => request(`/api/jackpots${query({ games: games?.length ? games.join(',') : undefined })}`),
+    getDraws: ({ game, limit, offset, filter }: DrawsQuery) => request(`/api/draws${queryString({ game, limit, offset, filter })}`),
+    getStats: (game, window) => request(`/api/draws/${encodeURIComponent(game)}/stats${queryString({ window })}`),
+    getJackpots: (games) => request(`/api/jackpots${queryString({ games: games?.length ? games.join(',') : undefined })}`),
     getHealth: () => request('/api/health'),
     getMe: (accessToken) => request('/api/me', { headers: bearer(accessToken) }),
     getProfile: (accessToken) => request('/api/profile', { headers: bearer(accessToken) }),

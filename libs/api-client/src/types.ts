@@ -19,6 +19,17 @@ import type {
 } from '@pickwise/contracts';
 
 export type {
+  AdminGameHealth,
+  AdminHealthResponse,
+  GameHealthStatus,
+  GenerationLogEntry,
+  GenerationLogsList,
+  IngestionBootstrapResult,
+  IngestionRunResult,
+  IngestLogRow,
+  IngestLogStatus,
+  PaidProviderUsage,
+  RemotesConfig,
   DrawFilter,
   DrawRecord,
   DrawsListResponse,

@@ -40,7 +40,8 @@ export function RemoteRoute({ remote, language }: RemoteRouteProps) {
   );
 }
 
-function RemoteLoading() {
+/** The spinner shown while a remote's (or a route's) code is on its way. */
+export function RemoteLoading() {
   const { t } = useTranslation();
   return (
     <div className="shell-remote-loading">
@@ -85,8 +86,9 @@ function RemoteLoadFailed({ error, onRetry }: { error: RemoteLoadError; onRetry:
       <p className="shell-message__icon" aria-hidden="true">
         ⚠️
       </p>
-      <h1 id="remote-error-title">{t('remoteError.title')}</h1>
-      <p className="shell-message__text">{t('remoteError.text')}</p>
+      {/* The admin panel is deployed on its own: say which part is missing and that the site still works. */}
+      <h1 id="remote-error-title">{t(error.remote === 'admin' ? 'remoteError.adminTitle' : 'remoteError.title')}</h1>
+      <p className="shell-message__text">{t(error.remote === 'admin' ? 'remoteError.adminText' : 'remoteError.text')}</p>
       <Button onClick={onRetry} size="large">
         {t('remoteError.retry')}
       </Button>

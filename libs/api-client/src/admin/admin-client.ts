@@ -1,0 +1,78 @@
+/**
+ * The admin panel's calls (GET/POST /api/admin/*, spec §2 "Admin panel") and the frontend
+ * configuration the panel reads. Every admin call sends the signed-in user's access token; the
+ * gateway answers 401 without one and 403 without the admin role.
+ */
+import { createApiRequest, currentAccessToken, queryString, type ApiClientOptions } from './page-singleton.js';
+import type {
+  AdminHealthResponse,
+  GenerationLogsList,
+  IngestionBootstrapResult,
+  IngestionRunResult,
+  IngestLogRow,
+  PaidProviderUsage,
+  RemotesConfig,
+} from '../types.js';
+
+export interface IngestLogsQuery {
+  /** At most this many runs, newest first (the server's default is 50). */
+  limit?: number;
+  game?: string;
+}
+
+export interface GenerationLogsQuery {
+  limit?: number;
+  offset?: number;
+  /** A public game id, a method id and success|error; unset means every one. */
+  game?: string;
+  method?: string;
+  status?: string;
+}
+
+export interface AdminOperations {
+  getGameHealth(): Promise<AdminHealthResponse>;
+  getIngestLogs(query?: IngestLogsQuery): Promise<{ logs: IngestLogRow[] }>;
+  /** A run of one game now; 409 while a run of that game is in progress. */
+  fetchDraws(game: string): Promise<IngestionRunResult>;
+  /** The paid provider's draws of the last `months` months (the server's default is 12). */
+  backfill(game: string, months?: number): Promise<IngestionRunResult>;
+  /** A run of every game, then each game's statistics; can take minutes. */
+  bootstrap(): Promise<IngestionBootstrapResult>;
+  getGenerationLogs(query?: GenerationLogsQuery): Promise<GenerationLogsList>;
+  getProviderUsage(): Promise<PaidProviderUsage>;
+  /** GET /config/remotes.json: the remotes and where 'View Full Logs' opens (not an admin-only call). */
+  getFrontendConfig(): Promise<RemotesConfig>;
+}
+
+export interface AdminApiOptions extends ApiClientOptions {
+  /** The signed-in user's access token; by default the page's auth client's (refreshed when expired). */
+  accessToken?: () => Promise<string>;
+}
+
+export function createAdminApi({ accessToken = currentAccessToken, ...options }: AdminApiOptions = {}): AdminOperations {
+  const request = createApiRequest(options);
+
+  const withToken = async (init: RequestInit = {}): Promise<RequestInit> => ({
+    ...init,
+    headers: { ...(init.headers as Record<string, string> | undefined), authorization: `Bearer ${await accessToken()}` },
+  });
+  const get = async <T>(path: string) => request<T>(path, await withToken());
+  // A POST without a body sends no content-type: Fastify refuses an empty JSON body.
+  const post = async <T>(path: string, body?: object) =>
+    request<T>(path, await withToken(body ? { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } } : { method: 'POST' }));
+
+  return {
+    getGameHealth: () => get('/api/admin/health'),
+    getIngestLogs: ({ limit, game } = {}) => get(`/api/admin/ingest-logs${queryString({ limit, game })}`),
+    fetchDraws: (game) => post('/api/admin/fetch-draws', { game }),
+    backfill: (game, months) => post('/api/admin/backfill', months === undefined ? { game } : { game, months }),
+    bootstrap: () => post('/api/admin/bootstrap'),
+    getGenerationLogs: ({ limit, offset, game, method, status } = {}) =>
+      get(`/api/admin/generation-logs${queryString({ limit, offset, game, method, status })}`),
+    getProviderUsage: () => get('/api/admin/provider-usage'),
+    getFrontendConfig: () => request('/config/remotes.json', { cache: 'no-cache' }),
+  };
+}
+
+/** The admin client for the gateway the page was served from. */
+export const adminApi: AdminOperations = createAdminApi();
