@@ -25,14 +25,14 @@ interface ServiceSchema {
 
 const SERVICES: ServiceSchema[] = [
   { service: 'draws', entities: [Draw], migrations: DRAWS_MIGRATIONS, tables: ['draws'] },
-  { service: 'jackpots', entities: [JackpotCache], migrations: JACKPOTS_MIGRATIONS, tables: ['jackpot_cache'] },
+  { service: 'jackpots', entities: [JackpotCache], migrations: JACKPOTS_MIGRATIONS, tables: ['jackpot_cache', 'provider_usage'] },
   {
     service: 'identity',
     entities: IDENTITY_ENTITIES,
     migrations: IDENTITY_MIGRATIONS,
     tables: ['auth_rate_limits', 'factors', 'identities', 'mfa_challenges', 'one_time_tokens', 'profiles', 'refresh_tokens', 'sessions', 'signing_keys', 'user_roles', 'users'],
   },
-  { service: 'ingestion', entities: [IngestLog], migrations: INGESTION_MIGRATIONS, tables: ['ingest_logs'] },
+  { service: 'ingestion', entities: [IngestLog], migrations: INGESTION_MIGRATIONS, tables: ['ingest_logs', 'provider_usage'] },
 ];
 
 const opened: MikroORM[] = [];
