@@ -64,7 +64,7 @@ describe('catalogue', () => {
 });
 
 describe('configuration and documentation', () => {
-  it('GET /config/remotes.json tells the shell where its remotes are', async () => {
+  it("GET /config/remotes.json tells the shell where its remotes are, and where the admin's 'View Full Logs' opens", async () => {
     const { status, body, headers } = await httpJson(`${gateway.url}/config/remotes.json`);
     expect(status).toBe(200);
     expect(headers.get('cache-control')).toBe('no-cache');
@@ -73,6 +73,7 @@ describe('configuration and documentation', () => {
         { name: 'public_site', entry: '/remotes/public-site/mf-manifest.json' },
         { name: 'admin', entry: 'https://admin.example.org/mf-manifest.json' },
       ],
+      adminFullLogsUrl: '/data-admin/generation-logs',
     });
   });
 
@@ -82,7 +83,22 @@ describe('configuration and documentation', () => {
     expect(body.openapi).toMatch(/^3\./);
     const generateBody = body.paths['/api/generate'].post.requestBody.content['application/json'].schema;
     expect(generateBody.properties.count).toMatchObject({ minimum: 1, maximum: 10 });
-    expect(body.paths['/api/admin/generation-logs'].get.security).toEqual([{ bearer: [] }]);
+    const adminRoutes = Object.entries(body.paths as Record<string, Record<string, { security?: unknown; responses: Record<string, unknown> }>>).filter(([path]) => path.startsWith('/api/admin/'));
+    expect(adminRoutes.map(([path, methods]) => `${Object.keys(methods).join()} ${path}`).sort()).toEqual([
+      'get /api/admin/generation-logs',
+      'get /api/admin/health',
+      'get /api/admin/ingest-logs',
+      'get /api/admin/provider-usage',
+      'post /api/admin/backfill',
+      'post /api/admin/bootstrap',
+      'post /api/admin/fetch-draws',
+    ]);
+    for (const [, methods] of adminRoutes) {
+      for (const operation of Object.values(methods)) {
+        expect(operation.security).toEqual([{ bearer: [] }]);
+        expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['200', '401', '403']));
+      }
+    }
     expect(body.paths['/api/profile'].put.requestBody.content['application/json'].schema.required).toEqual(['display_name', 'country']);
     expect(Object.keys(body.paths['/api/auth/v1/user'])).toEqual(['get', 'put']);
     const page = await fetch(`${gateway.url}/api/docs`);

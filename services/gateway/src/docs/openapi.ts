@@ -1,4 +1,7 @@
 import {
+  adminBackfillBodySchema,
+  adminFetchDrawsBodySchema,
+  adminHealthResponseSchema,
   drawsListQuerySchema,
   drawsListResponseSchema,
   drawsStatsQuerySchema,
@@ -8,11 +11,16 @@ import {
   generateResponseSchema,
   generationLogsListSchema,
   generationLogsQuerySchema,
+  ingestLogsListRequestSchema,
+  ingestLogsListResponseSchema,
+  ingestionBootstrapResultSchema,
+  ingestionRunResultSchema,
   jackpotsQuerySchema,
   jackpotsResponseSchema,
   jwksSchema,
   meSchema,
   methodsResponseSchema,
+  paidProviderUsageSchema,
   profileSchema,
   profileUpdateSchema,
   remotesConfigSchema,
@@ -54,6 +62,34 @@ const gotrueError: JsonSchema = {
   description: 'GoTrue error: `{ code: <error code>, message }` with X-Supabase-Api-Version 2024-01-01, else `{ code: <status>, error_code, msg }`',
   properties: { code: { oneOf: [{ type: 'string' }, { type: 'integer' }] }, message: { type: 'string' }, error_code: { type: 'string' }, msg: { type: 'string' } },
 };
+
+/** The admin panel's routes: role admin only; each refuses without a token (401) or the role (403). */
+function adminPaths(badRequest: JsonSchema, unavailable: JsonSchema) {
+  const route = (summary: string, answer: JsonSchema, extra: Record<string, unknown> = {}, refusals: Record<string, JsonSchema> = {}) => ({
+    summary: `${summary} (role admin)`,
+    security: [{ bearer: [] }],
+    ...extra,
+    responses: {
+      '200': ok(summary, answer),
+      '400': badRequest,
+      '401': failed('Missing, invalid or expired access token'),
+      '403': failed('The user is not an admin'),
+      ...refusals,
+      '503': unavailable,
+    },
+  });
+  const body = (schema: z.ZodType) => ({ requestBody: { required: true, ...json(input(schema)) } });
+  const runRefusals = { '404': failed('Unknown game id'), '409': failed('A run of this game is already in progress') };
+  return {
+    '/api/admin/health': { get: route('Game Health cards: last run, its rows, total draws, last error, the S-2 warning', output(adminHealthResponseSchema)) },
+    '/api/admin/ingest-logs': { get: route('Ingest runs, newest first', output(ingestLogsListResponseSchema), { parameters: queryParameters(ingestLogsListRequestSchema) }, { '404': failed('Unknown game id') }) },
+    '/api/admin/fetch-draws': { post: route('Run the ingestion of one game now', output(ingestionRunResultSchema), body(adminFetchDrawsBodySchema), runRefusals) },
+    '/api/admin/backfill': { post: route('Fetch every draw of the last months of one game', output(ingestionRunResultSchema), body(adminBackfillBodySchema), runRefusals) },
+    '/api/admin/bootstrap': { post: route('Fetch all 12 games one after another, then check their statistics', output(ingestionBootstrapResultSchema)) },
+    '/api/admin/generation-logs': { get: route('Generation log entries, newest first, paged and filtered', output(generationLogsListSchema), { parameters: queryParameters(generationLogsQuerySchema) }) },
+    '/api/admin/provider-usage': { get: route("The paid provider's calls this month against its quota", output(paidProviderUsageSchema)) },
+  };
+}
 
 /** The GoTrue-compatible routes: bodies and answers are GoTrue's (not enveloped), documented by Supabase Auth. */
 const AUTH_ROUTES: [path: string, method: string, summary: string][] = [
@@ -164,20 +200,7 @@ export function buildOpenApiDocument(): JsonSchema {
       '/api/auth/v1/.well-known/jwks.json': {
         get: { summary: 'Public keys that verify access tokens (plain JWKS, not enveloped)', responses: { '200': { description: 'JWKS', ...json(output(jwksSchema)) }, '503': unavailable } },
       },
-      '/api/admin/generation-logs': {
-        get: {
-          summary: 'Newest generation log entries (role admin)',
-          security: [{ bearer: [] }],
-          parameters: queryParameters(generationLogsQuerySchema),
-          responses: {
-            '200': ok('Log entries, newest first', output(generationLogsListSchema)),
-            '400': badRequest,
-            '401': failed('Missing, invalid or expired access token'),
-            '403': failed('The user is not an admin'),
-            '503': unavailable,
-          },
-        },
-      },
+      ...adminPaths(badRequest, unavailable),
       '/config/remotes.json': {
         get: { summary: 'Where the shell loads its micro-frontends from', responses: { '200': { description: 'Remote entries', ...json(output(remotesConfigSchema)) } } },
       },
