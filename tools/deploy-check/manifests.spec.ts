@@ -274,6 +274,8 @@ describe('helm/pickwise', () => {
       SITE_URL: 'https://pickwise.example.com',
       TRUST_PROXY: '1',
       ADMIN_EMAILS: '',
+      ADMIN_FULL_LOGS_URL: '/data-admin/generation-logs',
+      ADMIN_INGESTION_TIMEOUT_MS: '600000',
     });
     expect(find('Secret', 'pickwise-secrets')?.stringData?.['DATABASE_URL']).toMatch(/^postgres:\/\//);
   });
@@ -413,6 +415,23 @@ describe('helm/pickwise', () => {
       ['/remotes/admin', 'pickwise-admin'],
       ['/', 'pickwise-shell'],
     ]);
+  });
+
+  it("gives /api/admin an ingress of its own that waits longer than the gateway waits for an admin's run", () => {
+    const ingress = find('Ingress', 'pickwise-admin-api');
+    const annotations = ingress?.metadata.annotations ?? {};
+    const readTimeoutSeconds = Number(annotations['nginx.ingress.kubernetes.io/proxy-read-timeout']);
+    const gatewayWaitMs = Number(find('ConfigMap', 'pickwise-config')?.data?.['ADMIN_INGESTION_TIMEOUT_MS']);
+    expect(readTimeoutSeconds * 1000).toBeGreaterThan(gatewayWaitMs);
+    const paths = (ingress?.spec as { rules: Array<{ http: { paths: Array<{ path: string; backend: { service: { name: string } } }> } }> }).rules[0]?.http.paths;
+    expect(paths?.map((entry) => [entry.path, entry.backend.service.name])).toEqual([['/api/admin', 'pickwise-gateway']]);
+  });
+
+  it('passes the paid provider quota on only when set', () => {
+    const config = (values: Record<string, unknown>) =>
+      renderChart(values).find((object) => object.kind === 'ConfigMap' && object.metadata.name === 'pickwise-config')?.data ?? {};
+    expect(config(chartValues())).not.toHaveProperty('MAGAYO_MONTHLY_QUOTA');
+    expect(config(withValues(['admin', 'magayoMonthlyQuota'], '2500'))).toMatchObject({ MAGAYO_MONTHLY_QUOTA: '2500' });
   });
 
   it('renders NOTES.txt with where to open the site', () => {

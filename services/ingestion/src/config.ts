@@ -1,4 +1,4 @@
-import { databaseEnvSchema, databaseSchemaEnvSchema, httpBaseUrl, loadConfigOrExit, optionalSecret, serviceEnvSchema } from '@pickwise/nest-kit';
+import { databaseEnvSchema, databaseSchemaEnvSchema, httpBaseUrl, loadConfigOrExit, optionalCount, optionalSecret, serviceEnvSchema } from '@pickwise/nest-kit';
 import { z } from 'zod';
 import type { ProviderId, ProviderSettings } from './providers/provider.js';
 
@@ -20,7 +20,7 @@ const providerEnvSchema = z.object({
   /** The paid provider's key; without it the provider is skipped (not failed) and the run log says so. */
   MAGAYO_API_KEY: optionalSecret,
   /** The magayo plan's calls per month, shown against the calls counted (admin panel); unset: no quota shown. */
-  MAGAYO_MONTHLY_QUOTA: z.coerce.number().int().min(1).max(100_000_000).optional(),
+  MAGAYO_MONTHLY_QUOTA: optionalCount(1, 100_000_000),
 });
 
 const runEnvSchema = z.object({

@@ -55,6 +55,10 @@ export const optionalSecret = z
   .optional()
   .transform((value) => (value?.trim() ? value.trim() : undefined));
 
+/** An optional whole number within bounds: unset and blank both mean none (compose passes `${VAR:-}` as blank). */
+export const optionalCount = (min: number, max: number) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), z.coerce.number().int().min(min).max(max).optional());
+
 const natsUrl = z
   .string()
   .default('nats://127.0.0.1:4222')
