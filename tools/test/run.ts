@@ -6,8 +6,17 @@ import { spawn } from 'node:child_process';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { assertWorkspaceNode, childEnvironment, workspaceRoot } from '../start/workspace.ts';
+import { findChromium } from './chromium.ts';
 
 assertWorkspaceNode('npm test');
+
+// Checked before anything runs: without a browser the end-to-end suite could only fail, minutes later.
+const chromium = findChromium();
+if (!chromium.found) {
+  console.error(`✖ npm test: ${chromium.message}`);
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+}
 
 interface Counts {
   passed: number;
@@ -52,7 +61,7 @@ const suites: Suite[] = [
   {
     script: 'test:e2e',
     args: ['--reporter=list,json'],
-    env: { PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport },
+    env: { PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport, CHROMIUM_PATH: chromium.path },
     readCounts: readPlaywrightCounts,
   },
 ];
