@@ -1,5 +1,19 @@
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import net from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { TOO_MANY_REQUESTS, applyRateLimit } from './rate-limit.js';
+
+/** The status line of a raw HTTP/1.1 request with this exact request target (inject would normalise it). */
+async function rawStatus(app: FastifyInstance, method: string, target: string): Promise<number> {
+  const { port } = app.server.address() as AddressInfo;
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () => socket.write(`${method} ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`));
+    let answer = '';
+    socket.on('data', (chunk) => (answer += chunk));
+    socket.on('end', () => resolve(Number(answer.split(' ')[1])));
+    socket.on('error', reject);
+  });
+}
 
 async function appWith(limit: number, exemptIps: string[] = []) {
   const app = Fastify();
@@ -31,5 +45,18 @@ describe('applyRateLimit', () => {
       expect((await app.inject({ url: '/static.js', remoteAddress: '10.0.0.3' })).statusCode).toBe(200);
     }
     await app.close();
+  });
+
+  it.each(['/%61pi/ping', '/%61%70%69/ping', 'http://x/api/ping', 'http://x/%61pi/ping'])('counts %s, which the router serves as /api/ping, against the limit', async (target) => {
+    const app = Fastify();
+    applyRateLimit(app, { limit: 1, windowMs: 60_000, exemptIps: [], pathPrefix: '/api/' });
+    app.get('/api/ping', async () => ({ ok: true }));
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      expect(await rawStatus(app, 'GET', '/api/ping')).toBe(200);
+      expect(await rawStatus(app, 'GET', target)).toBe(429);
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { HttpErrorBody } from '@pickwise/contracts';
 
 export interface RateLimitOptions {
@@ -12,6 +12,26 @@ export interface RateLimitOptions {
 }
 
 export const TOO_MANY_REQUESTS: HttpErrorBody = { ok: false, error: 'Too many requests, please slow down' };
+
+/**
+ * The path a request is served by: its matched route's pattern, else its decoded path. The raw URL
+ * will not do: the router decodes `/%61pi/generate` and takes the path of an absolute-form target
+ * (`POST http://host/api/generate`), so either reaches /api/generate without starting with /api/.
+ */
+export function servedPath(request: Pick<FastifyRequest, 'url' | 'routeOptions'>): string {
+  if (request.routeOptions.url) return request.routeOptions.url;
+  let pathname: string;
+  try {
+    pathname = new URL(request.url, 'http://gateway.invalid').pathname;
+  } catch {
+    return request.url;
+  }
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}
 
 /**
  * A fixed-window limit per client IP (request.ip, which honours TRUST_PROXY), answered with a 429
@@ -32,7 +52,7 @@ export function applyRateLimit(fastify: FastifyInstance, options: RateLimitOptio
   });
 
   fastify.addHook('onRequest', (request, reply, done) => {
-    if (!request.url.startsWith(options.pathPrefix) || exempt.has(request.ip)) return done();
+    if (exempt.has(request.ip) || !servedPath(request).startsWith(options.pathPrefix)) return done();
     const now = Date.now();
     let window = windows.get(request.ip);
     if (!window || window.resetAt <= now) {
