@@ -112,7 +112,15 @@ describe('configuration and documentation', () => {
     expect(csp).toContain("default-src 'self'");
     expect(csp).toMatch(/script-src 'self' https:\/\/admin\.example\.org/);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('permissions-policy')).toContain('microphone=()');
+  });
+
+  it('marks API answers no-store unless the route allows caching, errors included', async () => {
+    for (const url of ['/api/games', '/api/nope', '/api/draws?game=nope', '/%61pi/games']) {
+      const response = await fetch(`${gateway.url}${url}`);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+    }
   });
 
   it('answers unknown API routes with a 404 envelope', async () => {
@@ -165,6 +173,16 @@ describe('the built frontends', () => {
     expect(manifest.headers.get('access-control-allow-origin')).toBe('*');
     const chunk = await fetch(`${gateway.url}/remotes/public-site/static/js/app.89abcdef.js`);
     expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(chunk.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+  });
+
+  it("keeps the site's own pages and assets same-site: no CORS, no cross-origin resource policy", async () => {
+    for (const url of ['/', '/main.0123abcd.js', '/favicon.svg', '/games/powerball/generate']) {
+      const response = await fetch(`${gateway.url}${url}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('access-control-allow-origin')).toBeNull();
+      expect(response.headers.get('cross-origin-resource-policy')).toBe('same-site');
+    }
   });
 
   it('gives 404 envelopes, not the shell, for missing remote files and unbuilt remotes', async () => {

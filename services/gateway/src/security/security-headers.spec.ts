@@ -7,7 +7,9 @@ describe('securityHeaders', () => {
     expect(headers['content-security-policy']).toContain("script-src 'self' https://admin.example.org;");
     expect(headers['content-security-policy']).not.toContain('/remotes/');
     expect(headers['x-content-type-options']).toBe('nosniff');
-    expect(headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(headers['x-frame-options']).toBe('DENY');
+    expect(headers['permissions-policy']).toContain('camera=()');
     expect(headers['cross-origin-resource-policy']).toBe('same-site');
     expect(headers['cross-origin-embedder-policy']).toBeUndefined();
     for (const name of ['date', 'content-length', 'content-type', 'connection']) expect(headers).not.toHaveProperty(name);

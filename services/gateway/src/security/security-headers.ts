@@ -1,6 +1,13 @@
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import Fastify from 'fastify';
+import { servedPath } from './rate-limit.js';
+
+/**
+ * Powerful browser features the site never uses, switched off for it and anything it might embed.
+ * Helmet sets no Permissions-Policy, so it is added here.
+ */
+export const PERMISSIONS_POLICY = 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=()';
 
 /** The origin of an absolute remote URL; relative URLs are same-origin and need no entry. */
 function originOf(url: string): string | undefined {
@@ -33,6 +40,8 @@ function helmetOptions(remoteUrls: string[]): FastifyHelmetOptions {
     // Remotes on another origin are fetched with CORS; the default same-origin policy would block them.
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-site' },
+    // DENY says what `frame-ancestors 'none'` says, for browsers that only read X-Frame-Options.
+    frameguard: { action: 'deny' },
   };
 }
 
@@ -52,14 +61,25 @@ async function probeHeaders(options?: FastifyHelmetOptions): Promise<Record<stri
  */
 export async function securityHeaders(remoteUrls: string[]): Promise<Record<string, string>> {
   const [plain, secured] = await Promise.all([probeHeaders(), probeHeaders(helmetOptions(remoteUrls))]);
-  return Object.fromEntries(Object.entries(secured).filter(([name, value]) => plain[name] !== value));
+  return { ...Object.fromEntries(Object.entries(secured).filter(([name, value]) => plain[name] !== value)), 'permissions-policy': PERMISSIONS_POLICY };
 }
 
-/** Sets the security headers on every response, 404s and static files included. */
+/** What an API answer may be cached as when its route does not say: nothing (answers can be per user). */
+export const API_DEFAULT_CACHE_CONTROL = 'no-store';
+
+/**
+ * Sets the security headers on every response, 404s and static files included, and `no-store` on
+ * every /api answer whose route set no Cache-Control of its own (GET /api/jackpots sets one).
+ */
 export async function applySecurityHeaders(app: NestFastifyApplication, remoteUrls: string[]): Promise<void> {
   const headers = await securityHeaders(remoteUrls);
-  app.getHttpAdapter().getInstance().addHook('onRequest', (_request, reply, done) => {
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();
+  });
+  fastify.addHook('onSend', (request, reply, payload, done) => {
+    if (!reply.hasHeader('cache-control') && servedPath(request).startsWith('/api/')) reply.header('cache-control', API_DEFAULT_CACHE_CONTROL);
+    done(null, payload);
   });
 }

@@ -67,6 +67,8 @@ export async function serveFrontends(app: NestFastifyApplication, dirs: Frontend
       cacheControl: false,
       setHeaders: (reply, filePath) => {
         setCacheHeaders(reply, filePath);
+        // The shell's files go through this registration's sendFile too: only a remote's are for other origins.
+        if (!filePath.startsWith(remote.dir + path.sep)) return;
         reply.header('Access-Control-Allow-Origin', '*');
         reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
       },
