@@ -1,6 +1,7 @@
 // The gateway's own routes: catalogue, remotes config, docs, security headers, metrics, the built
 // frontends with their SPA fallback and cache headers, and throttling.
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { GAME_IDS, METHOD_IDS } from '@pickwise/lottery';
@@ -236,5 +237,60 @@ describe('throttling', () => {
   it('does not throttle exempt addresses (the default: this machine)', async () => {
     const statuses = await Promise.all(Array.from({ length: 8 }, async () => (await httpJson(`${gateway.url}/api/methods`)).status));
     expect(statuses.every((status) => status === 200)).toBe(true);
+  });
+});
+
+describe('requests refused before they reach a route', () => {
+  let strict: RunningService;
+  beforeAll(async () => {
+    strict = await startTestGateway({ FRONTENDS_DIR: frontendsDir, REQUEST_TIMEOUT_MS: '1000' });
+  });
+  afterAll(async () => {
+    await strict?.close();
+  });
+
+  /** Sends raw bytes and reads the whole answer (the server closes the connection after it). */
+  function raw(request: string, { keepOpen = false } = {}): Promise<{ status: number; headers: string; body: string; elapsedMs: number }> {
+    const started = Date.now();
+    return new Promise((resolve, reject) => {
+      const socket = net.connect(strict.port, '127.0.0.1', () => (keepOpen ? socket.write(request) : socket.end(request)));
+      let answer = '';
+      socket.on('data', (chunk) => (answer += chunk));
+      socket.on('close', () => {
+        const [head = '', body = ''] = answer.split('\r\n\r\n');
+        resolve({ status: Number(head.split(' ')[1]), headers: head.toLowerCase(), body, elapsedMs: Date.now() - started });
+      });
+      socket.on('error', reject);
+    });
+  }
+
+  it('answers a bad percent-encoding in the path with a 400 envelope and the security headers', async () => {
+    const { status, body, headers } = await httpJson(`${strict.url}/api/draws/%zz/stats`);
+    expect(status).toBe(400);
+    expect(body).toEqual({ ok: false, error: 'Malformed URL: invalid percent-encoding' });
+    expect(headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('answers an oversized URL with a 431 envelope and the security headers', async () => {
+    const { status, body, headers } = await raw(`GET /api/games?x=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`);
+    expect(status).toBe(431);
+    expect(JSON.parse(body)).toEqual({ ok: false, error: 'The request headers or URL are too large' });
+    expect(headers).toContain('x-content-type-options: nosniff');
+  });
+
+  it('cuts off a client that sends its headers and then a partial body, with a 408 envelope', async () => {
+    const { status, body, elapsedMs } = await raw(`POST /api/generate HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"game":`, { keepOpen: true });
+    expect(status).toBe(408);
+    expect(JSON.parse(body)).toEqual({ ok: false, error: 'The request did not arrive in time' });
+    // REQUEST_TIMEOUT_MS is 1 s here; Node checks connections every second.
+    expect(elapsedMs).toBeLessThan(5_000);
+  });
+
+  it('refuses a body nested thousands deep with a 400 envelope, not an outage', async () => {
+    const nested = `{"game":"powerball","method":"random","options":{"x":${'['.repeat(4_400)}${']'.repeat(4_400)}}}`;
+    const { status, body } = await httpJson(`${strict.url}/api/generate`, { method: 'POST', body: nested, headers: { 'content-type': 'application/json' } });
+    expect(status).toBe(400);
+    expect(body).toEqual({ ok: false, error: 'Invalid JSON body: nested deeper than 32 levels' });
   });
 });

@@ -2,21 +2,25 @@ import { JsonLogger, startService, type StartedService } from '@pickwise/nest-ki
 import { AppModule } from './app.module.js';
 import type { GatewayConfig } from './config.js';
 import { applyRateLimit } from './security/rate-limit.js';
-import { applySecurityHeaders } from './security/security-headers.js';
+import { applySecurityHeaders, securityHeaders } from './security/security-headers.js';
 import { frontendDirs, serveFrontends } from './web/frontends.js';
 import { parseJsonBodies } from './web/json-body.js';
 
 /** Starts the gateway with a validated configuration (main.ts, and tests on a free port). */
-export function startGateway(config: GatewayConfig, logger = JsonLogger.create('gateway', config.LOG_LEVEL)): Promise<StartedService> {
+export async function startGateway(config: GatewayConfig, logger = JsonLogger.create('gateway', config.LOG_LEVEL)): Promise<StartedService> {
+  const headers = await securityHeaders([config.REMOTE_PUBLIC_SITE_URL, config.REMOTE_ADMIN_URL]);
   return startService('gateway', AppModule.forRoot(config), config, {
     // The gateway sends NATS requests (NatsClientModule) but answers none.
     natsHandlers: false,
     logger,
     bodyLimitBytes: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
+    requestTimeoutMs: config.REQUEST_TIMEOUT_MS,
+    // Answers given before routing (bad URL, 408, 431) carry them too.
+    edgeErrorHeaders: headers,
     configure: async (app) => {
       // Headers first, so even a 429 carries them.
-      await applySecurityHeaders(app, [config.REMOTE_PUBLIC_SITE_URL, config.REMOTE_ADMIN_URL]);
+      applySecurityHeaders(app, headers);
       parseJsonBodies(app, config.BODY_LIMIT_BYTES);
       applyRateLimit(app.getHttpAdapter().getInstance(), {
         limit: config.THROTTLE_LIMIT,

@@ -9,6 +9,11 @@ import { instrumentHttp } from '../metrics/http-metrics.js';
 import { collectDefaultMetricsOnce } from '../metrics/metrics.js';
 import { NatsHandlerMetricsInterceptor } from '../metrics/nats-handler.interceptor.js';
 import { SubjectNatsServer } from '../nats/subject-nats-server.js';
+import { clientErrorHandler, frameworkErrorHandler } from './http-edge-errors.js';
+
+/** How often Node checks connections against the request and header timeouts (its default, 30 s, would let a slow client stay that much longer). */
+const CONNECTIONS_CHECKING_INTERVAL_MS = 1_000;
+const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 
 export interface BootstrapOptions {
   /** Service name: log field, NATS connection name and queue group (replicas share the load). */
@@ -24,6 +29,13 @@ export interface BootstrapOptions {
   bodyLimitBytes?: number;
   /** Trust X-Forwarded-* from reverse proxies (client IP for throttling, protocol): all hops, or this many. */
   trustProxy?: boolean | number;
+  /**
+   * How long a client may take to send a whole request (headers and body); past it the answer is a
+   * 408 envelope and the connection is closed, so slow-body clients cannot hold sockets. Default 30 s.
+   */
+  requestTimeoutMs?: number;
+  /** Headers added to the envelopes answered before routing (bad URL, 408, 431): the gateway's security headers. */
+  edgeErrorHeaders?: Readonly<Record<string, string>>;
   /** Runs on the Fastify app before it listens (plugins, extra routes). */
   configure?: (app: NestFastifyApplication) => Promise<void> | void;
 }
@@ -43,7 +55,17 @@ export interface StartedService {
 export async function bootstrapService(options: BootstrapOptions): Promise<StartedService> {
   const logger = options.logger;
   collectDefaultMetricsOnce();
-  const adapter = new FastifyAdapter({ bodyLimit: options.bodyLimitBytes ?? 16 * 1024, trustProxy: trustedProxies(options.trustProxy) });
+  const requestTimeout = options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
+  const edgeHeaders = () => options.edgeErrorHeaders ?? {};
+  const adapter = new FastifyAdapter({
+    bodyLimit: options.bodyLimitBytes ?? 16 * 1024,
+    trustProxy: trustedProxies(options.trustProxy),
+    requestTimeout,
+    // Node refuses a header timeout longer than the request timeout.
+    http: { connectionsCheckingInterval: CONNECTIONS_CHECKING_INTERVAL_MS, headersTimeout: requestTimeout },
+    clientErrorHandler: clientErrorHandler(edgeHeaders),
+    frameworkErrors: frameworkErrorHandler(edgeHeaders),
+  });
   const failed = (error: unknown): never => {
     logger.pino.fatal({ err: error, port: options.port, nats: options.natsUrl ?? null }, `${options.name} failed to start: ${error instanceof Error ? error.message : String(error)}`);
     throw error;
@@ -95,7 +117,7 @@ function trustedProxies(trust: boolean | number | undefined): boolean | ((addres
   return trust ?? false;
 }
 
-export interface StartServiceOptions extends Partial<Pick<BootstrapOptions, 'bodyLimitBytes' | 'trustProxy' | 'configure'>> {
+export interface StartServiceOptions extends Partial<Pick<BootstrapOptions, 'bodyLimitBytes' | 'trustProxy' | 'configure' | 'requestTimeoutMs' | 'edgeErrorHeaders'>> {
   /** Default: JSON logs named after the service at the configuration's LOG_LEVEL. */
   logger?: JsonLogger;
   /** Whether the service answers on NATS (default); the gateway only sends requests. */

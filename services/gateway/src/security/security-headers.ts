@@ -71,8 +71,7 @@ export const API_DEFAULT_CACHE_CONTROL = 'no-store';
  * Sets the security headers on every response, 404s and static files included, and `no-store` on
  * every /api answer whose route set no Cache-Control of its own (GET /api/jackpots sets one).
  */
-export async function applySecurityHeaders(app: NestFastifyApplication, remoteUrls: string[]): Promise<void> {
-  const headers = await securityHeaders(remoteUrls);
+export function applySecurityHeaders(app: NestFastifyApplication, headers: Readonly<Record<string, string>>): void {
   const fastify = app.getHttpAdapter().getInstance();
   fastify.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);

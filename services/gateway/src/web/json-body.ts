@@ -12,7 +12,33 @@ export function parseJsonBodies(app: NestFastifyApplication, bodyLimit: number):
   const fastify = app.getHttpAdapter().getInstance();
   const parseJson = fastify.getDefaultJsonParser('error', 'error');
   app.useBodyParser<RawServerDefault>('application/json', { bodyLimit }, (request, body, done) => {
-    if (body.length === 0) done(null, undefined);
-    else parseJson(request, body.toString('utf8'), done);
+    if (body.length === 0) return done(null, undefined);
+    const text = body.toString('utf8');
+    if (jsonDepth(text) > MAX_JSON_DEPTH) return done(Object.assign(new Error(TOO_DEEP_MESSAGE), { statusCode: 400 }), undefined);
+    parseJson(request, text, done);
   });
+}
+
+/**
+ * No API body nests deeper than a few levels. A deeply nested one (thousands of `[`) parses, but
+ * breaks the stack of whatever walks it later (validation, serialisation, a service): refused first.
+ */
+export const MAX_JSON_DEPTH = 32;
+export const TOO_DEEP_MESSAGE = `Invalid JSON body: nested deeper than ${MAX_JSON_DEPTH} levels`;
+
+/** The deepest nesting of arrays and objects in JSON text; brackets inside strings do not count. */
+export function jsonDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text.charCodeAt(index);
+    if (inString) {
+      if (char === 0x5c /* backslash */) index += 1;
+      else if (char === 0x22 /* " */) inString = false;
+    } else if (char === 0x22) inString = true;
+    else if (char === 0x5b /* [ */ || char === 0x7b /* { */) deepest = Math.max(deepest, ++depth);
+    else if (char === 0x5d /* ] */ || char === 0x7d /* } */) depth -= 1;
+  }
+  return deepest;
 }
