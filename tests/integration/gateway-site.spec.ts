@@ -6,10 +6,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { GAME_IDS, METHOD_IDS } from '@pickwise/lottery';
 import { waitForNats } from '../support/infrastructure.js';
-import { httpJson, startTestGateway, type RunningService } from '../support/services.js';
+import { httpJson, startTestGateway, type RunningGateway, type RunningService } from '../support/services.js';
 
 let frontendsDir: string;
-let gateway: RunningService;
+let gateway: RunningGateway;
 
 /** A built-looking frontends directory: the gateway serves whatever rspack wrote there. */
 async function writeFrontends(root: string): Promise<void> {
@@ -132,13 +132,17 @@ describe('configuration and documentation', () => {
     }
   });
 
-  it('exposes Prometheus metrics with route patterns', async () => {
+  it('serves Prometheus metrics with route patterns on its metrics port only, not on the public one', async () => {
     await httpJson(`${gateway.url}/api/games`);
-    const response = await fetch(`${gateway.url}/metrics`);
+    const response = await fetch(gateway.metricsUrl);
     const text = await response.text();
     expect(response.status).toBe(200);
     expect(text).toMatch(/http_request_duration_seconds_count\{route="\/api\/games",method="GET",status="200"\} \d+/);
     expect(text).toContain('process_cpu_user_seconds_total');
+    const publicMetrics = await fetch(`${gateway.url}/metrics`);
+    expect(publicMetrics.status).toBe(404);
+    expect(await publicMetrics.text()).not.toContain('process_cpu_user_seconds_total');
+    expect((await fetch(gateway.metricsUrl.replace('/metrics', '/api/games'))).status).toBe(404);
   });
 
   it('answers its own /health', async () => {

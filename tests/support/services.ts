@@ -32,9 +32,16 @@ export async function startTestGeneration(schema: string, env: Record<string, st
   };
 }
 
-export async function startTestGateway(env: Record<string, string> = {}): Promise<RunningService> {
-  const config = loadConfig(gatewayConfigSchema, { ...baseEnv(), ...env });
-  return withUrl(await startGateway(config));
+export interface RunningGateway extends RunningService {
+  /** http://127.0.0.1:<metrics port>/metrics */
+  metricsUrl: string;
+}
+
+/** The gateway on free ports (its public one and its metrics one). */
+export async function startTestGateway(env: Record<string, string> = {}): Promise<RunningGateway> {
+  const config = loadConfig(gatewayConfigSchema, { ...baseEnv(), METRICS_PORT: '0', ...env });
+  const gateway = await startGateway(config);
+  return { ...withUrl(gateway), metricsUrl: `http://127.0.0.1:${gateway.metricsPort}/metrics` };
 }
 
 /** A JSON request to a started service; returns the status, headers and parsed body. */

@@ -24,6 +24,9 @@ interface ComposeService {
   depends_on?: Record<string, { condition: string }>;
 }
 
+/** The gateway's metrics port (gateway METRICS_PORT default, compose and chart). */
+const GATEWAY_METRICS_PORT = 9464;
+
 describe('docker-compose.yml', () => {
   const compose = parse(read('docker-compose.yml'), { merge: true }) as { services: Record<string, ComposeService> };
 
@@ -85,7 +88,11 @@ describe('monitoring', () => {
       scrape_configs: Array<{ metrics_path: string; static_configs: Array<{ targets: string[] }> }>;
     };
     const targets = prometheus.scrape_configs.flatMap((job) => job.static_configs.flatMap((config) => config.targets));
-    for (const { name, defaultPort } of services) expect(targets).toContain(`${name}:${defaultPort}`);
+    // The gateway's metrics are on their own port (METRICS_PORT), not its public one.
+    for (const { name, defaultPort } of services) expect(targets).toContain(`${name}:${name === 'gateway' ? GATEWAY_METRICS_PORT : defaultPort}`);
+    expect(targets).not.toContain('gateway:8080');
+    const compose = parse(read('docker-compose.yml'), { merge: true }) as { services: Record<string, { environment?: Record<string, string> }> };
+    expect(compose.services['gateway']?.environment?.['METRICS_PORT']).toBe(String(GATEWAY_METRICS_PORT));
     expect(prometheus.scrape_configs.every((job) => job.metrics_path === '/metrics')).toBe(true);
   });
 
@@ -243,9 +250,10 @@ describe('helm/pickwise', () => {
     const deployment = find('Deployment', `pickwise-${name}`);
     expect(deployment).toBeDefined();
     const template = podTemplate(deployment);
+    const metricsPort = name === 'gateway' ? GATEWAY_METRICS_PORT : defaultPort;
     expect(template.metadata.annotations).toEqual({
       'prometheus.io/scrape': 'true',
-      'prometheus.io/port': String(defaultPort),
+      'prometheus.io/port': String(metricsPort),
       'prometheus.io/path': '/metrics',
     });
     const [container] = template.spec.containers;
@@ -254,7 +262,9 @@ describe('helm/pickwise', () => {
     expect(container?.livenessProbe?.httpGet.path).toBe('/health');
     expect(container?.env).toContainEqual({ name: 'PORT', value: String(defaultPort) });
     expect(container?.envFrom).toEqual([{ configMapRef: { name: 'pickwise-config' } }, { secretRef: { name: 'pickwise-secrets' } }]);
-    expect((find('Service', `pickwise-${name}`)?.spec as { ports: Array<{ port: number }> }).ports[0]?.port).toBe(defaultPort);
+    // The Service (and so the ingress) exposes the HTTP port only, never the gateway's metrics port.
+    expect((find('Service', `pickwise-${name}`)?.spec as { ports: Array<{ port: number }> }).ports.map((port) => port.port)).toEqual([defaultPort]);
+    if (name === 'gateway') expect(container?.env).toContainEqual({ name: 'METRICS_PORT', value: String(GATEWAY_METRICS_PORT) });
   });
 
   it.each([...frontends])('deploys the %s frontend with probes and a Service', (name) => {

@@ -84,17 +84,21 @@ async function startServices(nats: NatsHandle, databaseUrl: string): Promise<voi
 }
 
 const gatewayPort = () => Number(process.env['PORT'] ?? gatewayService.defaultPort);
+const GATEWAY_METRICS_PORT = 9464;
+let gatewayMetricsPort = GATEWAY_METRICS_PORT;
 
 async function startGateway(nats: NatsHandle, databaseUrl: string): Promise<number> {
   const port = gatewayPort();
   if (!(await isPortFree(port))) {
     throw new Error(`port ${port} is already in use; stop what listens there or choose another: PORT=8081 npm start`);
   }
+  // The gateway's metrics have a port of their own (never the public one); another system may hold the usual one.
+  gatewayMetricsPort = await preferredOrFreePort(Number(process.env['METRICS_PORT'] ?? GATEWAY_METRICS_PORT));
   const managed = applications.start({
     name: gatewayService.name,
     command: process.execPath,
     args: [serviceEntry(gatewayService.name)],
-    env: { NATS_URL: nats.url, DATABASE_URL: databaseUrl, PORT: String(port), LOG_LEVEL: process.env['LOG_LEVEL'] ?? 'info' },
+    env: { NATS_URL: nats.url, DATABASE_URL: databaseUrl, PORT: String(port), METRICS_PORT: String(gatewayMetricsPort), LOG_LEVEL: process.env['LOG_LEVEL'] ?? 'info' },
   });
   await waitForHealth(gatewayService.name, port, managed.exited, healthTimeoutMs);
   return port;
@@ -107,7 +111,7 @@ function printUrls(port: number): void {
   launcherLog(`  site      ${base}/  (Spanish: ${base}/es/, admin: ${base}/data-admin)`);
   launcherLog(`  API       ${base}/api  (health: ${base}/api/health)`);
   launcherLog(`  API docs  ${base}/api/docs`);
-  launcherLog(`  metrics   ${base}/metrics, and /metrics on each service port above`);
+  launcherLog(`  metrics   http://localhost:${gatewayMetricsPort}/metrics (gateway), and /metrics on each service port above`);
   launcherLog('Press Ctrl-C to stop everything.');
 }
 

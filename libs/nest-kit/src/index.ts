@@ -5,6 +5,7 @@ export * from './errors/error-mapping.js';
 export * from './errors/all-exceptions.filter.js';
 export * from './metrics/metrics.js';
 export * from './metrics/metrics.module.js';
+export * from './metrics/metrics-server.js';
 export * from './metrics/http-metrics.js';
 export * from './metrics/nats-handler.interceptor.js';
 export * from './health/health.module.js';

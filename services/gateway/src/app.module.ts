@@ -1,5 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { ConfigModule, HealthModule, MetricsModule, NatsClientModule } from '@pickwise/nest-kit';
+import { ConfigModule, HealthModule, NatsClientModule } from '@pickwise/nest-kit';
 import { CatalogueController } from './api/catalogue.controller.js';
 import { DrawsController } from './api/draws.controller.js';
 import { GenerateController } from './api/generate.controller.js';
@@ -12,6 +12,7 @@ import { AuthModule } from './auth/auth.module.js';
 import type { GatewayConfig } from './config.js';
 import { DocsController } from './docs/docs.controller.js';
 
+/** The gateway's routes. Its metrics are not among them: they have a port of their own (METRICS_PORT, gateway.ts). */
 @Module({})
 export class AppModule {
   static forRoot(config: GatewayConfig): DynamicModule {
@@ -20,7 +21,6 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         NatsClientModule.register({ natsUrl: config.NATS_URL, requestTimeoutMs: config.NATS_REQUEST_TIMEOUT_MS, connectionName: 'gateway' }),
-        MetricsModule,
         HealthModule.forService({ service: 'gateway' }),
         AuthModule,
         AdminModule,

@@ -17,6 +17,8 @@ export const gatewayConfigSchema = serviceEnvSchema(8080).extend({
   REMOTE_ADMIN_URL: z.string().min(1).default('/remotes/admin/mf-manifest.json'),
   /** Largest accepted request body; above it the answer is a 413 envelope. */
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1_024).max(10 * 1024 * 1024).default(16 * 1024),
+  /** Where GET /metrics is served: a port of its own, which the ingress does not route (0: any free port). */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65_535).default(9464),
   /** How long a client may take to send a whole request; slower ones get a 408 envelope and are disconnected. */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(300_000).default(10_000),
   /** Requests per client IP per THROTTLE_TTL_MS on /api routes before 429. */

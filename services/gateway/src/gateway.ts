@@ -1,4 +1,4 @@
-import { JsonLogger, startService, type StartedService } from '@pickwise/nest-kit';
+import { JsonLogger, startMetricsServer, startService, type StartedService } from '@pickwise/nest-kit';
 import { AppModule } from './app.module.js';
 import type { GatewayConfig } from './config.js';
 import { applyRateLimit } from './security/rate-limit.js';
@@ -6,10 +6,15 @@ import { applySecurityHeaders, securityHeaders } from './security/security-heade
 import { frontendDirs, serveFrontends } from './web/frontends.js';
 import { parseJsonBodies } from './web/json-body.js';
 
-/** Starts the gateway with a validated configuration (main.ts, and tests on a free port). */
-export async function startGateway(config: GatewayConfig, logger = JsonLogger.create('gateway', config.LOG_LEVEL)): Promise<StartedService> {
+export interface StartedGateway extends StartedService {
+  /** The port of GET /metrics, apart from the public one. */
+  metricsPort: number;
+}
+
+/** Starts the gateway with a validated configuration (main.ts, and tests on a free port), and its metrics port. */
+export async function startGateway(config: GatewayConfig, logger = JsonLogger.create('gateway', config.LOG_LEVEL)): Promise<StartedGateway> {
   const headers = await securityHeaders([config.REMOTE_PUBLIC_SITE_URL, config.REMOTE_ADMIN_URL]);
-  return startService('gateway', AppModule.forRoot(config), config, {
+  const service = await startService('gateway', AppModule.forRoot(config), config, {
     // The gateway sends NATS requests (NatsClientModule) but answers none.
     natsHandlers: false,
     logger,
@@ -31,4 +36,17 @@ export async function startGateway(config: GatewayConfig, logger = JsonLogger.cr
       await serveFrontends(app, frontendDirs(config.FRONTENDS_DIR), logger);
     },
   });
+  const metrics = await startMetricsServer(config.METRICS_PORT, config.HOST).catch(async (error: unknown) => {
+    await service.close();
+    throw error;
+  });
+  logger.log(`metrics on port ${metrics.port} (GET /metrics)`, 'Gateway');
+  return {
+    ...service,
+    metricsPort: metrics.port,
+    close: async () => {
+      await metrics.close();
+      await service.close();
+    },
+  };
 }
