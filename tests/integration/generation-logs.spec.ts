@@ -1,4 +1,4 @@
-// generation writes every request to generation_logs in its own schema (migrated at start), off the
+// generation writes every request it serves (or fails to serve) to generation_logs in its own schema (migrated at start), off the
 // reply path, and lists them newest first over `generation.logs.list`.
 import { EntityManager } from '@mikro-orm/postgresql';
 import { SUBJECTS, type GenerationLogsList } from '@pickwise/contracts';
@@ -58,13 +58,21 @@ it('logs a successful request with its game, method, count and timing', async ()
   expect(row.fallbacks).toBeGreaterThanOrEqual(0);
 });
 
-it('logs a refused request as an error, never as a success', async () => {
+it('does not log a refused request: bad input generated nothing and must not fill the table', async () => {
   const id = requestId('bad');
   await expect(nats.request(SUBJECTS.generationGenerate, { game: 'powerball', method: 'nope', requestId: id })).rejects.toMatchObject({
     code: 'VALIDATION',
     message: 'Invalid method: nope',
   });
-  expect(await logRow(id)).toMatchObject({ request_id: id, game: 'powerball', method: 'nope', status: 'error' });
+  await expect(nats.request(SUBJECTS.generationGenerate, { game: 'lotto-max', requestId: `${id}-game` })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  // A later success is flushed: had the refusals been logged, they would be in the table by now.
+  const ok = requestId('after-bad');
+  await nats.request(SUBJECTS.generationGenerate, { game: 'uk-lotto', requestId: ok });
+  await logRow(ok);
+  const refused = await em
+    .getConnection()
+    .execute<{ n: string }[]>(`select count(*) as n from "${schema}".generation_logs where request_id in (?, ?)`, [id, `${id}-game`]);
+  expect(Number(refused[0]?.n)).toBe(0);
 });
 
 it('counts the no-statistics fallback when the draws service does not answer', async () => {

@@ -30,7 +30,7 @@ function parseOptions(method: MethodId, options: Record<string, unknown> | undef
 
 /**
  * `generation.generate`: validates the request, picks the sets with the requested method (seeded:
- * the reply's seed reproduces it), and logs the request off the reply path, failures included.
+ * the reply's seed reproduces it), and logs the request off the reply path, failures to serve it included.
  */
 @Injectable()
 export class GenerateService {
@@ -56,7 +56,9 @@ export class GenerateService {
       this.record(attempt, game, started, fallbacks, 'success', request.count);
       return { game: game.id, method, seed: result.seed, sets: result.sets };
     } catch (error) {
-      this.record(attempt, undefined, started, fallbacks, 'error');
+      // A refused request (bad input) generated nothing and is not logged: a flood of them must not
+      // fill the table. The log's errors are requests this service failed to serve.
+      if (!isRefusal(error)) this.record(attempt, undefined, started, fallbacks, 'error');
       throw error;
     }
   }
@@ -74,6 +76,8 @@ export class GenerateService {
     });
   }
 }
+
+const isRefusal = (error: unknown) => error instanceof DomainError && (error.code === 'VALIDATION' || error.code === 'NOT_FOUND');
 
 interface Attempt {
   requestId: string;
