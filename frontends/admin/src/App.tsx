@@ -1,29 +1,31 @@
+import { Route, Routes } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle, type RemoteAppProps } from '@pickwise/ui';
-import { ServiceHealthPanel } from './components/ServiceHealthPanel.js';
+import { Spinner, type RemoteAppProps } from '@pickwise/ui';
 import { ADMIN_NAMESPACE } from './i18n/index.js';
+import { AdminPanel } from './routes/AdminPanel.js';
+import { GenerationLogsPage } from './routes/GenerationLogsPage.js';
 import './admin.css';
 
 /**
- * The admin remote, mounted by the shell only at /data-admin (and /es/data-admin). Until the admin
- * issue it is a read-only view of service health.
+ * The admin remote, mounted by the shell at /data-admin (and /es/data-admin) behind its admin
+ * gate, so only admins fetch this code. Paths are relative to that mount: the panel, and the full
+ * generation log that 'View Full Logs' opens by default.
  */
-export default function AdminApp(_props: RemoteAppProps) {
+export default function AdminApp({ notFound }: RemoteAppProps) {
   // The first time a Spanish page shows this remote, its Spanish texts are still on their way.
-  const { ready } = useTranslation(ADMIN_NAMESPACE);
-  return ready ? <AdminScreen /> : null;
-}
-
-function AdminScreen() {
-  const { t } = useTranslation(ADMIN_NAMESPACE);
-  useDocumentTitle(t('documentTitle'));
+  const { t, ready } = useTranslation(ADMIN_NAMESPACE);
+  if (!ready) {
+    return (
+      <div className="admin-loading admin-loading--page">
+        <Spinner label={t('common:loading')} />
+      </div>
+    );
+  }
   return (
-    <div className="pw-container admin">
-      <header className="admin__header">
-        <h1>{t('title')}</h1>
-        <p>{t('subtitle')}</p>
-      </header>
-      <ServiceHealthPanel />
-    </div>
+    <Routes>
+      <Route index element={<AdminPanel />} />
+      <Route path="generation-logs" element={<GenerationLogsPage />} />
+      <Route path="*" element={notFound} />
+    </Routes>
   );
 }

@@ -20,8 +20,8 @@ export function ServiceHealthPanel() {
 
       {health.isPending ? (
         <div className="admin-health__loading">
-          <Spinner label={t('loading')} />
-          <span aria-hidden="true">{t('loading')}</span>
+          <Spinner label={t('servicesLoading')} />
+          <span aria-hidden="true">{t('servicesLoading')}</span>
         </div>
       ) : health.isError ? (
         <p role="alert" className="admin-health__error">

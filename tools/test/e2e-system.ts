@@ -1,0 +1,43 @@
+// The system the end-to-end tests run against (Playwright's webServer): the draw-result providers
+// played by the integration tests' stand-in, then `tools/start/main.ts --no-build` pointed at it,
+// with the e2e admin account named in ADMIN_EMAILS and the ingestion schedule off (runs happen only
+// when a test starts one). SIGTERM and SIGINT are passed on to the launcher, which stops what it
+// started; the stand-in stops after it.
+//
+//   node tools/test/e2e-system.ts        (PORT and every other variable are passed to the launcher)
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { IngestionProvidersStandIn } from '../../tests/integration/ingestion-providers-stand-in.ts';
+import { E2E_ADMIN_EMAIL, E2E_MAGAYO_MONTHLY_QUOTA } from '../../tests/e2e/system-settings.ts';
+
+const workspaceRoot = path.resolve(import.meta.dirname, '../..');
+
+const standIn = new IngestionProvidersStandIn();
+await standIn.start();
+
+const launcher = spawn(process.execPath, [path.join(workspaceRoot, 'tools/start/main.ts'), '--no-build'], {
+  cwd: workspaceRoot,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    // Every provider of the ingestion service. Lottoland and magayo are read by the jackpots service
+    // too: its Lottoland EuroJackpot figure comes from the stand-in's sample, and magayo, which the
+    // stand-in plays for draw results only, fails there and falls back as it would offline.
+    ...standIn.env(),
+    MAGAYO_MONTHLY_QUOTA: String(E2E_MAGAYO_MONTHLY_QUOTA),
+    ADMIN_EMAILS: E2E_ADMIN_EMAIL,
+    INGESTION_SCHEDULE: 'off',
+  },
+});
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    stopping = true;
+    launcher.kill(signal);
+  });
+}
+
+launcher.on('exit', (code, signal) => {
+  void standIn.stop().finally(() => process.exit(code ?? (stopping ? 0 : signal ? 1 : 0)));
+});
