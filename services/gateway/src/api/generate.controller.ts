@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { SUBJECTS, generateRequestSchema, parseOrThrow, type GenerateResponse } from '@pickwise/contracts';
+import { SUBJECTS, generateRequestSchema, generateResponseSchema, parseOrThrow, type GenerateResponse } from '@pickwise/contracts';
 import { NatsRequester } from '@pickwise/nest-kit';
 
 @Controller('api')
@@ -11,6 +11,6 @@ export class GenerateController {
   @HttpCode(200)
   async generate(@Body() body: unknown): Promise<{ ok: true; data: GenerateResponse }> {
     const request = parseOrThrow(generateRequestSchema, body);
-    return { ok: true, data: (await this.nats.request(SUBJECTS.generationGenerate, request)) as GenerateResponse };
+    return { ok: true, data: await this.nats.request(SUBJECTS.generationGenerate, request, { schema: generateResponseSchema }) };
   }
 }

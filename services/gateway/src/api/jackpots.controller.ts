@@ -1,5 +1,5 @@
 import { Controller, Get, Header, Query } from '@nestjs/common';
-import { SUBJECTS, jackpotsQuerySchema, parseOrThrow, type JackpotsResponse } from '@pickwise/contracts';
+import { SUBJECTS, jackpotsQuerySchema, jackpotsResponseSchema, parseOrThrow, type JackpotsResponse } from '@pickwise/contracts';
 import { NatsRequester } from '@pickwise/nest-kit';
 
 /** Jackpots for the game cards, one call for all of them; the jackpots service answers from memory. */
@@ -12,6 +12,6 @@ export class JackpotsController {
   @Header('Cache-Control', 'public, max-age=60')
   async jackpots(@Query() query: Record<string, unknown>): Promise<{ ok: true; data: JackpotsResponse }> {
     const request = parseOrThrow(jackpotsQuerySchema, query);
-    return { ok: true, data: (await this.nats.request(SUBJECTS.jackpotsGet, request)) as JackpotsResponse };
+    return { ok: true, data: await this.nats.request(SUBJECTS.jackpotsGet, request, { schema: jackpotsResponseSchema }) };
   }
 }
