@@ -35,6 +35,10 @@ export const drawsStatsQuerySchema = z.object({
 });
 export type DrawsStatsQuery = z.output<typeof drawsStatsQuerySchema>;
 
+/** `draws.stats` over NATS: the HTTP query, plus the past main-number lines the generation service asks for. */
+export const drawsStatsRequestSchema = drawsStatsQuerySchema.extend({ includePastLines: z.boolean().optional() });
+export type DrawsStatsRequest = z.input<typeof drawsStatsRequestSchema>;
+
 const countsByNumber = z.record(z.string(), z.number().int());
 
 export const gameStatsSchema = z.object({

@@ -11,7 +11,7 @@ import {
   ZODIAC_SIGNS,
 } from '@pickwise/lottery';
 
-export { METHOD_IDS, ZODIAC_SIGNS, type MethodId, type ZodiacSign } from '@pickwise/lottery';
+export { METHOD_IDS, ZODIAC_SIGNS, invalidMethodMessage, type MethodId, type ZodiacSign } from '@pickwise/lottery';
 
 export {
   DEFAULT_SETS_PER_REQUEST,
@@ -116,7 +116,6 @@ export const generateResponseSchema = z.object({
 });
 export type GenerateResponse = z.infer<typeof generateResponseSchema>;
 
-export const invalidMethodMessage = (method: string) => `Invalid method: ${method}`;
 
 export const GENERATION_LOG_STATUSES = ['success', 'error'] as const;
 export const GENERATION_LOGS_MAX_LIMIT = 500;

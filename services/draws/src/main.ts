@@ -1,4 +1,5 @@
 import { loadDrawsConfig } from './config.js';
 import { startDraws } from './start.js';
 
-await startDraws(loadDrawsConfig());
+// A failed start has been logged (fatal, with the cause); leave with a non-zero code.
+await startDraws(loadDrawsConfig()).catch(() => process.exit(1));

@@ -9,10 +9,10 @@ import { ProfileController } from './api/profile.controller.js';
 import { RemotesController } from './api/remotes.controller.js';
 import { AdminModule } from './admin/admin.module.js';
 import { AuthModule } from './auth/auth.module.js';
-import type { GatewayConfig } from './config.js';
+import { SERVICE_NAME, type GatewayConfig } from './config.js';
 import { DocsController } from './docs/docs.controller.js';
 
-/** The gateway's routes. Its metrics are not among them: they have a port of their own (METRICS_PORT, gateway.ts). */
+/** The gateway's routes. Its metrics are not among them: they have a port of their own (METRICS_PORT, start.ts). */
 @Module({})
 export class AppModule {
   static forRoot(config: GatewayConfig): DynamicModule {
@@ -20,8 +20,8 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
-        NatsClientModule.register({ natsUrl: config.NATS_URL, requestTimeoutMs: config.NATS_REQUEST_TIMEOUT_MS, connectionName: 'gateway' }),
-        HealthModule.forService({ service: 'gateway' }),
+        NatsClientModule.register({ natsUrl: config.NATS_URL, requestTimeoutMs: config.NATS_REQUEST_TIMEOUT_MS, connectionName: SERVICE_NAME }),
+        HealthModule.forService({ service: SERVICE_NAME }),
         AuthModule,
         AdminModule,
       ],

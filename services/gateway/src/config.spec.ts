@@ -1,8 +1,8 @@
 import { loadConfig } from '@pickwise/nest-kit';
-import { gatewayConfigSchema } from './config.js';
+import { gatewayEnvSchema } from './config.js';
 
 describe('gateway TRUST_PROXY', () => {
-  const trustProxy = (value?: string) => loadConfig(gatewayConfigSchema, value === undefined ? {} : { TRUST_PROXY: value }).TRUST_PROXY;
+  const trustProxy = (value?: string) => loadConfig(gatewayEnvSchema, value === undefined ? {} : { TRUST_PROXY: value }).TRUST_PROXY;
 
   it('trusts no proxy by default, every hop with true, or a number of hops', () => {
     expect([trustProxy(), trustProxy('false'), trustProxy('true'), trustProxy('1'), trustProxy('2')]).toEqual([false, false, true, 1, 2]);

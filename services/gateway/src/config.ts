@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { serviceEnvSchema } from '@pickwise/nest-kit';
+import { loadConfigOrExit, serviceEnvSchema } from '@pickwise/nest-kit';
 import { z } from 'zod';
 
 /** <repo>/frontends, resolved from this file (src/ or dist/ of services/gateway). */
@@ -10,7 +10,10 @@ const ipList = z
   .default('127.0.0.1,::1,::ffff:127.0.0.1')
   .transform((value) => value.split(',').map((ip) => ip.trim()).filter(Boolean));
 
-export const gatewayConfigSchema = serviceEnvSchema(8080).extend({
+export const SERVICE_NAME = 'gateway';
+export const DEFAULT_PORT = 8080;
+
+export const gatewayEnvSchema = serviceEnvSchema(DEFAULT_PORT).extend({
   /** Holds <name>/dist for shell, public-site and admin. */
   FRONTENDS_DIR: z.string().min(1).default(defaultFrontendsDir),
   REMOTE_PUBLIC_SITE_URL: z.string().min(1).default('/remotes/public-site/mf-manifest.json'),
@@ -48,4 +51,6 @@ export const gatewayConfigSchema = serviceEnvSchema(8080).extend({
   ADMIN_FULL_LOGS_URL: z.string().min(1).default('/data-admin/generation-logs'),
 });
 
-export type GatewayConfig = z.output<typeof gatewayConfigSchema>;
+export type GatewayConfig = z.output<typeof gatewayEnvSchema>;
+
+export const loadGatewayConfig = (env: NodeJS.ProcessEnv = process.env): GatewayConfig => loadConfigOrExit(gatewayEnvSchema, env);

@@ -1,7 +1,5 @@
-import 'reflect-metadata';
-import { loadConfigOrExit } from '@pickwise/nest-kit';
-import { gatewayConfigSchema } from './config.js';
-import { startGateway } from './gateway.js';
+import { loadGatewayConfig } from './config.js';
+import { startGateway } from './start.js';
 
 // A failed start has been logged (fatal, with the cause); leave with a non-zero code.
-await startGateway(loadConfigOrExit(gatewayConfigSchema)).catch(() => process.exit(1));
+await startGateway(loadGatewayConfig()).catch(() => process.exit(1));

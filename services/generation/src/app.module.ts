@@ -2,15 +2,15 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
 import { SUBJECTS } from '@pickwise/contracts';
 import { ConfigModule, DatabaseModule, databaseHealthCheck, HealthModule, MetricsModule, NatsClientModule } from '@pickwise/nest-kit';
-import type { GenerationConfig } from './config.js';
-import { GenerateController } from './generate/generate.controller.js';
+import { SERVICE_NAME, type GenerationConfig } from './config.js';
+import { GenerateHandler } from './generate/generate.handler.js';
 import { GenerateService } from './generate/generate.service.js';
 import { GenerationLog } from './logs/generation-log.entity.js';
 import { GenerationLogWriter } from './logs/generation-log.writer.js';
-import { GenerationLogsController } from './logs/generation-logs.controller.js';
+import { GenerationLogsHandler } from './logs/generation-logs.handler.js';
 import { GenerationLogRetention } from './logs/log-retention.js';
 import { GENERATION_MIGRATIONS } from './migrations/index.js';
-import { DrawsEventsController } from './stats/draws-events.controller.js';
+import { DrawsEventsHandler } from './stats/draws-events.handler.js';
 import { StatsCache } from './stats/stats-cache.js';
 
 @Module({})
@@ -25,12 +25,12 @@ export class AppModule {
         ScheduleModule.forRoot(),
         MetricsModule,
         HealthModule.forService({
-          service: 'generation',
+          service: SERVICE_NAME,
           natsSubject: SUBJECTS.generationHealth,
           databaseCheck: databaseHealthCheck,
         }),
       ],
-      controllers: [GenerateController, GenerationLogsController, DrawsEventsController],
+      controllers: [GenerateHandler, GenerationLogsHandler, DrawsEventsHandler],
       providers: [GenerateService, StatsCache, GenerationLogWriter, GenerationLogRetention],
     };
   }

@@ -1,9 +1,12 @@
-import { databaseEnvSchema, databaseSchemaEnvSchema, serviceEnvSchema } from '@pickwise/nest-kit';
+import { databaseEnvSchema, databaseSchemaEnvSchema, loadConfigOrExit, serviceEnvSchema } from '@pickwise/nest-kit';
 import { z } from 'zod';
 
-export const generationConfigSchema = serviceEnvSchema(3001)
+export const SERVICE_NAME = 'generation';
+export const DEFAULT_PORT = 3001;
+
+export const generationEnvSchema = serviceEnvSchema(DEFAULT_PORT)
   .extend(databaseEnvSchema.shape)
-  .extend(databaseSchemaEnvSchema('generation').shape)
+  .extend(databaseSchemaEnvSchema(SERVICE_NAME).shape)
   .extend({
     /** How long a generate request waits for `draws.stats` when a game's statistics are not cached yet. */
     STATS_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(1_000),
@@ -15,4 +18,6 @@ export const generationConfigSchema = serviceEnvSchema(3001)
     GENERATION_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3_650).default(90),
   });
 
-export type GenerationConfig = z.output<typeof generationConfigSchema>;
+export type GenerationConfig = z.output<typeof generationEnvSchema>;
+
+export const loadGenerationConfig = (env: NodeJS.ProcessEnv = process.env): GenerationConfig => loadConfigOrExit(generationEnvSchema, env);

@@ -7,7 +7,7 @@ import { AdminEmailsAtStart } from './accounts/admin-grants.js';
 import { ExpiredAuthRecords } from './accounts/expired-records.js';
 import { IDENTITY_ENTITIES } from './accounts/entities.js';
 import { AccessTokens } from './auth/access-tokens.js';
-import { AuthController } from './auth/auth.controller.js';
+import { AuthHandler } from './auth/auth.handler.js';
 import { Authentication } from './auth/authenticated.js';
 import { EmailLinks } from './auth/email-links.js';
 import { Factors } from './auth/factors.js';
@@ -23,12 +23,12 @@ import { Token } from './auth/token.js';
 import { CurrentUser } from './auth/user.js';
 import { Verify } from './auth/verify.js';
 import { SERVICE_NAME, type IdentityConfig } from './config.js';
-import { JwksController } from './keys/jwks.controller.js';
+import { JwksHandler } from './keys/jwks.handler.js';
 import { SigningKey } from './keys/signing-key.entity.js';
 import { SigningKeys } from './keys/signing-keys.js';
 import { Mailer } from './mail/mailer.js';
 import { IDENTITY_MIGRATIONS } from './migrations/index.js';
-import { ProfilesController } from './profiles/profiles.controller.js';
+import { ProfilesHandler } from './profiles/profiles.handler.js';
 import { Profiles } from './profiles/profiles.service.js';
 
 /**
@@ -47,7 +47,7 @@ export class AppModule {
         MetricsModule,
         HealthModule.forService({ service: SERVICE_NAME, natsSubject: SUBJECTS.identityHealth, databaseCheck: databaseHealthCheck }),
       ],
-      controllers: [JwksController, AuthController, ProfilesController],
+      controllers: [JwksHandler, AuthHandler, ProfilesHandler],
       providers: [
         SigningKeys,
         AccessTokens,

@@ -31,6 +31,9 @@ export const GENERATION_METHODS: { readonly [M in MethodId]: { run: GenerationMe
 
 export const methodReadsStats = (method: MethodId): boolean => GENERATION_METHODS[method].readsStats;
 
+/** The specification's text for a method id that is not one of the eight. */
+export const invalidMethodMessage = (method: string) => `Invalid method: ${method}`;
+
 export interface GenerateSetsRequest {
   /** A game, or its public or admin id. */
   game: Game | string;
@@ -56,7 +59,7 @@ export interface GenerateSetsResult {
 export function generateSets({ game, method, count, seed, options, stats }: GenerateSetsRequest): GenerateSetsResult {
   const resolvedGame = typeof game === 'string' ? findGame(game) : game;
   if (!resolvedGame) throw new Error(unknownGameMessage(String(game)));
-  if (!isMethodId(method)) throw new Error(`Invalid method: ${method}`);
+  if (!isMethodId(method)) throw new Error(invalidMethodMessage(method));
   if (!Number.isInteger(count) || count < 1) throw new RangeError(`Invalid set count: ${count}`);
   const usedSeed = seed ?? newSeed();
   const run = GENERATION_METHODS[method].run as GenerationMethod;

@@ -5,17 +5,13 @@ import {
   SUBJECTS,
   drawsLatestRequestSchema,
   drawsListQuerySchema,
-  drawsStatsQuerySchema,
+  drawsStatsRequestSchema,
   drawsUpsertedEventSchema,
   parseOrThrow,
 } from '@pickwise/contracts';
 import { BroadcastEventPattern } from '@pickwise/nest-kit';
-import { z } from 'zod';
 import { DrawsService } from './draws.service.js';
 import { DrawsCache } from './draws-cache.js';
-
-/** `draws.stats` also serves the generation service, which asks for the past lines as well. */
-const statsRequestSchema = drawsStatsQuerySchema.extend({ includePastLines: z.boolean().optional() });
 
 /** NATS request/reply of the draws service; failures become `{ ok: false, error, code }` in nest-kit's filter. */
 @Controller()
@@ -34,7 +30,7 @@ export class DrawsHandler {
 
   @MessagePattern(SUBJECTS.drawsStats)
   async stats(@Payload() payload: unknown) {
-    return { ok: true as const, data: await this.draws.stats(parseOrThrow(statsRequestSchema, payload)) };
+    return { ok: true as const, data: await this.draws.stats(parseOrThrow(drawsStatsRequestSchema, payload)) };
   }
 
   @MessagePattern(SUBJECTS.drawsCounts)

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { SUBJECTS, gameStatsSchema } from '@pickwise/contracts';
+import { SUBJECTS, gameStatsSchema, type DrawsStatsRequest } from '@pickwise/contracts';
 import type { Game, GameStats } from '@pickwise/lottery';
 import { APP_CONFIG, NatsRequester } from '@pickwise/nest-kit';
 import type { GenerationConfig } from '../config.js';
@@ -46,7 +46,7 @@ export class StatsCache {
 
   private fetch(gameId: string, entry: CacheEntry): Promise<GameStats | undefined> {
     const pending = this.nats
-      .request(SUBJECTS.drawsStats, { game: gameId, includePastLines: true }, { timeoutMs: this.config.STATS_TIMEOUT_MS, schema: gameStatsSchema })
+      .request(SUBJECTS.drawsStats, { game: gameId, includePastLines: true } satisfies DrawsStatsRequest, { timeoutMs: this.config.STATS_TIMEOUT_MS, schema: gameStatsSchema })
       .then(
         (stats) => {
           // A newer invalidation replaced this entry: keep what it fetches instead.

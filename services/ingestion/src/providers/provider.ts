@@ -59,12 +59,12 @@ export interface ParseResult {
  * an error object such as magayo's `{ error: 101 }`). The run fails with this message.
  */
 export class ProviderPayloadError extends Error {
-  constructor(
-    readonly provider: ProviderId,
-    message: string,
-  ) {
+  readonly provider: ProviderId;
+
+  constructor(provider: ProviderId, message: string) {
     super(`${provider}: ${message}`);
     this.name = 'ProviderPayloadError';
+    this.provider = provider;
   }
 }
 

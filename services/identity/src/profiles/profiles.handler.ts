@@ -5,7 +5,7 @@ import { Profiles } from './profiles.service.js';
 
 /** `identity.me`, `identity.profile.get`, `identity.profile.update`: the caller comes from a token the gateway verified. */
 @Controller()
-export class ProfilesController {
+export class ProfilesHandler {
   constructor(private readonly profiles: Profiles) {}
 
   @MessagePattern(SUBJECTS.identityMe)

@@ -5,7 +5,7 @@ import { SUBJECTS, generationLogsQuerySchema, parseOrThrow, type GenerationLogEn
 import { GenerationLog } from './generation-log.entity.js';
 
 @Controller()
-export class GenerationLogsController {
+export class GenerationLogsHandler {
   constructor(private readonly em: EntityManager) {}
 
   /** `generation.logs.list`: a page of the real log, newest first, filtered by game, method and status, with the matching total. */

@@ -7,7 +7,7 @@ import { StatsCache } from './stats-cache.js';
 
 /** Every replica hears `draws.upserted.<game>` (no queue group) and refreshes that game's statistics. */
 @Controller()
-export class DrawsEventsController {
+export class DrawsEventsHandler {
   constructor(private readonly stats: StatsCache) {}
 
   @BroadcastEventPattern(DRAWS_UPSERTED_WILDCARD)

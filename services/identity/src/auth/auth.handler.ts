@@ -20,8 +20,8 @@ type Operation = (request: ParsedAuthOperationRequest) => Promise<Omit<AuthOpera
  * headers } }`; only a fault of this service travels as a NATS error reply (the gateway's 5xx).
  */
 @Controller()
-export class AuthController {
-  private readonly logger = new Logger(AuthController.name);
+export class AuthHandler {
+  private readonly logger = new Logger(AuthHandler.name);
 
   constructor(
     private readonly signup: Signup,

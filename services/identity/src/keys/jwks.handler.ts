@@ -4,7 +4,7 @@ import { SUBJECTS, type Jwks } from '@pickwise/contracts';
 import { SigningKeys } from './signing-keys.js';
 
 @Controller()
-export class JwksController {
+export class JwksHandler {
   constructor(private readonly keys: SigningKeys) {}
 
   /** `identity.jwks`: the public keys access tokens are verified with. */

@@ -1,6 +1,6 @@
 import { startService, type JsonLogger } from '@pickwise/nest-kit';
 import { AppModule } from './app.module.js';
-import type { GenerationConfig } from './config.js';
+import { SERVICE_NAME, type GenerationConfig } from './config.js';
 
 /** Starts the generation service with a validated configuration (main.ts, and tests with a throwaway DATABASE_SCHEMA). */
-export const startGeneration = (config: GenerationConfig, logger?: JsonLogger) => startService('generation', AppModule.forRoot(config), config, { logger });
+export const startGeneration = (config: GenerationConfig, logger?: JsonLogger) => startService(SERVICE_NAME, AppModule.forRoot(config), config, { logger });

@@ -1,6 +1,6 @@
 import { JsonLogger, startMetricsServer, startService, type StartedService } from '@pickwise/nest-kit';
 import { AppModule } from './app.module.js';
-import type { GatewayConfig } from './config.js';
+import { SERVICE_NAME, type GatewayConfig } from './config.js';
 import { applyRateLimit } from './security/rate-limit.js';
 import { applySecurityHeaders, securityHeaders } from './security/security-headers.js';
 import { frontendDirs, serveFrontends } from './web/frontends.js';
@@ -12,9 +12,9 @@ export interface StartedGateway extends StartedService {
 }
 
 /** Starts the gateway with a validated configuration (main.ts, and tests on a free port), and its metrics port. */
-export async function startGateway(config: GatewayConfig, logger = JsonLogger.create('gateway', config.LOG_LEVEL)): Promise<StartedGateway> {
+export async function startGateway(config: GatewayConfig, logger = JsonLogger.create(SERVICE_NAME, config.LOG_LEVEL)): Promise<StartedGateway> {
   const headers = await securityHeaders([config.REMOTE_PUBLIC_SITE_URL, config.REMOTE_ADMIN_URL]);
-  const service = await startService('gateway', AppModule.forRoot(config), config, {
+  const service = await startService(SERVICE_NAME, AppModule.forRoot(config), config, {
     // The gateway sends NATS requests (NatsClientModule) but answers none.
     natsHandlers: false,
     logger,

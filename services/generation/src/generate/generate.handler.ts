@@ -4,7 +4,7 @@ import { SUBJECTS, type GenerateResponse } from '@pickwise/contracts';
 import { GenerateService } from './generate.service.js';
 
 @Controller()
-export class GenerateController {
+export class GenerateHandler {
   constructor(private readonly generator: GenerateService) {}
 
   @MessagePattern(SUBJECTS.generationGenerate)
