@@ -32,7 +32,9 @@ export default defineConfig({
   projects: [{ name: 'chromium' }],
   webServer: {
     // process.execPath is the Node 24 running Playwright (npm scripts put node_modules/.bin first).
-    command: `"${process.execPath}" tools/start/main.ts --no-build`,
+    // The launcher (--no-build) behind the draw providers' stand-in, with the e2e admin account
+    // (tests/e2e/system-settings.ts) and the ingestion schedule off: see tools/test/e2e-system.ts.
+    command: `"${process.execPath}" tools/test/e2e-system.ts`,
     cwd: workspaceRoot,
     url: `${baseURL}/api/health`,
     env: { PORT: String(port) },
@@ -40,7 +42,7 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    // SIGTERM lets the launcher stop the services, nats-server and the embedded PostgreSQL it started.
+    // SIGTERM, passed on to the launcher, stops the services, nats-server and the embedded PostgreSQL it started.
     gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
   },
 });

@@ -1,5 +1,5 @@
 // The shell (Module Federation host) in a real browser against the started system: its 404, the
-// language toggle, the toast region's keyboard shortcut, and the admin remote loaded only at /data-admin.
+// language toggle and the toast region's keyboard shortcut. The admin remote and its gate: admin.spec.ts.
 import { expect, test, type ConsoleMessage } from '@playwright/test';
 
 test.describe('shell', () => {
@@ -65,33 +65,5 @@ test.describe('shell', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await page.keyboard.press('Alt+T');
     await expect(page.getByRole('region', { name: 'Notificaciones', exact: true })).toBeFocused();
-  });
-
-  test('/data-admin loads the admin remote and shows the health of every service', async ({ page }) => {
-    const adminRequests: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/remotes/admin/')) adminRequests.push(request.url());
-    });
-
-    await page.goto('/');
-    await expect(page.locator('main h1').first()).toBeVisible();
-    expect(adminRequests, 'the admin remote is loaded only for /data-admin').toEqual([]);
-
-    await page.goto('/data-admin');
-    await expect(page.getByRole('heading', { level: 1, name: 'Data Admin' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2, name: 'Service health' })).toBeVisible();
-    for (const service of ['generation', 'draws', 'jackpots', 'identity', 'ingestion']) {
-      const card = page.locator(`[data-service="${service}"]`);
-      await expect(card).toBeVisible();
-      await expect(card).toHaveAttribute('data-status', /^(up|down)$/);
-    }
-    expect(adminRequests.length).toBeGreaterThan(0);
-
-    await page.getByRole('button', { name: /Refresh/ }).click();
-    await expect(page.getByRole('button', { name: /Refresh/ })).toBeEnabled();
-
-    await page.goto('/es/data-admin');
-    await expect(page.getByRole('heading', { level: 1, name: 'Administración de datos' })).toBeVisible();
-    await expect(page.locator('[data-service="generation"]')).toBeVisible();
   });
 });

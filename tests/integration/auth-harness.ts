@@ -6,12 +6,11 @@
  */
 import { randomInt, randomUUID } from 'node:crypto';
 import { startSmtpSink, linkIn, type SmtpSink } from '../support/smtp-sink.js';
-import { httpJson, startTestGateway, type RunningService } from '../support/services.js';
-import { startTestIdentity, type TestService } from './services-harness.js';
+import { httpJson, startTestGateway, startTestIdentity, type TestGateway, type TestService } from '../support/services.js';
 
 export interface AuthSystem {
   identity: TestService;
-  gateway: RunningService;
+  gateway: TestGateway;
   smtp: SmtpSink;
   /** <gateway>/api/auth/v1 */
   authUrl: string;
@@ -28,7 +27,7 @@ export async function startAuthSystem(identityEnv: Record<string, string> = {}):
     smtp,
     authUrl: `${gateway.url}/api/auth/v1`,
     stop: async () => {
-      await gateway.close();
+      await gateway.stop();
       await identity.stop();
       await smtp.close();
     },

@@ -9,7 +9,7 @@ import type { NatsRequester } from '@pickwise/nest-kit';
 import { DEFAULT_HISTORY_DIR } from '../../services/draws/src/config.js';
 import { HistorySeeder } from '../../services/draws/src/history-seed/history-seeder.js';
 import { assertNoResponders, waitForNats } from '../support/infrastructure.js';
-import { natsCaller, startTestDraws, type TestService } from './services-harness.js';
+import { natsCaller, startTestDraws, type TestService } from '../support/services.js';
 
 /** Data lines of each shipped file, by public game id (the files are named by admin id). */
 function csvRowCounts(): Map<string, number> {

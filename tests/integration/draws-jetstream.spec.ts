@@ -17,7 +17,7 @@ import {
 } from '@pickwise/contracts';
 import { eventually } from '../support/eventually.js';
 import { NATS_URL, assertNoResponders, waitForNats } from '../support/infrastructure.js';
-import { natsCaller, startTestDraws, testDurable, type TestService } from './services-harness.js';
+import { natsCaller, startTestDraws, testDurable, type TestService } from '../support/services.js';
 
 interface StoredRow {
   draw_date: string;

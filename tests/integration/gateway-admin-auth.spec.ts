@@ -5,28 +5,27 @@ import { SUBJECTS, type Jwks } from '@pickwise/contracts';
 import { SignJWT, decodeProtectedHeader } from 'jose';
 import { createPublicKey, generateKeyPairSync, randomUUID } from 'node:crypto';
 import { eventually } from '../support/eventually.js';
-import { assertNoResponders, uniqueSchema, waitForNats } from '../support/infrastructure.js';
-import { httpJson, startTestGateway, startTestGeneration, type RunningService } from '../support/services.js';
-import { startTestIdentity, type TestService } from './services-harness.js';
+import { assertNoResponders, waitForNats } from '../support/infrastructure.js';
+import { httpJson, startTestGateway, startTestGeneration, startTestIdentity, type TestGateway, type TestService } from '../support/services.js';
 import { activeSigningKey, nowSeconds, signedAccessToken, type SigningKey, type TokenOptions } from './signed-tokens.js';
 
 let identity: TestService;
-let generation: RunningService;
-let gateway: RunningService;
+let generation: TestService;
+let gateway: TestGateway;
 let signingKey: SigningKey;
 
 beforeAll(async () => {
   await waitForNats();
   await assertNoResponders([SUBJECTS.identityJwks, SUBJECTS.generationGenerate, SUBJECTS.generationLogsList]);
   identity = await startTestIdentity();
-  generation = await startTestGeneration(uniqueSchema('generation'));
+  generation = await startTestGeneration();
   gateway = await startTestGateway();
   signingKey = await activeSigningKey(identity);
 }, 60_000);
 
 afterAll(async () => {
-  await gateway?.close();
-  await generation?.close();
+  await gateway?.stop();
+  await generation?.stop();
   await identity?.stop();
 });
 

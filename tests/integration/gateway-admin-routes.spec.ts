@@ -6,11 +6,10 @@
 import { SUBJECTS, type AdminHealthResponse, type IngestionRunResult, type PaidProviderUsage } from '@pickwise/contracts';
 import { ADMIN_GAME_ORDER, ZERO_ROW_FETCHES_WARNING, findGame } from '@pickwise/lottery';
 import { eventually } from '../support/eventually.js';
-import { assertNoResponders, uniqueSchema, waitForNats } from '../support/infrastructure.js';
-import { httpJson, startTestGateway, startTestGeneration, type RunningService } from '../support/services.js';
+import { assertNoResponders, waitForNats } from '../support/infrastructure.js';
+import { httpJson, startTestDraws, startTestGateway, startTestGeneration, startTestIdentity, startTestIngestion, startTestJackpots, type TestGateway, type TestService } from '../support/services.js';
 import { uniqueEmail } from './auth-harness.js';
 import { IngestionProvidersStandIn } from './ingestion-providers-stand-in.js';
-import { startTestDraws, startTestIdentity, startTestIngestion, startTestJackpots, type TestService } from './services-harness.js';
 import { activeSigningKey, nowSeconds, signedAccessToken } from './signed-tokens.js';
 
 const standIn = new IngestionProvidersStandIn();
@@ -18,8 +17,8 @@ let draws: TestService;
 let ingestion: TestService;
 let jackpots: TestService;
 let identity: TestService;
-let generation: RunningService;
-let gateway: RunningService;
+let generation: TestService;
+let gateway: TestGateway;
 const adminEmail = uniqueEmail('admin');
 const tokens: { admin: string; user: string; expired: string } = { admin: '', user: '', expired: '' };
 
@@ -47,7 +46,7 @@ beforeAll(async () => {
   });
   jackpots = await startTestJackpots({ MAGAYO_BASE_URL: standIn.env()['MAGAYO_BASE_URL']!, MAGAYO_API_KEY: IngestionProvidersStandIn.MAGAYO_KEY });
   identity = await startTestIdentity({ ADMIN_EMAILS: adminEmail });
-  generation = await startTestGeneration(uniqueSchema('generation'));
+  generation = await startTestGeneration();
   gateway = await startTestGateway();
   tokens.admin = await signUpAndIn(adminEmail);
   tokens.user = await signUpAndIn(uniqueEmail('user'));
@@ -55,8 +54,8 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await gateway?.close();
-  await generation?.close();
+  await gateway?.stop();
+  await generation?.stop();
   await identity?.stop();
   await jackpots?.stop();
   await ingestion?.stop();

@@ -3,11 +3,10 @@
 import { SUBJECTS } from '@pickwise/contracts';
 import { unknownGameMessage } from '@pickwise/lottery';
 import { assertNoResponders, waitForNats } from '../support/infrastructure.js';
-import { httpJson, startTestGateway, type RunningService } from '../support/services.js';
-import { startTestDraws, type TestService } from './services-harness.js';
+import { httpJson, startTestDraws, startTestGateway, type TestGateway, type TestService } from '../support/services.js';
 
 let draws: TestService;
-let gateway: RunningService;
+let gateway: TestGateway;
 
 beforeAll(async () => {
   await waitForNats();
@@ -17,7 +16,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await gateway?.close();
+  await gateway?.stop();
   await draws?.stop();
 });
 

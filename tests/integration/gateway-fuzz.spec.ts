@@ -8,11 +8,10 @@
 import fc from 'fast-check';
 import { GAME_IDS, METHOD_IDS } from '@pickwise/lottery';
 import { SUBJECTS } from '@pickwise/contracts';
-import { assertNoResponders, uniqueSchema, waitForNats } from '../support/infrastructure.js';
-import { httpJson, startTestGateway, startTestGeneration, type RunningService } from '../support/services.js';
+import { assertNoResponders, waitForNats } from '../support/infrastructure.js';
+import { httpJson, startTestDraws, startTestGateway, startTestGeneration, startTestIdentity, startTestIngestion, startTestJackpots, type TestGateway, type TestService } from '../support/services.js';
 import { eventually } from '../support/eventually.js';
 import { uniqueEmail } from './auth-harness.js';
-import { startTestDraws, startTestIdentity, startTestIngestion, startTestJackpots, type TestService } from './services-harness.js';
 import { activeSigningKey, nowSeconds, signedAccessToken } from './signed-tokens.js';
 
 const REQUESTS = Number(process.env['FUZZ_REQUESTS'] ?? 10_000);
@@ -23,9 +22,9 @@ let draws: TestService;
 let jackpots: TestService;
 let identity: TestService;
 let ingestion: TestService;
-let generation: RunningService;
-let gateway: RunningService;
-const schemas: { schema: string; service: TestService | undefined }[] = [];
+let generation: TestService;
+let gateway: TestGateway;
+const services: TestService[] = [];
 const tokens: string[] = [];
 
 beforeAll(async () => {
@@ -36,8 +35,7 @@ beforeAll(async () => {
   identity = await startTestIdentity();
   // Providers nowhere: no admin run can be started here anyway (no admin token is ever sent).
   ingestion = await startTestIngestion({ INGESTION_SCHEDULE: 'off', NY_OPEN_DATA_BASE_URL: 'http://127.0.0.1:9', MAGAYO_BASE_URL: 'http://127.0.0.1:9' });
-  const generationSchema = uniqueSchema('generation');
-  generation = await startTestGeneration(generationSchema);
+  generation = await startTestGeneration();
   gateway = await startTestGateway();
   // A real plain user's token (admin routes must refuse it), an expired one, and garbage.
   const email = uniqueEmail('fuzz');
@@ -45,18 +43,12 @@ beforeAll(async () => {
   expect((await httpJson(`${gateway.url}/api/auth/v1/signup`, { json: { email, password } })).status).toBe(200);
   const session = await httpJson(`${gateway.url}/api/auth/v1/token?grant_type=password`, { json: { email, password } });
   tokens.push(session.body.access_token as string, await signedAccessToken(await activeSigningKey(identity), { expiresAt: nowSeconds() - 60 }));
-  schemas.push(
-    { schema: draws.schema, service: draws },
-    { schema: jackpots.schema, service: jackpots },
-    { schema: identity.schema, service: identity },
-    { schema: ingestion.schema, service: ingestion },
-    { schema: generationSchema, service: undefined },
-  );
+  services.push(draws, jackpots, identity, ingestion, generation);
 }, 120_000);
 
 afterAll(async () => {
-  await gateway?.close();
-  await generation?.close();
+  await gateway?.stop();
+  await generation?.stop();
   await ingestion?.stop();
   await identity?.stop();
   await jackpots?.stop();
@@ -242,7 +234,7 @@ async function send(request: FuzzRequest): Promise<Outcome> {
 async function tableRows(): Promise<Record<string, number>> {
   const rows: Record<string, number> = {};
   const connection = draws.em.getConnection();
-  for (const { schema } of schemas) {
+  for (const { schema } of services) {
     const tables = await connection.execute<{ table_name: string }[]>('select table_name from information_schema.tables where table_schema = ?', [schema]);
     for (const { table_name: table } of tables) {
       if (table === 'auth_rate_limits') continue;

@@ -2,22 +2,22 @@
 // modules in this process, on the real NATS and PostgreSQL.
 import { SUBJECTS } from '@pickwise/contracts';
 import { GAME_IDS, findGame, unknownGameMessage } from '@pickwise/lottery';
-import { assertNoResponders, uniqueSchema, waitForNats } from '../support/infrastructure.js';
-import { httpJson, startTestGateway, startTestGeneration, type RunningService } from '../support/services.js';
+import { assertNoResponders, waitForNats } from '../support/infrastructure.js';
+import { httpJson, startTestGateway, startTestGeneration, type TestGateway, type TestService } from '../support/services.js';
 
-let gateway: RunningService;
-let generation: RunningService;
+let gateway: TestGateway;
+let generation: TestService;
 
 beforeAll(async () => {
   await waitForNats();
   await assertNoResponders([SUBJECTS.generationGenerate]);
-  generation = await startTestGeneration(uniqueSchema('generation'));
+  generation = await startTestGeneration();
   gateway = await startTestGateway();
 });
 
 afterAll(async () => {
-  await gateway?.close();
-  await generation?.close();
+  await gateway?.stop();
+  await generation?.stop();
 });
 
 const generate = (json: unknown) => httpJson(`${gateway.url}/api/generate`, { json });

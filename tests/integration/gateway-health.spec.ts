@@ -1,21 +1,21 @@
 // GET /api/health asks every service over NATS; a stopped service is reported down, not waited for.
 import { SERVICE_NAMES, SUBJECTS } from '@pickwise/contracts';
-import { assertNoResponders, uniqueSchema, waitForNats } from '../support/infrastructure.js';
-import { httpJson, startTestGateway, startTestGeneration, type RunningService } from '../support/services.js';
+import { assertNoResponders, waitForNats } from '../support/infrastructure.js';
+import { httpJson, startTestGateway, startTestGeneration, type TestGateway, type TestService } from '../support/services.js';
 
-let gateway: RunningService;
-let generation: RunningService | undefined;
+let gateway: TestGateway;
+let generation: TestService | undefined;
 
 beforeAll(async () => {
   await waitForNats();
   await assertNoResponders([SUBJECTS.generationHealth]);
-  generation = await startTestGeneration(uniqueSchema('generation'));
+  generation = await startTestGeneration();
   gateway = await startTestGateway({ HEALTH_TIMEOUT_MS: '500' });
 });
 
 afterAll(async () => {
-  await gateway?.close();
-  await generation?.close();
+  await gateway?.stop();
+  await generation?.stop();
 });
 
 it('reports every service, generation up while it runs', async () => {
@@ -26,7 +26,7 @@ it('reports every service, generation up while it runs', async () => {
 });
 
 it('reports generation down once it is stopped', async () => {
-  await generation!.close();
+  await generation!.stop();
   generation = undefined;
   const { status, body } = await httpJson(`${gateway.url}/api/health`);
   expect(status).toBe(200);

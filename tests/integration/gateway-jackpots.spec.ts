@@ -4,11 +4,10 @@
 import { SUBJECTS } from '@pickwise/contracts';
 import { GAME_IDS, unknownGameMessage } from '@pickwise/lottery';
 import { assertNoResponders, waitForNats } from '../support/infrastructure.js';
-import { httpJson, startTestGateway, type RunningService } from '../support/services.js';
-import { startTestJackpots, type TestService } from './services-harness.js';
+import { httpJson, startTestGateway, startTestJackpots, type TestGateway, type TestService } from '../support/services.js';
 
 let jackpots: TestService | undefined;
-let gateway: RunningService;
+let gateway: TestGateway;
 
 beforeAll(async () => {
   await waitForNats();
@@ -18,7 +17,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await gateway?.close();
+  await gateway?.stop();
   await jackpots?.stop();
 });
 

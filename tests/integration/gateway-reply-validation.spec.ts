@@ -3,9 +3,9 @@
 import { connect, type NatsConnection, type Subscription } from '@nats-io/transport-node';
 import { SUBJECTS } from '@pickwise/contracts';
 import { NATS_URL, assertNoResponders, waitForNats } from '../support/infrastructure.js';
-import { httpJson, startTestGateway, type RunningGateway } from '../support/services.js';
+import { httpJson, startTestGateway, type TestGateway } from '../support/services.js';
 
-let gateway: RunningGateway;
+let gateway: TestGateway;
 let nats: NatsConnection;
 const responders: Subscription[] = [];
 
@@ -32,7 +32,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await gateway?.close();
+  await gateway?.stop();
   for (const subscription of responders) subscription.unsubscribe();
   await nats?.close();
 });

@@ -6,10 +6,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { GAME_IDS, METHOD_IDS } from '@pickwise/lottery';
 import { waitForNats } from '../support/infrastructure.js';
-import { httpJson, startTestGateway, type RunningGateway, type RunningService } from '../support/services.js';
+import { httpJson, startTestGateway, type TestGateway } from '../support/services.js';
 
 let frontendsDir: string;
-let gateway: RunningGateway;
+let gateway: TestGateway;
 
 /** A built-looking frontends directory: the gateway serves whatever rspack wrote there. */
 async function writeFrontends(root: string): Promise<void> {
@@ -34,7 +34,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await gateway?.close();
+  await gateway?.stop();
   await rm(frontendsDir, { recursive: true, force: true });
 });
 
@@ -205,12 +205,12 @@ describe('the built frontends', () => {
 });
 
 describe('throttling', () => {
-  let throttled: RunningService;
+  let throttled: TestGateway;
 
   beforeAll(async () => {
     throttled = await startTestGateway({ THROTTLE_LIMIT: '3', THROTTLE_TTL_MS: '60000', THROTTLE_EXEMPT_IPS: '', FRONTENDS_DIR: frontendsDir });
   });
-  afterAll(async () => throttled?.close());
+  afterAll(async () => throttled?.stop());
 
   it('answers 429 with an envelope once a client exceeds the limit', async () => {
     const statuses: number[] = [];
@@ -234,7 +234,7 @@ describe('throttling', () => {
       expect(statuses).toEqual([200, 200, 200, 429]);
       expect((await httpJson(`${behindProxy.url}/api/games`, { headers: { 'x-forwarded-for': '10.1.1.2' } })).status).toBe(200);
     } finally {
-      await behindProxy.close();
+      await behindProxy.stop();
     }
   });
 
@@ -245,12 +245,12 @@ describe('throttling', () => {
 });
 
 describe('requests refused before they reach a route', () => {
-  let strict: RunningService;
+  let strict: TestGateway;
   beforeAll(async () => {
     strict = await startTestGateway({ FRONTENDS_DIR: frontendsDir, REQUEST_TIMEOUT_MS: '1000' });
   });
   afterAll(async () => {
-    await strict?.close();
+    await strict?.stop();
   });
 
   /** Sends raw bytes and reads the whole answer (the server closes the connection after it). */

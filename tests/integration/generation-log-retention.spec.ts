@@ -1,22 +1,21 @@
 // generation's retention job deletes generation_logs entries older than GENERATION_LOG_RETENTION_DAYS
 // and keeps the rest, against the real table in a throwaway schema.
-import { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { GenerationLogRetention } from '../../services/generation/src/logs/log-retention.js';
-import { uniqueSchema, waitForNats } from '../support/infrastructure.js';
-import { startTestGeneration, type RunningService } from '../support/services.js';
+import { waitForNats } from '../support/infrastructure.js';
+import { startTestGeneration, type TestService } from '../support/services.js';
 
-const schema = uniqueSchema('generation');
-let generation: RunningService;
+let generation: TestService;
 let em: EntityManager;
 
 beforeAll(async () => {
   await waitForNats();
-  generation = await startTestGeneration(schema, { GENERATION_LOG_RETENTION_DAYS: '30' });
-  em = generation.app.get(EntityManager).fork();
+  generation = await startTestGeneration({ GENERATION_LOG_RETENTION_DAYS: '30' });
+  em = generation.em;
 });
 
 afterAll(async () => {
-  await generation?.close();
+  await generation?.stop();
 });
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -25,13 +24,13 @@ async function insertLog(requestId: string, timestamp: Date): Promise<void> {
   await em
     .getConnection()
     .execute(
-      `insert into "${schema}".generation_logs (timestamp, request_id, game, method, count, execution_time_ms, fallbacks, status) values (?, ?, 'powerball', 'random', 5, 1.5, 0, 'success')`,
+      `insert into "${generation.schema}".generation_logs (timestamp, request_id, game, method, count, execution_time_ms, fallbacks, status) values (?, ?, 'powerball', 'random', 5, 1.5, 0, 'success')`,
       [timestamp, requestId],
     );
 }
 
 const requestIds = async () =>
-  (await em.getConnection().execute<{ request_id: string }[]>(`select request_id from "${schema}".generation_logs order by request_id`)).map((row) => row.request_id);
+  (await em.getConnection().execute<{ request_id: string }[]>(`select request_id from "${generation.schema}".generation_logs order by request_id`)).map((row) => row.request_id);
 
 it('deletes only the entries older than the retention period', async () => {
   const now = new Date('2026-11-21T12:00:00Z');
@@ -40,7 +39,7 @@ it('deletes only the entries older than the retention period', async () => {
   await insertLog('new-29-days', new Date(now.getTime() - 29 * DAY_MS));
   await insertLog('new-today', new Date(now.getTime() - 60_000));
 
-  const deleted = await generation.app.get(GenerationLogRetention).deleteExpired(now);
+  const deleted = await generation.service.app.get(GenerationLogRetention).deleteExpired(now);
 
   expect(deleted).toBe(2);
   expect(await requestIds()).toEqual(['new-29-days', 'new-today']);
@@ -48,6 +47,6 @@ it('deletes only the entries older than the retention period', async () => {
 
 it('deletes nothing when every entry is recent', async () => {
   const now = new Date('2026-11-21T12:00:00Z');
-  expect(await generation.app.get(GenerationLogRetention).deleteExpired(now)).toBe(0);
+  expect(await generation.service.app.get(GenerationLogRetention).deleteExpired(now)).toBe(0);
   expect(await requestIds()).toEqual(['new-29-days', 'new-today']);
 });

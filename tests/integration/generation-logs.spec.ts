@@ -1,14 +1,13 @@
 // generation writes every request it serves (or fails to serve) to generation_logs in its own schema (migrated at start), off the
 // reply path, and lists them newest first over `generation.logs.list`.
-import { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { SUBJECTS, type GenerationLogsList } from '@pickwise/contracts';
 import { NatsRequester } from '@pickwise/nest-kit';
 import { eventually } from '../support/eventually.js';
-import { assertNoResponders, uniqueSchema, waitForNats } from '../support/infrastructure.js';
-import { startTestGeneration, type RunningService } from '../support/services.js';
+import { assertNoResponders, waitForNats } from '../support/infrastructure.js';
+import { startTestGeneration, type TestService } from '../support/services.js';
 
-const schema = uniqueSchema('generation');
-let generation: RunningService;
+let generation: TestService;
 let nats: NatsRequester;
 let em: EntityManager;
 
@@ -16,13 +15,13 @@ beforeAll(async () => {
   await waitForNats();
   // No draws service may answer here: the fallback test relies on it.
   await assertNoResponders([SUBJECTS.generationGenerate, SUBJECTS.drawsStats]);
-  generation = await startTestGeneration(schema);
-  nats = generation.app.get(NatsRequester);
-  em = generation.app.get(EntityManager).fork();
+  generation = await startTestGeneration();
+  nats = generation.service.app.get(NatsRequester);
+  em = generation.em;
 });
 
 afterAll(async () => {
-  await generation?.close();
+  await generation?.stop();
 });
 
 interface LogRow {
@@ -37,14 +36,14 @@ interface LogRow {
 
 const logRow = (requestId: string) =>
   eventually(async () => {
-    const rows = await em.getConnection().execute<LogRow[]>(`select * from "${schema}".generation_logs where request_id = ?`, [requestId]);
+    const rows = await em.getConnection().execute<LogRow[]>(`select * from "${generation.schema}".generation_logs where request_id = ?`, [requestId]);
     return rows[0];
   });
 
 const requestId = (label: string) => `it-${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
 it('applied its first migration in its own schema', async () => {
-  const rows = await em.getConnection().execute<{ name: string }[]>(`select name from "${schema}".mikro_orm_migrations`);
+  const rows = await em.getConnection().execute<{ name: string }[]>(`select name from "${generation.schema}".mikro_orm_migrations`);
   expect(rows.map((row) => row.name)).toContain('Migration20261121221000CreateGenerationLogs');
 });
 
@@ -71,7 +70,7 @@ it('does not log a refused request: bad input generated nothing and must not fil
   await logRow(ok);
   const refused = await em
     .getConnection()
-    .execute<{ n: string }[]>(`select count(*) as n from "${schema}".generation_logs where request_id in (?, ?)`, [id, `${id}-game`]);
+    .execute<{ n: string }[]>(`select count(*) as n from "${generation.schema}".generation_logs where request_id in (?, ?)`, [id, `${id}-game`]);
   expect(Number(refused[0]?.n)).toBe(0);
 });
 

@@ -4,15 +4,13 @@
 // system's durable consumer that later reads it finds nothing to change.
 import { jetstream, type JetStreamClient } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { SUBJECTS, drawsIngestedMsgId, drawsIngestedSubject, type DrawsIngestedBatch, type GameStatsDto, type GenerateResponse } from '@pickwise/contracts';
 import { findGame, type Game } from '@pickwise/lottery';
 import { NatsRequester } from '@pickwise/nest-kit';
 import { StatsCache } from '../../services/generation/src/stats/stats-cache.js';
 import { eventually } from '../support/eventually.js';
-import { NATS_URL, assertNoResponders, uniqueSchema, waitForNats } from '../support/infrastructure.js';
-import { startTestGeneration, type RunningService } from '../support/services.js';
-import { startTestDraws, type TestService } from './services-harness.js';
+import { NATS_URL, assertNoResponders, waitForNats } from '../support/infrastructure.js';
+import { startTestDraws, startTestGeneration, type TestService } from '../support/services.js';
 
 interface StoredRow {
   draw_date: string;
@@ -23,9 +21,8 @@ interface StoredRow {
 }
 
 const GAME = findGame('eurojackpot') as Game;
-const generationSchema = uniqueSchema('generation');
 let draws: TestService;
-let generation: RunningService;
+let generation: TestService;
 let nats: NatsRequester;
 let connection: NatsConnection;
 let js: JetStreamClient;
@@ -35,8 +32,7 @@ const drawsSql = <T>(query: string, params: unknown[] = []) => draws.em.getConne
 const directStats = () => nats.request(SUBJECTS.drawsStats, { game: GAME.id, includePastLines: true }) as Promise<GameStatsDto>;
 const logFallbacks = (requestId: string) =>
   eventually(async () => {
-    const em = generation.app.get(EntityManager).fork();
-    const rows = await em.getConnection().execute<{ fallbacks: number }[]>(`select fallbacks from "${generationSchema}".generation_logs where request_id = ?`, [requestId]);
+    const rows = await generation.em.getConnection().execute<{ fallbacks: number }[]>(`select fallbacks from "${generation.schema}".generation_logs where request_id = ?`, [requestId]);
     return rows[0]?.fallbacks;
   });
 
@@ -49,15 +45,15 @@ beforeAll(async () => {
      returning to_char(draw_date, 'YYYY-MM-DD') as draw_date, main, special, jackpot, source`,
     [GAME.id],
   )) as [StoredRow];
-  generation = await startTestGeneration(generationSchema);
-  nats = generation.app.get(NatsRequester);
+  generation = await startTestGeneration();
+  nats = generation.service.app.get(NatsRequester);
   connection = await connect({ servers: NATS_URL });
   js = jetstream(connection);
 }, 120_000);
 
 afterAll(async () => {
   await connection?.close();
-  await generation?.close();
+  await generation?.stop();
   await draws?.stop();
 });
 
@@ -71,7 +67,7 @@ it('answers history methods with the draws service statistics, without a fallbac
 });
 
 it('caches exactly what draws.stats serves', async () => {
-  const cached = await generation.app.get(StatsCache).get(GAME);
+  const cached = await generation.service.app.get(StatsCache).get(GAME);
   expect(cached).toEqual(await directStats());
   expect(cached?.to).not.toBe(removed.draw_date);
 });
@@ -85,7 +81,7 @@ it('refreshes a game after draws.upserted', async () => {
   };
   await js.publish(drawsIngestedSubject(GAME.id), JSON.stringify(batch), { msgID: drawsIngestedMsgId(GAME.id, batch.runId, 0) });
   const refreshed = await eventually(async () => {
-    const cached = await generation.app.get(StatsCache).get(GAME);
+    const cached = await generation.service.app.get(StatsCache).get(GAME);
     return cached?.to === removed.draw_date ? cached : undefined;
   }, 20_000);
   expect(refreshed).toEqual(await directStats());

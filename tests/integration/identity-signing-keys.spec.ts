@@ -4,7 +4,7 @@ import { SUBJECTS, jwksSchema } from '@pickwise/contracts';
 import { createPrivateKey, createPublicKey, sign, verify } from 'node:crypto';
 import { SigningKeys } from '../../services/identity/src/keys/signing-keys.js';
 import { assertNoResponders, waitForNats } from '../support/infrastructure.js';
-import { natsCaller, startTestIdentity, type TestService } from './services-harness.js';
+import { natsCaller, startTestIdentity, type TestService } from '../support/services.js';
 
 let identity: TestService;
 let caller: ReturnType<typeof natsCaller>;

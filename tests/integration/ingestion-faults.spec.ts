@@ -30,7 +30,7 @@ import { eventually } from '../support/eventually.js';
 import { DATABASE_URL, dropSchema, uniqueSchema } from '../support/infrastructure.js';
 import { NatsServerProcess, exited, freePort, natsServerBinary } from '../support/nats-server-process.js';
 import { IngestionProvidersStandIn, historyRows, socrataPowerball } from './ingestion-providers-stand-in.js';
-import { startTestIngestion, type TestService } from './services-harness.js';
+import { startTestIngestion, type TestService } from '../support/services.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const DRAWS_MAIN = path.join(root, 'services/draws/dist/main.js');

@@ -15,7 +15,7 @@ import { readFileSync } from 'node:fs';
 import { IngestRunner } from '../../services/ingestion/src/runs/ingest-runner.js';
 import { assertNoResponders, waitForNats } from '../support/infrastructure.js';
 import { IngestionProvidersStandIn } from './ingestion-providers-stand-in.js';
-import { natsCaller, startTestDraws, startTestIngestion, type TestService } from './services-harness.js';
+import { natsCaller, startTestDraws, startTestIngestion, type TestService } from '../support/services.js';
 
 let draws: TestService;
 let ingestion: TestService;

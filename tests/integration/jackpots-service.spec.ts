@@ -7,7 +7,7 @@ import { GAME_IDS, findGame, localDrawDate, nextDrawAt, previousDrawAt, unknownG
 import { eventually } from '../support/eventually.js';
 import { assertNoResponders, dropSchema, waitForNats } from '../support/infrastructure.js';
 import { JackpotProvidersStandIn } from './jackpot-providers-stand-in.js';
-import { natsCaller, startTestDraws, startTestJackpots, type TestService } from './services-harness.js';
+import { natsCaller, startTestDraws, startTestJackpots, type TestService } from '../support/services.js';
 
 const game = (id: string) => findGame(id) as Game;
 const standIn = new JackpotProvidersStandIn();

@@ -4,25 +4,25 @@ import { SUBJECTS } from '@pickwise/contracts';
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { DATABASE_URL, assertNoResponders, uniqueSchema, waitForNats } from '../support/infrastructure.js';
-import { httpJson, startTestGeneration, type RunningService } from '../support/services.js';
+import { DATABASE_URL, assertNoResponders, waitForNats } from '../support/infrastructure.js';
+import { httpJson, startTestGeneration, type TestService } from '../support/services.js';
 import { authRequest, confirmedAccount, signIn, startAuthSystem, uniqueEmail, type AuthSystem } from './auth-harness.js';
 
 const grantCli = fileURLToPath(new URL('../../services/identity/dist/cli/admin-grant.js', import.meta.url));
 const bossEmail = uniqueEmail('boss');
 
 let system: AuthSystem;
-let generation: RunningService;
+let generation: TestService;
 
 beforeAll(async () => {
   await waitForNats();
   await assertNoResponders([SUBJECTS.identityHealth, SUBJECTS.generationLogsList]);
   system = await startAuthSystem({ ADMIN_EMAILS: bossEmail });
-  generation = await startTestGeneration(uniqueSchema('generation'));
+  generation = await startTestGeneration();
 }, 60_000);
 
 afterAll(async () => {
-  await generation?.close();
+  await generation?.stop();
   await system?.stop();
 });
 

@@ -2,7 +2,7 @@
 // `<name>.health` over NATS and GET /health over HTTP with the database up, and serve /metrics.
 import { healthSubject, serviceHealthSchema, type ServiceName } from '@pickwise/contracts';
 import { assertNoResponders, waitForNats } from '../support/infrastructure.js';
-import { natsCaller, startTestDraws, startTestIdentity, startTestIngestion, startTestJackpots, type TestService } from './services-harness.js';
+import { natsCaller, startTestDraws, startTestIdentity, startTestIngestion, startTestJackpots, type TestService } from '../support/services.js';
 
 const NAMES = ['draws', 'jackpots', 'identity', 'ingestion'] as const satisfies readonly ServiceName[];
 const FIRST_MIGRATION: Record<(typeof NAMES)[number], string> = {

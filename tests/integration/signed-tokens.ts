@@ -5,7 +5,7 @@
  */
 import { SignJWT } from 'jose';
 import { createPrivateKey, randomUUID, type KeyObject } from 'node:crypto';
-import type { TestService } from './services-harness.js';
+import type { TestService } from '../support/services.js';
 
 export interface SigningKey {
   kid: string;

@@ -11,7 +11,7 @@ import { resolvePostgres, redactPassword } from './postgres.ts';
 import type { PostgresHandle } from './postgres.ts';
 import { ProcessGroup } from './processes.ts';
 import { backendServices, gatewayService, missingBuildOutputs, serviceEntry, waitForHealth } from './services.ts';
-import { assertWorkspaceNode } from './workspace.ts';
+import { assertWorkspaceNode, loadDotEnv } from './workspace.ts';
 
 const healthTimeoutMs = 90_000;
 const usage = `Usage: npm start [-- --no-build]
@@ -117,6 +117,7 @@ function printUrls(port: number): void {
 
 async function main(): Promise<void> {
   launcherLog(`Node ${process.version} (${process.execPath})`);
+  loadDotEnv();
   if (args.has('--no-build')) {
     const missing = missingBuildOutputs();
     if (missing.length > 0) throw new Error(`--no-build, but these build outputs are missing: ${missing.join(', ')}. Run \`npm run build\` first.`);

@@ -1,4 +1,6 @@
 // Paths and environment shared by the launcher, the test runner and the benchmark.
+import { existsSync, readFileSync } from 'node:fs';
+import { parseEnv } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
@@ -29,4 +31,19 @@ export function assertWorkspaceNode(scriptName: string): void {
     );
     process.exit(1);
   }
+}
+
+/**
+ * Reads `<repo>/.env` (see .env.example) into this process's environment, and so into every
+ * process it starts. A variable already set in the shell wins: the file only fills in what is unset.
+ */
+export function loadDotEnv(file = path.join(workspaceRoot, '.env')): string[] {
+  if (!existsSync(file)) return [];
+  const added: string[] = [];
+  for (const [name, value] of Object.entries(parseEnv(readFileSync(file, 'utf8')))) {
+    if (process.env[name] !== undefined || value === undefined) continue;
+    process.env[name] = value;
+    added.push(name);
+  }
+  return added;
 }

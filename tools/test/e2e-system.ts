@@ -1,8 +1,8 @@
 // The system the end-to-end tests run against (Playwright's webServer): the draw-result providers
 // played by the integration tests' stand-in, then `tools/start/main.ts --no-build` pointed at it,
 // with the e2e admin account named in ADMIN_EMAILS and the ingestion schedule off (runs happen only
-// when a test starts one). SIGTERM and SIGINT are passed on to the launcher, which stops what it
-// started; the stand-in stops after it.
+// when a test starts one). SIGTERM and SIGINT are passed on to the launcher (once), which stops
+// what it started; the stand-in stops after it.
 //
 //   node tools/test/e2e-system.ts        (PORT and every other variable are passed to the launcher)
 import { spawn } from 'node:child_process';
@@ -18,6 +18,9 @@ await standIn.start();
 const launcher = spawn(process.execPath, [path.join(workspaceRoot, 'tools/start/main.ts'), '--no-build'], {
   cwd: workspaceRoot,
   stdio: 'inherit',
+  // A process group of its own: Playwright signals this script's whole group, and a launcher that
+  // got the signal both from there and from here would take the second one as 'stop at once'.
+  detached: true,
   env: {
     ...process.env,
     // Every provider of the ingestion service. Lottoland and magayo are read by the jackpots service
@@ -33,6 +36,7 @@ const launcher = spawn(process.execPath, [path.join(workspaceRoot, 'tools/start/
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
+    if (stopping) return;
     stopping = true;
     launcher.kill(signal);
   });
