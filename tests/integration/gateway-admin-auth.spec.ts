@@ -46,7 +46,7 @@ it('publishes identity JWKS as a plain document at GoTrue path', async () => {
 it('answers 401 without a token', async () => {
   const { status, body } = await adminLogs();
   expect(status).toBe(401);
-  expect(body).toEqual({ ok: false, error: 'This endpoint requires a Bearer token' });
+  expect(body).toEqual({ ok: false, error: 'This endpoint requires a Bearer token', code: 'UNAUTHORIZED' });
 });
 
 it('answers 401 for a token that is not a JWT', async () => {
@@ -60,13 +60,13 @@ it('answers 401 for a tampered token (payload changed after signing)', async () 
   const forgedPayload = Buffer.from(JSON.stringify({ sub: randomUUID(), role: 'admin', aal: 'aal1', session_id: randomUUID(), exp: nowSeconds() + 300 })).toString('base64url');
   const { status, body } = await adminLogs(`${header}.${forgedPayload}.${signature}`);
   expect(status).toBe(401);
-  expect(body).toEqual({ ok: false, error: 'Invalid or expired access token' });
+  expect(body).toEqual({ ok: false, error: 'Invalid or expired access token', code: 'UNAUTHORIZED' });
 });
 
 it('answers 401 for an expired token', async () => {
   const { status, body } = await adminLogs(await accessToken({ expiresAt: nowSeconds() - 60 }));
   expect(status).toBe(401);
-  expect(body).toEqual({ ok: false, error: 'Invalid or expired access token' });
+  expect(body).toEqual({ ok: false, error: 'Invalid or expired access token', code: 'UNAUTHORIZED' });
 });
 
 it('answers 401 for a token signed by a key identity does not publish', async () => {
@@ -116,7 +116,7 @@ it('answers 401 for a token whose claims lack the role', async () => {
 it('answers 403 for a valid token of a user without role admin', async () => {
   const { status, body } = await adminLogs(await accessToken({ role: 'user' }));
   expect(status).toBe(403);
-  expect(body).toEqual({ ok: false, error: "You don't have permission to access this page" });
+  expect(body).toEqual({ ok: false, error: "You don't have permission to access this page", code: 'FORBIDDEN' });
 });
 
 it('answers 200 with the real generation log entries for role admin', async () => {

@@ -94,7 +94,7 @@ describe.each(ROUTES)('$call.method $route', ({ route, call }) => {
     const before = await ingestLogCount();
     const { status, body } = await admin(route, { ...call, token: '' });
     expect(status).toBe(401);
-    expect(body).toEqual({ ok: false, error: 'This endpoint requires a Bearer token' });
+    expect(body).toEqual({ ok: false, error: 'This endpoint requires a Bearer token', code: 'UNAUTHORIZED' });
     expect(await ingestLogCount()).toBe(before);
   });
 
@@ -102,7 +102,7 @@ describe.each(ROUTES)('$call.method $route', ({ route, call }) => {
     const before = await ingestLogCount();
     const { status, body } = await admin(route, { ...call, token: tokens.expired });
     expect(status).toBe(401);
-    expect(body).toEqual({ ok: false, error: 'Invalid or expired access token' });
+    expect(body).toEqual({ ok: false, error: 'Invalid or expired access token', code: 'UNAUTHORIZED' });
     expect(await ingestLogCount()).toBe(before);
   });
 
@@ -110,7 +110,7 @@ describe.each(ROUTES)('$call.method $route', ({ route, call }) => {
     const before = await ingestLogCount();
     const { status, body } = await admin(route, { ...call, token: tokens.user });
     expect(status).toBe(403);
-    expect(body).toEqual({ ok: false, error: "You don't have permission to access this page" });
+    expect(body).toEqual({ ok: false, error: "You don't have permission to access this page", code: 'FORBIDDEN' });
     expect(await ingestLogCount()).toBe(before);
   });
 });

@@ -55,7 +55,7 @@ describe('GET /api/draws', () => {
   it('answers an unknown game with 404 and the supported ids', async () => {
     const { status, body } = await httpJson(`${gateway.url}/api/draws?game=lotto-mars`);
     expect(status).toBe(404);
-    expect(body).toEqual({ ok: false, error: unknownGameMessage('lotto-mars') });
+    expect(body).toEqual({ ok: false, error: unknownGameMessage('lotto-mars'), code: 'NOT_FOUND' });
   });
 });
 

@@ -82,14 +82,14 @@ describe('POST /api/generate', () => {
   it('answers an unknown game with 404 and the supported ids', async () => {
     const { status, body } = await generate({ game: 'lotto-mars' });
     expect(status).toBe(404);
-    expect(body).toEqual({ ok: false, error: unknownGameMessage('lotto-mars') });
+    expect(body).toEqual({ ok: false, error: unknownGameMessage('lotto-mars'), code: 'NOT_FOUND' });
     expect(body.error).toMatch(/^Unknown game id: lotto-mars\. Supported: powerball, mega-millions, /);
   });
 
   it('answers an unknown method with 400 Invalid method', async () => {
     const { status, body } = await generate({ game: 'powerball', method: 'nope' });
     expect(status).toBe(400);
-    expect(body).toEqual({ ok: false, error: 'Invalid method: nope' });
+    expect(body).toEqual({ ok: false, error: 'Invalid method: nope', code: 'VALIDATION' });
   });
 
   it.each([
@@ -137,7 +137,7 @@ describe('POST /api/generate', () => {
   it('answers malformed JSON with a 400 envelope', async () => {
     const { status, body } = await rawPost('{"game": "powerball",');
     expect(status).toBe(400);
-    expect(body).toEqual({ ok: false, error: expect.stringContaining('not valid JSON') });
+    expect(body).toEqual({ ok: false, error: expect.stringContaining('not valid JSON'), code: 'VALIDATION' });
   });
 
   it('answers an empty JSON body with a 400 envelope', async () => {
@@ -146,17 +146,19 @@ describe('POST /api/generate', () => {
     expect(body.ok).toBe(false);
   });
 
-  it('answers a non-JSON content type with a 4xx envelope', async () => {
-    const { status, body } = await rawPost('game=powerball', 'text/plain');
-    expect(status).toBeGreaterThanOrEqual(400);
-    expect(status).toBeLessThan(500);
-    expect(body.ok).toBe(false);
-  });
+  it.each(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x'])(
+    'refuses a %s body with 415: only JSON, which no other site can send without a preflight',
+    async (contentType) => {
+      const { status, body } = await rawPost('game=powerball&method=random', contentType);
+      expect(status).toBe(415);
+      expect(body).toMatchObject({ ok: false, code: 'UNSUPPORTED_MEDIA_TYPE' });
+    },
+  );
 
   it('answers a body over the limit with 413', async () => {
     const { status, body } = await rawPost(JSON.stringify({ game: 'powerball', options: { padding: 'x'.repeat(20_000) } }));
     expect(status).toBe(413);
-    expect(body).toEqual({ ok: false, error: 'Request body is too large' });
+    expect(body).toEqual({ ok: false, error: 'Request body is too large', code: 'PAYLOAD_TOO_LARGE' });
   });
 
   it('times the NATS request and its handler in the Prometheus metrics', async () => {

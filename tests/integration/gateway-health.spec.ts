@@ -37,5 +37,5 @@ it('reports generation down once it is stopped', async () => {
 it('answers generate with 503 while generation is down', async () => {
   const { status, body } = await httpJson(`${gateway.url}/api/generate`, { json: { game: 'powerball' } });
   expect(status).toBe(503);
-  expect(body).toEqual({ ok: false, error: expect.stringMatching(/generation service/) });
+  expect(body).toEqual({ ok: false, error: expect.stringMatching(/generation service/), code: 'UNAVAILABLE' });
 });

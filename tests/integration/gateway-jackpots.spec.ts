@@ -41,7 +41,7 @@ describe('GET /api/jackpots', () => {
     const { status, headers, body } = await httpJson(`${gateway.url}/api/jackpots?games=powerball,lotto-mars`);
     expect(status).toBe(404);
     expect(headers.get('cache-control')).toBe('no-store');
-    expect(body).toEqual({ ok: false, error: unknownGameMessage('lotto-mars') });
+    expect(body).toEqual({ ok: false, error: unknownGameMessage('lotto-mars'), code: 'NOT_FOUND' });
   });
 
   it.each([
@@ -68,6 +68,6 @@ describe('GET /api/jackpots', () => {
     jackpots = undefined;
     const { status, body } = await httpJson(`${gateway.url}/api/jackpots`);
     expect(status).toBe(503);
-    expect(body).toEqual({ ok: false, error: expect.stringMatching(/jackpots service/) });
+    expect(body).toEqual({ ok: false, error: expect.stringMatching(/jackpots service/), code: 'UNAVAILABLE' });
   });
 });

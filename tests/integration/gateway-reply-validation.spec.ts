@@ -45,5 +45,5 @@ it.each([
   const { status, body } = await httpJson(`${gateway.url}${path}`, { method, ...(json ? { json } : {}) });
   // The service's fault, logged by the gateway; the caller learns nothing of the broken data.
   expect(status).toBe(500);
-  expect(body).toEqual({ ok: false, error: 'Internal server error' });
+  expect(body).toEqual({ ok: false, error: 'Internal server error', code: 'INTERNAL' });
 });

@@ -220,7 +220,7 @@ describe('throttling', () => {
       statuses.push(last.status);
     }
     expect(statuses).toEqual([200, 200, 200, 429]);
-    expect(last?.body).toEqual({ ok: false, error: 'Too many requests, please slow down' });
+    expect(last?.body).toEqual({ ok: false, error: 'Too many requests, please slow down', code: 'RATE_LIMITED' });
   });
 
   it('behind one proxy (TRUST_PROXY=1) counts the address the proxy saw, not what the client wrote before it', async () => {
@@ -271,7 +271,7 @@ describe('requests refused before they reach a route', () => {
   it('answers a bad percent-encoding in the path with a 400 envelope and the security headers', async () => {
     const { status, body, headers } = await httpJson(`${strict.url}/api/draws/%zz/stats`);
     expect(status).toBe(400);
-    expect(body).toEqual({ ok: false, error: 'Malformed URL: invalid percent-encoding' });
+    expect(body).toEqual({ ok: false, error: 'Malformed URL: invalid percent-encoding', code: 'VALIDATION' });
     expect(headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(headers.get('cache-control')).toBe('no-store');
   });
@@ -279,14 +279,14 @@ describe('requests refused before they reach a route', () => {
   it('answers an oversized URL with a 431 envelope and the security headers', async () => {
     const { status, body, headers } = await raw(`GET /api/games?x=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`);
     expect(status).toBe(431);
-    expect(JSON.parse(body)).toEqual({ ok: false, error: 'The request headers or URL are too large' });
+    expect(JSON.parse(body)).toEqual({ ok: false, error: 'The request headers or URL are too large', code: 'HEADERS_TOO_LARGE' });
     expect(headers).toContain('x-content-type-options: nosniff');
   });
 
   it('cuts off a client that sends its headers and then a partial body, with a 408 envelope', async () => {
     const { status, body, elapsedMs } = await raw(`POST /api/generate HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"game":`, { keepOpen: true });
     expect(status).toBe(408);
-    expect(JSON.parse(body)).toEqual({ ok: false, error: 'The request did not arrive in time' });
+    expect(JSON.parse(body)).toEqual({ ok: false, error: 'The request did not arrive in time', code: 'REQUEST_TIMEOUT' });
     // REQUEST_TIMEOUT_MS is 1 s here; Node checks connections every second.
     expect(elapsedMs).toBeLessThan(5_000);
   });
@@ -295,6 +295,6 @@ describe('requests refused before they reach a route', () => {
     const nested = `{"game":"powerball","method":"random","options":{"x":${'['.repeat(4_400)}${']'.repeat(4_400)}}}`;
     const { status, body } = await httpJson(`${strict.url}/api/generate`, { method: 'POST', body: nested, headers: { 'content-type': 'application/json' } });
     expect(status).toBe(400);
-    expect(body).toEqual({ ok: false, error: 'Invalid JSON body: nested deeper than 32 levels' });
+    expect(body).toEqual({ ok: false, error: 'Invalid JSON body: nested deeper than 32 levels', code: 'VALIDATION' });
   });
 });

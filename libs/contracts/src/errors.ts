@@ -30,10 +30,50 @@ export const errorReplySchema = z.object({ ok: z.literal(false), error: z.string
 export type ErrorReply = z.infer<typeof errorReplySchema>;
 export type Reply<T> = { ok: true; data: T } | ErrorReply;
 
-/** The HTTP failure envelope of the specification. */
+/**
+ * Codes of HTTP failures that happen before any service is asked (the HTTP layer's own refusals),
+ * beside the services' ERROR_CODES.
+ */
+export const HTTP_ONLY_ERROR_CODES = ['REQUEST_TIMEOUT', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'HEADERS_TOO_LARGE', 'RATE_LIMITED'] as const;
+export type HttpErrorCode = ErrorCode | (typeof HTTP_ONLY_ERROR_CODES)[number];
+
+/** The code of an HTTP failure that carries only a status (a framework error, an HttpException). */
+export function errorCodeOfStatus(status: number): HttpErrorCode {
+  switch (status) {
+    case 401:
+      return 'UNAUTHORIZED';
+    case 403:
+      return 'FORBIDDEN';
+    case 404:
+    case 405:
+      return 'NOT_FOUND';
+    case 408:
+      return 'REQUEST_TIMEOUT';
+    case 409:
+      return 'CONFLICT';
+    case 413:
+      return 'PAYLOAD_TOO_LARGE';
+    case 415:
+      return 'UNSUPPORTED_MEDIA_TYPE';
+    case 429:
+      return 'RATE_LIMITED';
+    case 431:
+      return 'HEADERS_TOO_LARGE';
+    case 503:
+      return 'UNAVAILABLE';
+    default:
+      return status >= 500 ? 'INTERNAL' : 'VALIDATION';
+  }
+}
+
+/**
+ * The HTTP failure envelope: the specification's `{ ok: false, error }` plus the code, which the
+ * frontends branch on (the message is for people and may change).
+ */
 export interface HttpErrorBody {
   ok: false;
   error: string;
+  code: HttpErrorCode;
 }
 
 /**

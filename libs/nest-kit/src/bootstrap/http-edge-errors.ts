@@ -7,7 +7,7 @@ import type { HttpErrorBody } from '@pickwise/contracts';
  * Failures that happen before a request reaches a route, where Nest's exception filter never runs:
  * Node's own refusals (a request slower than the request timeout, headers or URL too large, bytes
  * that are not HTTP) and Fastify's routing errors (a bad percent-encoding). Each is answered with
- * the same `{ ok: false, error }` envelope as every other failure, with the extra headers given
+ * the same `{ ok: false, error, code }` envelope as every other failure, with the extra headers given
  * (the gateway's security headers), and `Cache-Control: no-store`.
  */
 
@@ -15,11 +15,11 @@ import type { HttpErrorBody } from '@pickwise/contracts';
 export function clientErrorAnswer(code: string | undefined): { status: number; body: HttpErrorBody } {
   switch (code) {
     case 'ERR_HTTP_REQUEST_TIMEOUT':
-      return { status: 408, body: { ok: false, error: 'The request did not arrive in time' } };
+      return { status: 408, body: { ok: false, error: 'The request did not arrive in time', code: 'REQUEST_TIMEOUT' } };
     case 'HPE_HEADER_OVERFLOW':
-      return { status: 431, body: { ok: false, error: 'The request headers or URL are too large' } };
+      return { status: 431, body: { ok: false, error: 'The request headers or URL are too large', code: 'HEADERS_TOO_LARGE' } };
     default:
-      return { status: 400, body: { ok: false, error: 'Malformed HTTP request' } };
+      return { status: 400, body: { ok: false, error: 'Malformed HTTP request', code: 'VALIDATION' } };
   }
 }
 
@@ -58,5 +58,5 @@ export const frameworkErrorHandler =
     void reply
       .code(400)
       .headers({ ...headers(), 'cache-control': 'no-store' })
-      .send({ ok: false, error: message } satisfies HttpErrorBody);
+      .send({ ok: false, error: message, code: 'VALIDATION' } satisfies HttpErrorBody);
   };

@@ -5,7 +5,7 @@ import { of, type Observable } from 'rxjs';
 import { isExpectedError, toErrorReply, toHttpFailure } from './error-mapping.js';
 
 /**
- * One filter for both sides of a hybrid app. HTTP: the `{ ok: false, error }` envelope with the
+ * One filter for both sides of a hybrid app. HTTP: the `{ ok: false, error, code }` envelope with the
  * mapped status (Fastify's own errors included). NATS: the failure becomes a normal reply
  * `{ ok: false, error, code }`, so the caller gets the code rather than a transport error.
  * Unexpected errors are logged with their stack and answered with a generic message.

@@ -36,10 +36,10 @@ describe('toHttpFailure (HTTP side)', () => {
     expect(toHttpFailure(new DomainError('VALIDATION', 'bad')).status).toBe(400);
     expect(toHttpFailure(new DomainError('UNAUTHORIZED', 'who')).status).toBe(401);
     expect(toHttpFailure(new DomainError('FORBIDDEN', 'no')).status).toBe(403);
-    expect(toHttpFailure(new DomainError('NOT_FOUND', 'gone'))).toEqual({ status: 404, body: { ok: false, error: 'gone' } });
+    expect(toHttpFailure(new DomainError('NOT_FOUND', 'gone'))).toEqual({ status: 404, body: { ok: false, error: 'gone', code: 'NOT_FOUND' } });
     expect(toHttpFailure(new DomainError('CONFLICT', 'again')).status).toBe(409);
     expect(toHttpFailure(new DomainError('UNAVAILABLE', 'later')).status).toBe(503);
-    expect(toHttpFailure(new DomainError('INTERNAL', 'secret detail'))).toEqual({ status: 500, body: { ok: false, error: INTERNAL_ERROR_MESSAGE } });
+    expect(toHttpFailure(new DomainError('INTERNAL', 'secret detail'))).toEqual({ status: 500, body: { ok: false, error: INTERNAL_ERROR_MESSAGE, code: 'INTERNAL' } });
   });
 
   it('gives zod failures a 400', () => {
@@ -47,24 +47,24 @@ describe('toHttpFailure (HTTP side)', () => {
   });
 
   it("keeps Nest's HTTP exceptions and their messages", () => {
-    expect(toHttpFailure(new NotFoundException('Cannot GET /x'))).toEqual({ status: 404, body: { ok: false, error: 'Cannot GET /x' } });
+    expect(toHttpFailure(new NotFoundException('Cannot GET /x'))).toEqual({ status: 404, body: { ok: false, error: 'Cannot GET /x', code: 'NOT_FOUND' } });
     expect(toHttpFailure(new BadRequestException(['a', 'b'])).body.error).toBe('a; b');
     expect(toHttpFailure(new HttpException('ThrottlerException: Too Many Requests', 429)).status).toBe(429);
   });
 
   it("turns Fastify's own errors into 4xx envelopes", () => {
     const tooLarge = Object.assign(new Error('Request body is too large'), { code: 'FST_ERR_CTP_BODY_TOO_LARGE', statusCode: 413 });
-    expect(toHttpFailure(tooLarge)).toEqual({ status: 413, body: { ok: false, error: 'Request body is too large' } });
+    expect(toHttpFailure(tooLarge)).toEqual({ status: 413, body: { ok: false, error: 'Request body is too large', code: 'PAYLOAD_TOO_LARGE' } });
     const badJson = Object.assign(new SyntaxError("Body is not valid JSON but content-type is set to 'application/json'"), { statusCode: 400 });
     expect(toHttpFailure(badJson).status).toBe(400);
     const wrapped = new HttpException('Request body is too large', 413);
-    expect(toHttpFailure(wrapped)).toEqual({ status: 413, body: { ok: false, error: 'Request body is too large' } });
+    expect(toHttpFailure(wrapped)).toEqual({ status: 413, body: { ok: false, error: 'Request body is too large', code: 'PAYLOAD_TOO_LARGE' } });
     const mediaType = Object.assign(new Error('Unsupported Media Type: text/csv'), { code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE', statusCode: 415 });
     expect(toHttpFailure(mediaType).status).toBe(415);
   });
 
   it('hides unexpected errors behind a 500', () => {
-    expect(toHttpFailure(new Error('db password wrong'))).toEqual({ status: 500, body: { ok: false, error: INTERNAL_ERROR_MESSAGE } });
+    expect(toHttpFailure(new Error('db password wrong'))).toEqual({ status: 500, body: { ok: false, error: INTERNAL_ERROR_MESSAGE, code: 'INTERNAL' } });
   });
 
   it('tells expected failures from faults', () => {

@@ -1,5 +1,5 @@
 import { HttpException } from '@nestjs/common';
-import { DomainError, HTTP_STATUS_BY_CODE, describeZodError, type ErrorCode, type ErrorReply, type HttpErrorBody } from '@pickwise/contracts';
+import { DomainError, HTTP_STATUS_BY_CODE, describeZodError, errorCodeOfStatus, type ErrorCode, type ErrorReply, type HttpErrorBody, type HttpErrorCode } from '@pickwise/contracts';
 import { ZodError } from 'zod';
 
 export const INTERNAL_ERROR_MESSAGE = 'Internal server error';
@@ -45,13 +45,13 @@ function httpExceptionMessage(exception: HttpException): string {
 }
 
 /**
- * The HTTP status and `{ ok: false, error }` body for any failure. Client errors keep a readable
+ * The HTTP status and `{ ok: false, error, code }` body for any failure. Client errors keep a readable
  * message; unknown errors become a 500 with a generic message.
  */
 export function toHttpFailure(error: unknown): HttpFailure {
-  const fail = (status: number, message: string): HttpFailure => ({ status, body: { ok: false, error: message } });
-  if (isDomainError(error)) return fail(HTTP_STATUS_BY_CODE[error.code], error.code === 'INTERNAL' ? INTERNAL_ERROR_MESSAGE : error.message);
-  if (isZodError(error)) return fail(400, describeZodError(error));
+  const fail = (status: number, message: string, code: HttpErrorCode = errorCodeOfStatus(status)): HttpFailure => ({ status, body: { ok: false, error: message, code } });
+  if (isDomainError(error)) return fail(HTTP_STATUS_BY_CODE[error.code], error.code === 'INTERNAL' ? INTERNAL_ERROR_MESSAGE : error.message, error.code);
+  if (isZodError(error)) return fail(400, describeZodError(error), 'VALIDATION');
   if (error instanceof HttpException) {
     const status = error.getStatus();
     return fail(status, status >= 500 ? INTERNAL_ERROR_MESSAGE : httpExceptionMessage(error));

@@ -1,4 +1,6 @@
 import {
+  ERROR_CODES,
+  HTTP_ONLY_ERROR_CODES,
   adminBackfillBodySchema,
   adminFetchDrawsBodySchema,
   adminHealthResponseSchema,
@@ -41,8 +43,8 @@ const envelope = (data: JsonSchema): JsonSchema => ({
 });
 const failure: JsonSchema = {
   type: 'object',
-  required: ['ok', 'error'],
-  properties: { ok: { type: 'boolean', enum: [false] }, error: { type: 'string' } },
+  required: ['ok', 'error', 'code'],
+  properties: { ok: { type: 'boolean', enum: [false] }, error: { type: 'string' }, code: { type: 'string', enum: [...ERROR_CODES, ...HTTP_ONLY_ERROR_CODES] } },
 };
 
 const json = (schema: JsonSchema) => ({ content: { 'application/json': { schema } } });
@@ -133,7 +135,7 @@ export function buildOpenApiDocument(): JsonSchema {
       title: 'PickWise API',
       version: '1.0.0',
       description:
-        'Lottery number suggestions for twelve games. Every answer is an envelope: `{ ok: true, data }` or `{ ok: false, error }` with a 4xx/5xx status. Entertainment only: no method changes the odds.',
+        'Lottery number suggestions for twelve games. Every answer is an envelope: `{ ok: true, data }` or `{ ok: false, error, code }` with a 4xx/5xx status; clients branch on `code`, the `error` text is for people. Entertainment only: no method changes the odds.',
     },
     components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT (ES256)' } } },
     paths: {

@@ -11,7 +11,7 @@ export interface RateLimitOptions {
   pathPrefix: string;
 }
 
-export const TOO_MANY_REQUESTS: HttpErrorBody = { ok: false, error: 'Too many requests, please slow down' };
+export const TOO_MANY_REQUESTS: HttpErrorBody = { ok: false, error: 'Too many requests, please slow down', code: 'RATE_LIMITED' };
 
 /**
  * The path a request is served by: its matched route's pattern, else its decoded path. The raw URL

@@ -11,6 +11,9 @@ import type { RawServerDefault } from 'fastify';
 export function parseJsonBodies(app: NestFastifyApplication, bodyLimit: number): void {
   const fastify = app.getHttpAdapter().getInstance();
   const parseJson = fastify.getDefaultJsonParser('error', 'error');
+  // Fastify reads text/plain by default: a content type any site may send cross-site without a
+  // preflight. No route takes text, so it gets 415 like every other non-JSON body.
+  fastify.removeContentTypeParser('text/plain');
   app.useBodyParser<RawServerDefault>('application/json', { bodyLimit }, (request, body, done) => {
     if (body.length === 0) return done(null, undefined);
     const text = body.toString('utf8');
