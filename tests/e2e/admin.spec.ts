@@ -149,7 +149,7 @@ test.describe('admin panel (English)', () => {
     await expect(tab(page, 'Generation Monitor')).toHaveAttribute('aria-selected', 'true');
     await page.reload();
     await expect(tab(page, 'Generation Monitor')).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('tabpanel')).toContainText('Generation monitor');
+    await expect(page.getByRole('tabpanel', { name: 'Generation Monitor' })).toContainText('Generation monitor');
   });
 
   test('Data Fetch: the schedule, the runs log, Run Now with its states and toast, a new log row, Fetch All Games', async ({ page, request }) => {
@@ -250,10 +250,18 @@ test.describe('admin panel (English)', () => {
     await expect(page.getByRole('progressbar', { name: 'Monthly quota' })).toHaveAttribute('aria-valuenow', String(Math.round((usage.calls / usage.monthlyQuota) * 100)));
 
     // EuroMillions is backfilled from the EuroMillions API of the stand-in.
+    let releaseBackfill: () => void = () => undefined;
+    const backfillHeld = new Promise<void>((resolve) => (releaseBackfill = resolve));
+    await page.route('**/api/admin/backfill', async (route) => {
+      await backfillHeld;
+      await route.continue();
+    });
     const backfillResponse = page.waitForResponse('**/api/admin/backfill');
     await runRow(page, 'euromillions').getByRole('button', { name: 'Backfill Data: EuroMillions' }).click();
     await expect(runRow(page, 'euromillions').getByRole('button', { name: 'Backfilling…' })).toHaveAttribute('aria-busy', 'true');
+    releaseBackfill();
     const response = await backfillResponse;
+    await page.unroute('**/api/admin/backfill');
     expect(response.request().postDataJSON()).toEqual({ game: 'euromillions', months: 12 });
     const backfill = ((await response.json()) as { data: RunResult }).data;
     expect(backfill.status).toBe('success');
@@ -282,15 +290,15 @@ test.describe('admin panel (English)', () => {
       await route.continue();
     });
     await page.getByRole('button', { name: 'Bootstrap All' }).click();
-    await expect(page.getByRole('tabpanel').getByRole('button', { name: 'Bootstrapping…' })).toHaveAttribute('aria-busy', 'true');
+    await expect(page.getByRole('tabpanel', { name: 'Paid Provider' }).getByRole('button', { name: 'Bootstrapping…' })).toHaveAttribute('aria-busy', 'true');
     await tab(page, 'Data Fetch').click();
-    const dataFetchBootstrap = page.getByRole('tabpanel').getByRole('button', { name: 'Bootstrapping…' });
+    const dataFetchBootstrap = page.getByRole('tabpanel', { name: 'Data Fetch' }).getByRole('button', { name: 'Bootstrapping…' });
     await expect(dataFetchBootstrap).toBeDisabled();
     await expect(dataFetchBootstrap).toHaveAttribute('aria-busy', 'true');
     await dataFetchBootstrap.click({ force: true });
     releaseBootstrap();
     await expect(toast(page, 'Notifications', 'Bootstrap complete: 12/12 games fetched, 12/12 statistics computed')).toBeVisible({ timeout: 20_000 });
-    await expect(page.getByRole('tabpanel').getByRole('button', { name: 'Bootstrap All 12 Games' })).toBeEnabled();
+    await expect(page.getByRole('tabpanel', { name: 'Data Fetch' }).getByRole('button', { name: 'Bootstrap All 12 Games' })).toBeEnabled();
     expect(bootstraps).toBe(1);
   });
 

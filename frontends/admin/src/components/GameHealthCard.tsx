@@ -33,7 +33,7 @@ export function GameHealthCard({ game }: { game: AdminGameHealth }) {
       {game.warning ? (
         <p className="admin-warning" data-field="warning">
           <span aria-hidden="true">⚠️ </span>
-          {game.warning}
+          <span>{game.warning}</span>
         </p>
       ) : null}
       <dl className="admin-facts">

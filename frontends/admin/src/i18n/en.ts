@@ -98,7 +98,7 @@ export const en = {
   bootstrap: {
     toastSuccess: 'Bootstrap complete: {{fetched}}/{{total}} games fetched, {{stats}}/{{total}} statistics computed',
     toastPartial: 'Bootstrap partially complete: {{fetched}}/{{total}} games fetched, {{stats}}/{{total}} statistics computed',
-    partialGames: 'Not complete: {{games}}',
+    partialGames: 'Not complete: {{games}}.',
     took: 'Took {{seconds}} s.',
     toastFailed: 'Bootstrap failed - {{message}}',
     toastUnexpected: 'Failed to bootstrap data. Check console for details.',

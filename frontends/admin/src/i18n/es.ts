@@ -99,7 +99,7 @@ export const es: AdminTexts = {
   bootstrap: {
     toastSuccess: 'Inicialización completa: {{fetched}}/{{total}} juegos obtenidos, {{stats}}/{{total}} estadísticas calculadas',
     toastPartial: 'Inicialización parcial: {{fetched}}/{{total}} juegos obtenidos, {{stats}}/{{total}} estadísticas calculadas',
-    partialGames: 'Sin completar: {{games}}',
+    partialGames: 'Sin completar: {{games}}.',
     took: 'Tardó {{seconds}} s.',
     toastFailed: 'La inicialización falló - {{message}}',
     toastUnexpected: 'No se pudieron inicializar los datos. Consulta la consola para más detalles.',
