@@ -1,5 +1,5 @@
 // ESLint flat config for the whole workspace (`npm run lint` runs it once over every project).
-// @nx/enforce-module-boundaries turns the Nx tags of ARCHITECTURE.md §2 into lint errors:
+// @nx/enforce-module-boundaries turns the Nx tags of docs/architecture.md §2 into lint errors:
 // scope (service / frontend / shared) and type (app / domain / nest / react) both have to allow an import.
 import js from '@eslint/js';
 import nx from '@nx/eslint-plugin';

@@ -1,5 +1,5 @@
 // Shared k6 settings: one constant-arrival-rate scenario per script, named after the request it
-// sends, with the ARCHITECTURE.md §10 p99 budget and an error-rate ceiling as thresholds.
+// sends, with the docs/architecture.md §10 p99 budget and an error-rate ceiling as thresholds.
 export const baseUrl = __ENV.BASE_URL || 'http://localhost:8080';
 
 export function budgetOptions({ name, rate, p99Ms, vus }) {

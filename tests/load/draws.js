@@ -1,4 +1,4 @@
-// k6: GET /api/draws (100 rows) at 1,000 requests/s. Budget (ARCHITECTURE.md §10): p99 under 20 ms.
+// k6: GET /api/draws (100 rows) at 1,000 requests/s. Budget (docs/architecture.md §10): p99 under 20 ms.
 // Run: k6 run -e BASE_URL=http://localhost:8080 tests/load/draws.js
 import http from 'k6/http';
 import { check } from 'k6';

@@ -1,5 +1,5 @@
 // k6: POST /api/generate (5 Powerball sets) through the gateway and NATS at 2,000 requests/s.
-// Budget (ARCHITECTURE.md §10): p99 under 15 ms. Run: k6 run -e BASE_URL=http://localhost:8080 tests/load/generate.js
+// Budget (docs/architecture.md §10): p99 under 15 ms. Run: k6 run -e BASE_URL=http://localhost:8080 tests/load/generate.js
 import http from 'k6/http';
 import { check } from 'k6';
 import { baseUrl, budgetOptions } from './budget.js';

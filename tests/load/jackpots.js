@@ -1,5 +1,5 @@
 // k6: GET /api/jackpots (12 games, served from the jackpots service's cache).
-// Budget (ARCHITECTURE.md §10): p99 under 10 ms. Run: k6 run -e BASE_URL=http://localhost:8080 tests/load/jackpots.js
+// Budget (docs/architecture.md §10): p99 under 10 ms. Run: k6 run -e BASE_URL=http://localhost:8080 tests/load/jackpots.js
 import http from 'k6/http';
 import { check } from 'k6';
 import { baseUrl, budgetOptions } from './budget.js';

@@ -1,5 +1,5 @@
 /**
- * Where the integration tests find NATS (with JetStream) and PostgreSQL (ARCHITECTURE §9):
+ * Where the integration tests find NATS (with JetStream) and PostgreSQL (docs/architecture.md §9):
  * NATS_URL / DATABASE_URL when set, else this machine's defaults when they answer, else — only
  * where a Docker engine answers — `nats:2.10-alpine -js` and `postgres:17-alpine` started with
  * testcontainers, else an error saying what to set. Runs once per `jest` run (global-setup.ts).

@@ -34,7 +34,7 @@ interface Scenario {
   seconds: number;
   /** Fixed offered load in requests/s; absent means as fast as the system answers. */
   rate?: number;
-  /** Budget of ARCHITECTURE.md §10 for the p99, in ms, where one applies. */
+  /** Budget of docs/architecture.md §10 for the p99, in ms, where one applies. */
   p99BudgetMs?: number;
 }
 

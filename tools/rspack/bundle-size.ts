@@ -1,5 +1,5 @@
 /**
- * Measures the JavaScript the public home page loads on first visit (ARCHITECTURE §10 budget:
+ * Measures the JavaScript the public home page loads on first visit (docs/architecture.md §10 budget:
  * under 170 KB gzip): shell entry and its chunks, the public_site remoteEntry, the exposed App's
  * chunks and the shared chunks — exactly the scripts a browser fetches, read back from the built
  * dist folders and gzipped here.

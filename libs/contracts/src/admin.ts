@@ -4,7 +4,7 @@ import { gameField } from './fields.js';
 import { BACKFILL_DEFAULT_MONTHS, BACKFILL_MAX_MONTHS, INGEST_LOG_STATUSES } from './ingestion.js';
 
 /**
- * The admin panel's data (spec §2 "Admin panel", §3 "Admin game list", §9 "Admin"): game health,
+ * The admin panel's data (docs/product-spec.md §2 "Admin panel", §3 "Admin game list", §9 "Admin"): game health,
  * the paid provider's usage, and the lists of games each tab acts on. Game ids in these replies are
  * the admin ids (california-superlotto, new-york-lotto, texas-lotto); requests accept either id.
  * The game lists of each tab are plain constants in libs/lottery (admin/admin-games.ts).

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The GoTrue-compatible auth API (ARCHITECTURE §6): the gateway forwards each route under
+ * The GoTrue-compatible auth API (docs/architecture.md §6): the gateway forwards each route under
  * /api/auth/v1 to one `identity.auth.<operation>` subject with the request's parts, and turns the
  * reply back into an HTTP answer. Identity decides status and body, as GoTrue does.
  */
@@ -40,7 +40,7 @@ export const authOperationRequestSchema = z.object({
 export type AuthOperationRequest = z.input<typeof authOperationRequestSchema>;
 export type ParsedAuthOperationRequest = z.output<typeof authOperationRequestSchema>;
 
-/** A GoTrue error: status, machine code and the message (spec §8 quotes several). */
+/** A GoTrue error: status, machine code and the message (docs/product-spec.md §8 quotes several). */
 export const authErrorSchema = z.object({
   error_code: z.string(),
   msg: z.string(),
@@ -70,7 +70,7 @@ export function authErrorBody(status: number, error: AuthErrorPayload, apiVersio
   return { code: status, error_code: error.error_code, msg: error.msg, ...weakPassword };
 }
 
-/** The shortest password sign-up and password change accept (spec §9). */
+/** The shortest password sign-up and password change accept (docs/product-spec.md §9). */
 export const PASSWORD_MIN_LENGTH = 6;
 /** Longer passwords are refused before hashing, so a huge one cannot cost the hasher time. */
 export const PASSWORD_MAX_LENGTH = 256;

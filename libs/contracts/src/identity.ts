@@ -32,7 +32,7 @@ export type AuthenticationMethod = z.infer<typeof authenticationMethodSchema>;
 /** The audience every access token is issued for, as GoTrue does. */
 export const ACCESS_TOKEN_AUDIENCE = 'authenticated';
 
-/** The claims of an access token (ARCHITECTURE §6); `exp`, `iss` and `aud` are checked by the verifier. */
+/** The claims of an access token (docs/architecture.md §6); `exp`, `iss` and `aud` are checked by the verifier. */
 export const accessTokenClaimsSchema = z.object({
   sub: z.string().min(1),
   email: z.string().nullable().optional(),

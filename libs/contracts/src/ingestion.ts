@@ -69,7 +69,7 @@ export const ingestLogsListRequestSchema = z.object({
 });
 export type IngestLogsListRequest = z.output<typeof ingestLogsListRequestSchema>;
 
-/** One row of `ingest_logs` as the admin reads it (specification §3). */
+/** One row of `ingest_logs` as the admin reads it (docs/product-spec.md §3). */
 export const ingestLogRowSchema = z.object({
   id: z.string(),
   game: z.string(),

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { USER_ROLES } from './identity.js';
 
-/** The specification's profile country options (§3). */
+/** The specification's profile country options (docs/product-spec.md §3). */
 export const PROFILE_COUNTRIES = ['US', 'GB', 'CA', 'AU', 'DE', 'FR', 'ES', 'IT', 'BR', 'MX', 'JP', 'KR', 'IN', 'OTHER'] as const;
 export type ProfileCountry = (typeof PROFILE_COUNTRIES)[number];
 
 /** Longest display name the profiles table holds. */
 export const DISPLAY_NAME_MAX_LENGTH = 100;
 
-/** What a complete profile needs before draw details open (spec §6), in the order the toast lists them. */
+/** What a complete profile needs before draw details open (docs/product-spec.md §6), in the order the toast lists them. */
 export const PROFILE_ITEMS = ['name', 'email', 'country'] as const;
 export type ProfileItem = (typeof PROFILE_ITEMS)[number];
 
@@ -22,7 +22,7 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-/** PUT /api/profile body: both fields required (spec §5), the email is not editable. */
+/** PUT /api/profile body: both fields required (docs/product-spec.md §5), the email is not editable. */
 export const profileUpdateSchema = z
   .object({
     display_name: z

@@ -7,7 +7,7 @@ export const DEFAULT_PORT = 3005;
 
 const milliseconds = (min: number, max: number, fallback: number) => z.coerce.number().int().min(min).max(max).default(fallback);
 
-/** Where each provider is reached (providers.md); a stand-in for tests replaces the base URLs. */
+/** Where each provider is reached (docs/providers.md); a stand-in for tests replaces the base URLs. */
 const providerEnvSchema = z.object({
   NY_OPEN_DATA_BASE_URL: httpBaseUrl('https://data.ny.gov'),
   /** Optional Socrata app token: raises NY Open Data's rate limits. */

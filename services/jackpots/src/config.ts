@@ -4,7 +4,7 @@ import { z } from 'zod';
 export const SERVICE_NAME = 'jackpots';
 export const DEFAULT_PORT = 3003;
 
-/** Where the jackpot providers are reached (../shared/data/providers.md §4, §6); tests point them at a local stand-in. */
+/** Where the jackpot providers are reached (docs/providers.md §4, §6); tests point them at a local stand-in. */
 const providerEnvSchema = z.object({
   LOTTOLAND_BASE_URL: httpBaseUrl('https://media.lottoland.com/api/drawings'),
   MAGAYO_BASE_URL: httpBaseUrl('https://www.magayo.com/api'),

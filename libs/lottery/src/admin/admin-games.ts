@@ -1,7 +1,7 @@
 import type { GameId } from '../games.js';
 
 /**
- * The admin panel's game lists (spec §3 "Admin game list", §9 "Admin"). The panel shows admin ids
+ * The admin panel's game lists (docs/product-spec.md §3 "Admin game list", §9 "Admin"). The panel shows admin ids
  * (california-superlotto, new-york-lotto, texas-lotto); these lists hold public ids, and
  * `findGame` gives each game's admin id.
  */
@@ -31,8 +31,8 @@ export const PAID_PROVIDER_GAMES: readonly GameId[] = ADMIN_GAME_ORDER.filter((g
 /** The health card's warning when the last two successful runs of a game each inserted 0 rows. */
 export const ZERO_ROW_FETCHES_WARNING = 'S-2: Two consecutive 0-row fetches';
 
-/** How many successful runs the S-2 check compares (spec §9: "the last 2 runs"). */
+/** How many successful runs the S-2 check compares (docs/product-spec.md §9: "the last 2 runs"). */
 export const ZERO_ROW_FETCHES_COMPARED = 2;
 
-/** 'Fetch All Games' pauses this long between two games (spec §4). */
+/** 'Fetch All Games' pauses this long between two games (docs/product-spec.md §4). */
 export const FETCH_ALL_PAUSE_MS = 1000;

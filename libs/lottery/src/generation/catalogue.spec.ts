@@ -1,7 +1,7 @@
 import { ENTRY_CARD_IDS, ENTRY_CARD_METHOD, ENTRY_CARDS, isEntryCardId, METHOD_CATALOGUE, describeMethod } from './catalogue.js';
 import { METHOD_IDS } from './types.js';
 
-// Spec §9, "Method descriptions", quoted exactly.
+// docs/product-spec.md §9, "Method descriptions", quoted exactly.
 const SPEC_DESCRIPTIONS = {
   random: 'random numbers with quality guardrails.',
   ai: 'bucket patterns plus probability smoothing plus quality scoring.',

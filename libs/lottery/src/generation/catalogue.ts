@@ -5,7 +5,7 @@ import type { MethodId } from './types.js';
 export interface MethodDescription {
   id: MethodId;
   name: Bilingual;
-  /** The specification's one-line description (§9), English exactly as given. */
+  /** The specification's one-line description (docs/product-spec.md §9), English exactly as given. */
   description: Bilingual;
   /** Reads past draws (statistics of the game's current rules); falls back without them. */
   needsHistory: boolean;
@@ -148,7 +148,7 @@ export function describeMethod(id: MethodId): MethodDescription {
   return found;
 }
 
-/** The ids the /generator entry page uses (spec §2); they differ from the generator method ids. */
+/** The ids the /generator entry page uses (docs/product-spec.md §2); they differ from the generator method ids. */
 export const ENTRY_CARD_IDS = ['ai-smart', 'markov', 'hot-cold', 'statistical', 'birthday', 'lucky', 'horoscope'] as const;
 export type EntryCardId = (typeof ENTRY_CARD_IDS)[number];
 

@@ -1,5 +1,5 @@
 /**
- * Limits of a generation request (spec §5 and §9). They live here, free of zod, so the API's schemas
+ * Limits of a generation request (docs/product-spec.md §5 and §9). They live here, free of zod, so the API's schemas
  * (libs/contracts) and the browser's dialogs check the same numbers without the dialogs loading zod.
  */
 export const MAX_SETS_PER_REQUEST = 10;

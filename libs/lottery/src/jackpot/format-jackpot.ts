@@ -1,5 +1,5 @@
 /**
- * Jackpot amounts as the site shows them (spec §9): the amount in millions behind the currency
+ * Jackpot amounts as the site shows them (docs/product-spec.md §9): the amount in millions behind the currency
  * symbol, `$432M`; billions as `B` and amounts under a million as `K`; a dash when there is none.
  */
 import { GAMES, type CurrencyCode } from '../games.js';
@@ -34,7 +34,7 @@ export function formatJackpot(amount: number | null | undefined, currency: Curre
   return scale ? `${symbol}${number.format(amount / scale.size)}${scale.suffix}` : `${symbol}${number.format(amount)}`;
 }
 
-/** Spec §5: non-numeric characters are stripped (`$1,234,567` → 1234567); null when no digit is left. */
+/** docs/product-spec.md §5: non-numeric characters are stripped (`$1,234,567` → 1234567); null when no digit is left. */
 export function parseJackpotText(text: string): number | null {
   const digits = text.replace(/\D/g, '');
   return digits === '' ? null : Number(digits);

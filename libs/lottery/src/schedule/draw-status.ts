@@ -1,5 +1,5 @@
 /**
- * The countdown's state. Spec §4: 'Drawing now!' shows "when the draw time is at or before now, or
+ * The countdown's state. docs/product-spec.md §4: 'Drawing now!' shows "when the draw time is at or before now, or
  * within 15 minutes of the draw time". Read here as one window around each draw: from 15 minutes
  * before the draw time (inclusive) until 15 minutes after it (exclusive). During that window the
  * countdown stays on that draw; from 15 minutes after it, it moves to the following draw.

@@ -3,7 +3,7 @@ import { AuthModule } from '../auth/auth.module.js';
 import { AdminGenerationLogsController } from './generation-logs.controller.js';
 import { IngestionAdminController } from './ingestion-admin.controller.js';
 
-/** /api/admin/*: routes for users with role admin (ARCHITECTURE §3). */
+/** /api/admin/*: routes for users with role admin (docs/architecture.md §3). */
 @Module({
   imports: [AuthModule],
   controllers: [IngestionAdminController, AdminGenerationLogsController],

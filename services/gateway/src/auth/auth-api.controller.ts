@@ -12,7 +12,7 @@ import { NatsRequester, isDomainError, toHttpFailure } from '@pickwise/nest-kit'
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
- * The GoTrue-compatible auth API under /api/auth/v1 (ARCHITECTURE §6). Each route forwards the
+ * The GoTrue-compatible auth API under /api/auth/v1 (docs/architecture.md §6). Each route forwards the
  * request's parts to its `identity.auth.<operation>` subject and sends back what identity decided:
  * status, headers and body, or a GoTrue error body in the shape the client's API version asks for
  * (@supabase/auth-js sends X-Supabase-Api-Version: 2024-01-01). The JWKS route is JwksController.

@@ -8,7 +8,7 @@ import { JwksKeys } from './jwks-keys.js';
 
 /**
  * Verifies `Authorization: Bearer <access token>`: ES256 only, signature against identity's JWKS
- * key named by the token's `kid`, `exp` and `aud` checked, claims of ARCHITECTURE §6 required.
+ * key named by the token's `kid`, `exp` and `aud` checked, claims of docs/architecture.md §6 required.
  */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {

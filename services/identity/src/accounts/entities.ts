@@ -2,7 +2,7 @@ import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { ASSURANCE_LEVELS, PROFILE_COUNTRIES, USER_ROLES, type AuthenticationMethod } from '@pickwise/contracts';
 
 /**
- * The identity data model (ARCHITECTURE §5–6), following Supabase Auth (GoTrue) where it has a
+ * The identity data model (docs/architecture.md §5–6), following Supabase Auth (GoTrue) where it has a
  * counterpart. Foreign keys are plain uuid columns here; the migration declares the constraints.
  */
 

@@ -6,8 +6,8 @@ import { UserRole } from './entities.js';
 const logger = new Logger('Roles');
 
 /**
- * The user's role: the newest user_roles row (spec §7), `user` when there is none — and also when
- * the lookup fails (spec §6), so a database hiccup never grants more than a plain user has.
+ * The user's role: the newest user_roles row (docs/product-spec.md §7), `user` when there is none — and also when
+ * the lookup fails (docs/product-spec.md §6), so a database hiccup never grants more than a plain user has.
  */
 export async function currentRole(em: EntityManager, userId: string): Promise<UserRoleName> {
   try {

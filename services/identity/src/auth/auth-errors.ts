@@ -63,7 +63,7 @@ export const forbidden = (code: AuthErrorCode, message: string) => new AuthApiEr
 export const notFound = (code: AuthErrorCode, message: string) => new AuthApiError(404, code, message);
 export const unprocessable = (code: AuthErrorCode, message: string) => new AuthApiError(422, code, message);
 
-/** The spec's sentence (§5) when neither an e-mail nor a phone number was given. */
+/** The spec's sentence (docs/product-spec.md §5) when neither an e-mail nor a phone number was given. */
 export const MISSING_EMAIL_OR_PHONE_MESSAGE = 'You must provide either an email or phone number and a password';
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid login credentials';
 export const USER_ALREADY_REGISTERED_MESSAGE = 'User already registered';

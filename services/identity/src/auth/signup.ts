@@ -13,7 +13,7 @@ import { AuthRateLimits } from './rate-limits.js';
 import { parseBody, validEmail } from './request-body.js';
 import { Sessions } from './sessions.js';
 
-/** Phone numbers are not a way to sign up here (spec §6: the visible UI uses e-mail and password). */
+/** Phone numbers are not a way to sign up here (docs/product-spec.md §6: the visible UI uses e-mail and password). */
 export const PHONE_SIGNUP_DISABLED_MESSAGE = 'Phone signups are disabled: sign up with an email address and a password';
 
 /**
@@ -48,7 +48,7 @@ export class Signup {
     return { status: 200, body: await this.accounts.json(user) };
   }
 
-  /** The user, its `email` identity and its profile (holding the e-mail, spec §3), in one transaction. */
+  /** The user, its `email` identity and its profile (holding the e-mail, docs/product-spec.md §3), in one transaction. */
   private async create(email: string, encryptedPassword: string, userMetadata: Record<string, unknown>): Promise<UserEntity> {
     const now = new Date();
     try {

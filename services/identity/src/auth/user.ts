@@ -9,7 +9,7 @@ import { Authentication } from './authenticated.js';
 import { assertAcceptablePassword, hashPassword, passwordMatches } from './passwords.js';
 import { parseBody } from './request-body.js';
 
-/** GET /user and PUT /user (password and user_metadata; the e-mail cannot be changed, spec §2). */
+/** GET /user and PUT /user (password and user_metadata; the e-mail cannot be changed, docs/product-spec.md §2). */
 @Injectable()
 export class CurrentUser {
   constructor(

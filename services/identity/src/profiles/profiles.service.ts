@@ -12,7 +12,7 @@ const profileJson = (row: ProfileEntity): Profile => ({
   updated_at: row.updatedAt.toISOString(),
 });
 
-/** The specification's profiles (§3, §7) and the signed-in summary behind GET /api/me. */
+/** The specification's profiles (docs/product-spec.md §3, §7) and the signed-in summary behind GET /api/me. */
 @Injectable()
 export class Profiles {
   constructor(private readonly em: EntityManager) {}
@@ -31,7 +31,7 @@ export class Profiles {
     return profileJson(await this.rowOf(em, user.id, user.email ?? null));
   }
 
-  /** Sets name and country (spec §7: display_name, country, updated_at); the e-mail stays the account's. */
+  /** Sets name and country (docs/product-spec.md §7: display_name, country, updated_at); the e-mail stays the account's. */
   async update(caller: SignedInCaller, update: ProfileUpdate): Promise<Profile> {
     const em = this.em.fork();
     const user = await this.signedIn(em, caller);

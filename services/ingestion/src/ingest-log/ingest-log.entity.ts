@@ -3,7 +3,7 @@ import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 /** The specification's ingest log statuses. */
 export const INGEST_STATUSES = ['running', 'success', 'failed'] as const;
 
-/** One ingest run of one game (specification §3, table ingest_logs). */
+/** One ingest run of one game (docs/product-spec.md §3, table ingest_logs). */
 export const IngestLog = defineEntity({
   name: 'IngestLog',
   tableName: 'ingest_logs',

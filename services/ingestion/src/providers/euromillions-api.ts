@@ -1,6 +1,6 @@
 /**
  * pedro-mealha/euromillions-api (community, free): EuroMillions draws by year, scraped from
- * euro-millions.com (../shared/data/providers.md §3). `GET /draws?year=YYYY` lists a year's draws,
+ * euro-millions.com (docs/providers.md §3). `GET /draws?year=YYYY` lists a year's draws,
  * so a run asks for each year it touches and keeps its window.
  */
 import type { CandidateDraw } from './check-draw.js';

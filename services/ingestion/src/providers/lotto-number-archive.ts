@@ -1,6 +1,6 @@
 /**
  * LottoNumberArchive (JohannesFriedrich, GitHub Pages, free): every Lotto 6aus49 draw since 1955
- * in one file (../shared/data/providers.md §5). A latest run keeps the newest draws, a range run
+ * in one file (docs/providers.md §5). A latest run keeps the newest draws, a range run
  * its window. The Superzahl is absent before 1991-12-07, when the rules have no special number.
  */
 import type { CandidateDraw } from './check-draw.js';

@@ -1,6 +1,6 @@
 /**
  * Lottoland drawings API (unofficial, no key): the last EuroJackpot draw
- * (../shared/data/providers.md §4; its advertised next jackpot is read by the jackpots service).
+ * (docs/providers.md §4; its advertised next jackpot is read by the jackpots service).
  * One draw per payload, so a range run gets at most that draw.
  * Jackpots are strings in millions (`"10"` = 10 000 000). The euroMillions endpoint is not served:
  * its shape was never seen, and the one hint (`jackpot.amount`) suggests it differs.

@@ -1,5 +1,5 @@
 /**
- * magayo Lottery Data API (paid, key required; ../shared/data/providers.md §6): one draw per call,
+ * magayo Lottery Data API (paid, key required; docs/providers.md §6): one draw per call,
  * `results.php` for the latest draw or for `draw=YYYY-MM-DD`. `results` lists the main balls, then
  * the bonus balls (magayo's docs); which bonus balls are the game's special numbers follows the
  * rules in force on the draw date, as for the history files: SuperEnalotto's Jolly and SuperStar,

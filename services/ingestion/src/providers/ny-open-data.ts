@@ -1,6 +1,6 @@
 /**
  * NY Open Data (Socrata SODA JSON): Powerball, Mega Millions and NY Lotto, free; an app token is
- * optional (../shared/data/providers.md §1). Every value is a string and Socrata leaves empty
+ * optional (docs/providers.md §1). Every value is a string and Socrata leaves empty
  * fields out of a row, so each row is read field by field and a missing field rejects that row.
  */
 import type { GameId } from '@pickwise/lottery';

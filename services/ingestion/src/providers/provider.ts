@@ -1,7 +1,7 @@
 import type { IngestedDraw } from '@pickwise/contracts';
 import type { Game, GameId } from '@pickwise/lottery';
 
-/** The data providers the ingestion service can call (ARCHITECTURE §5, ../shared/data/providers.md). */
+/** The data providers the ingestion service can call (docs/architecture.md §5, docs/providers.md). */
 export const PROVIDER_IDS = ['ny-open-data', 'uk-national-lottery', 'euromillions-api', 'lottoland', 'lotto-number-archive', 'magayo'] as const;
 export type ProviderId = (typeof PROVIDER_IDS)[number];
 

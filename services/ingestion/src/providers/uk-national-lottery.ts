@@ -1,5 +1,5 @@
 /**
- * UK National Lottery (Allwyn) draw history: UK Lotto and EuroMillions (../shared/data/providers.md §2).
+ * UK National Lottery (Allwyn) draw history: UK Lotto and EuroMillions (docs/providers.md §2).
  * The file covers about 180 days and cannot be asked for dates, so a range run fetches it whole and
  * keeps the window. It has been CSV (two Lotto header variants, with and without `Raffles`) and,
  * from 2026, XML with both nightly Lotto rounds as separate `<game>` results: the body is sniffed.

@@ -6,7 +6,7 @@ import { APP_CONFIG } from '@pickwise/nest-kit';
 import type { IngestionConfig } from '../config.js';
 import { IngestRunner } from '../runs/ingest-runner.js';
 
-/** The specification's schedule (§9): EuroMillions and EuroJackpot hourly, the others daily at 06:15 New York time. */
+/** The specification's schedule (docs/product-spec.md §9): EuroMillions and EuroJackpot hourly, the others daily at 06:15 New York time. */
 export const HOURLY_GAMES: readonly GameId[] = ['euromillions', 'eurojackpot'];
 export const DAILY_GAMES: readonly GameId[] = GAME_IDS.filter((game) => !HOURLY_GAMES.includes(game));
 export const HOURLY_CRON = '0 * * * *';

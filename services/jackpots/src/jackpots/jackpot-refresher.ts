@@ -9,7 +9,7 @@ import { JackpotBoard } from './jackpot-board.js';
 import type { JackpotFigure } from './jackpot-figure.js';
 import { recordSourceReading } from './jackpot-metrics.js';
 
-/** Spec §9: the provider cache lives 10 minutes. */
+/** docs/product-spec.md §9: the provider cache lives 10 minutes. */
 export const REFRESH_INTERVAL_MS = 10 * 60 * 1000;
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));

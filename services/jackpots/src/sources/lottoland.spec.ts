@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { lottolandProvider, readLottolandJackpot } from './lottoland.js';
 
-// The saved Lottoland response of providers.md §4: real numbers of the 2026-08-21 draw, `next` empty.
+// The saved Lottoland response of docs/providers.md §4: real numbers of the 2026-08-21 draw, `next` empty.
 const fixture = JSON.parse(readFileSync(new URL('../../test/fixtures/lottoland-eurojackpot.json', import.meta.url), 'utf8')) as { last: Record<string, unknown> };
 // With a next draw announced; its fields are assumed to mirror `last` (the saved response had none).
 const withNext = (next: Record<string, unknown>) => JSON.stringify({ ...fixture, next: { ...fixture.last, ...next } });

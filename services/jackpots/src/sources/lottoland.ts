@@ -1,5 +1,5 @@
 /**
- * Lottoland's drawings API (unofficial, no key; providers.md §3-§4): `<base>/euroJackpot` and
+ * Lottoland's drawings API (unofficial, no key; docs/providers.md §3-§4): `<base>/euroJackpot` and
  * `<base>/euroMillions` answer `{ last: {...}, next: {...} }`. Only `next` counts: its `jackpot`
  * is a text in millions (`"10"`, `"57.5"`), with `currency` and the draw's `date` parts.
  */

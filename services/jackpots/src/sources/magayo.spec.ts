@@ -6,7 +6,7 @@ interface Sample {
   request: string;
   response: Record<string, unknown>;
 }
-// magayo's documented examples (providers.md §6).
+// magayo's documented examples (docs/providers.md §6).
 const samples = JSON.parse(readFileSync(new URL('../../test/fixtures/magayo-samples.json', import.meta.url), 'utf8')) as {
   jackpot: Sample;
   error_example_INFERRED: Sample;

@@ -1,5 +1,5 @@
 /**
- * magayo's `jackpot.php` (paid, documented; providers.md §6): `{ error, next_draw, currency,
+ * magayo's `jackpot.php` (paid, documented; docs/providers.md §6): `{ error, next_draw, currency,
  * jackpot }`, where `jackpot` is a number in text for rolling jackpots and prose for fixed ones
  * ("1,000 a day for life"), which is no amount. `error` other than 0 is a refusal (key, quota, game).
  */
@@ -14,7 +14,7 @@ const jackpotAnswerSchema = z.object({
   jackpot: z.string().nullish(),
 });
 
-/** The error codes magayo documents (providers.md §6); 303 is read as a spent quota by third-party code. */
+/** The error codes magayo documents (docs/providers.md §6); 303 is read as a spent quota by third-party code. */
 const ERROR_MEANINGS: Record<number, string> = {
   100: 'API key not provided',
   101: 'invalid API key',
