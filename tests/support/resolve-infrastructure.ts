@@ -134,7 +134,7 @@ export function missingInfrastructureMessage(missing: { nats: boolean; database:
 
 async function startContainers(need: { nats: boolean; database: boolean }): Promise<{ natsUrl?: string; databaseUrl?: string; stop(): Promise<void> }> {
   // Loaded only here: testcontainers pulls the ssh2/cpu-features native addons, which fail to load
-  // under Node 24 (STACK.md); a run that does not start containers never loads them.
+  // under Node 24 (compiled at install against Node 20's headers); a run that does not start containers never loads them.
   const { GenericContainer, Wait } = await import('testcontainers');
   const [nats, postgres] = await Promise.all([
     need.nats

@@ -62,7 +62,7 @@ export const serviceProviderUsageSchema = z.object({
 });
 export type ServiceProviderUsage = z.infer<typeof serviceProviderUsageSchema>;
 
-/** GET /api/admin/provider-usage and `ingestion.provider-usage.paid`: the paid provider's month so far. */
+/** GET /api/admin/provider-usage and `ingestion.paid-provider.usage`: the paid provider's month so far. */
 export const paidProviderUsageSchema = z.object({
   provider: z.literal(PAID_PROVIDER),
   /** UTC month, yyyy-MM. */
