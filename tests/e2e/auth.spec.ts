@@ -85,9 +85,11 @@ const panel = (page: Page): Locator => page.getByRole('tabpanel');
 
 async function submitCredentials(page: Page, texts: Texts, tab: 'signIn' | 'signUp', email: string, password: string): Promise<void> {
   await page.getByRole('tab', { name: texts[tab], exact: true }).click();
-  await panel(page).getByLabel(texts.email).fill(email);
-  await panel(page).getByLabel(texts.password).fill(password);
-  await panel(page).getByRole('button', { name: texts[tab], exact: true }).click();
+  // The chosen tab's panel by name: for a moment after the click both panels can be shown.
+  const form = page.getByRole('tabpanel', { name: texts[tab], exact: true });
+  await form.getByLabel(texts.email).fill(email);
+  await form.getByLabel(texts.password).fill(password);
+  await form.getByRole('button', { name: texts[tab], exact: true }).click();
 }
 
 async function signOut(page: Page, texts: Texts): Promise<void> {
