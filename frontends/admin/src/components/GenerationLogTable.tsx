@@ -7,6 +7,7 @@ import { gameName } from '../format/games.js';
 import { formatCount, formatDateTime } from '../format/numbers.js';
 
 const COLUMNS = ['timestamp', 'requestId', 'game', 'method', 'count', 'executionTimeMs', 'fallbacks', 'status'] as const;
+const NUMBER_COLUMNS: ReadonlySet<string> = new Set(['count', 'executionTimeMs', 'fallbacks']);
 
 /** Generation log entries (spec §3 "Generation log entry"), one row each; the caption says which. */
 export function GenerationLogTable({ entries, caption, busy }: { entries: readonly GenerationLogEntry[]; caption: string; busy: boolean }) {
@@ -21,7 +22,7 @@ export function GenerationLogTable({ entries, caption, busy }: { entries: readon
         <thead>
           <tr>
             {COLUMNS.map((column) => (
-              <th key={column} scope="col">
+              <th key={column} scope="col" className={NUMBER_COLUMNS.has(column) ? 'admin-table__number' : undefined}>
                 {t(`monitor.columns.${column}`)}
               </th>
             ))}

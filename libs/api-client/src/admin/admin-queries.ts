@@ -112,7 +112,7 @@ function invalidateAfterRun(): Promise<void> {
  * does not lose it. Resolves to undefined, starting nothing, while a run with that key is pending:
  * a second click cannot start a second run.
  */
-function startRun<Result>(mutationKey: MutationKey, run: () => Promise<Result>): Promise<Result | undefined> {
+export function startIngestionRun<Result>(mutationKey: MutationKey, run: () => Promise<Result>): Promise<Result | undefined> {
   if (isIngestionRunning(mutationKey)) return Promise.resolve(undefined);
   const mutation = queryClient.getMutationCache().build<Result, Error, void, unknown>(queryClient, {
     mutationKey,
@@ -124,10 +124,10 @@ function startRun<Result>(mutationKey: MutationKey, run: () => Promise<Result>):
 }
 
 /** POST /api/admin/fetch-draws: a run of one game now. */
-export const runFetchDraws = (game: string) => startRun(ingestionKeys.fetchDraws(game), () => adminApi.fetchDraws(game));
+export const runFetchDraws = (game: string) => startIngestionRun(ingestionKeys.fetchDraws(game), () => adminApi.fetchDraws(game));
 
 /** POST /api/admin/backfill: the paid provider's draws of the last `months` months (server default 12). */
-export const runBackfill = (game: string, months?: number) => startRun(ingestionKeys.backfill(game), () => adminApi.backfill(game, months));
+export const runBackfill = (game: string, months?: number) => startIngestionRun(ingestionKeys.backfill(game), () => adminApi.backfill(game, months));
 
 /** POST /api/admin/bootstrap: every game fetched, then its statistics. */
-export const runBootstrap = () => startRun(ingestionKeys.bootstrap, () => adminApi.bootstrap());
+export const runBootstrap = () => startIngestionRun(ingestionKeys.bootstrap, () => adminApi.bootstrap());

@@ -15,6 +15,7 @@ export {
   runBackfill,
   runBootstrap,
   runFetchDraws,
+  startIngestionRun,
   useFrontendConfig,
   useGameHealth,
   useGenerationLogs,
