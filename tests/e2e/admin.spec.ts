@@ -50,7 +50,7 @@ const changedAnswer = (change: (data: RunResult) => RunResult) => async (route: 
 };
 
 const unavailable = (message: string) => (route: Route) =>
-  route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ ok: false, error: message }) });
+  route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ ok: false, error: message, code: 'UNAVAILABLE' }) });
 
 test.describe('admin gate', () => {
   for (const [language, texts] of Object.entries({
@@ -228,7 +228,7 @@ test.describe('admin panel (English)', () => {
 
     await page.unroute('**/api/admin/fetch-draws');
     await page.route('**/api/admin/fetch-draws', (route) =>
-      route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ ok: false, error: 'A run of mega-millions is already in progress' }) }),
+      route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ ok: false, error: 'A run of mega-millions is already in progress', code: 'CONFLICT' }) }),
     );
     await runNow.click();
     await expect(row.locator('[data-field="state"]')).toHaveText('⚠️ A run of mega-millions is already in progress');
@@ -383,7 +383,7 @@ test.describe('admin panel (English)', () => {
   });
 
   test('each tab says so when its data cannot be read', async ({ page }) => {
-    const refused = (route: Route) => route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ ok: false, error: 'Admin role required' }) });
+    const refused = (route: Route) => route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ ok: false, error: "You don't have permission to access this page", code: 'FORBIDDEN' }) });
     await page.route('**/api/admin/health', refused);
     await page.route('**/api/admin/ingest-logs*', refused);
     await page.route('**/api/admin/generation-logs*', refused);

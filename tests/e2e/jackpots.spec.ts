@@ -39,7 +39,7 @@ async function withProviderFigures(route: Route): Promise<void> {
 
 /** What the gateway answers while the jackpots service is down. */
 const jackpotsUnavailable = (route: Route) =>
-  route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ ok: false, error: 'The jackpots service is unavailable' }) });
+  route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ ok: false, error: 'The jackpots service is unavailable', code: 'UNAVAILABLE' }) });
 
 const card = (page: Page, gameName: string) => page.locator('#games').getByRole('article', { name: gameName, exact: true });
 

@@ -11,7 +11,7 @@ import { PUBLIC_SITE_NAMESPACE } from './i18n/texts.js';
 import './public-site.css';
 import { HomePage } from './routes/HomePage.js';
 
-// Only the home page ships with the remote's first load (ARCHITECTURE §10 budget); every other
+// Only the home page ships with the remote's first load (docs/architecture.md §10 budget); every other
 // screen is fetched when it is opened. The game generator carries the method dialogs and the
 // offline generator.
 const GeneratorEntryPage = lazy(() => import('./routes/GeneratorEntryPage.js').then((module) => ({ default: module.GeneratorEntryPage })));

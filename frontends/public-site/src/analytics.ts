@@ -1,5 +1,5 @@
 /**
- * Analytics events of the visitor screens (spec §7). They go to the page's analytics tag when one is
+ * Analytics events of the visitor screens (docs/product-spec.md §7). They go to the page's analytics tag when one is
  * installed, otherwise to the console, and always carry a timestamp.
  */
 type AnalyticsEvent =

@@ -16,7 +16,7 @@ const AdminGate = lazy(() => import('./admin/AdminGate.js'));
  *
  * Declarative routes inside `<BrowserRouter>` rather than a data router: nothing here loads data
  * through the router, and the data router's code would cost the home page ~19 KB of gzip
- * JavaScript (ARCHITECTURE §10). `RouteErrorBoundary` gives what `errorElement` gave: a render
+ * JavaScript (docs/architecture.md §10). `RouteErrorBoundary` gives what `errorElement` gave: a render
  * error shows the error screen in place of the chrome or, below it, of the page.
  */
 function languageRoutes(language: Language) {

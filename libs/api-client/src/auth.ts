@@ -107,6 +107,6 @@ export function useAuthSession({ load = false }: { load?: boolean } = {}): AuthS
 /** The signed-in user's access token, refreshed first when it has expired. */
 export async function currentAccessToken(): Promise<string> {
   const { data } = await (await loadAuthClient()).getSession();
-  if (!data.session) throw new ApiError('Not signed in', 401);
+  if (!data.session) throw new ApiError('Not signed in', 401, 'UNAUTHORIZED');
   return data.session.access_token;
 }

@@ -8,7 +8,18 @@ describe('unwrapEnvelope', () => {
   });
 
   it('throws the server error text with its status', () => {
-    expect(() => unwrapEnvelope({ ok: false, error: 'Unknown game id: x' }, 404)).toThrow(new ApiError('Unknown game id: x', 404));
+    expect(() => unwrapEnvelope({ ok: false, error: 'Unknown game id: x', code: 'NOT_FOUND' }, 404)).toThrow(new ApiError('Unknown game id: x', 404));
+    // Screens branch on the envelope's code, not on the message.
+    const refusal = (() => {
+      try {
+        unwrapEnvelope({ ok: false, error: 'Invalid method: nope', code: 'VALIDATION' }, 400);
+      } catch (error) {
+        return error as ApiError;
+      }
+    })();
+    expect(refusal).toMatchObject({ code: 'VALIDATION', isValidation: true });
+    expect(new ApiError('A run of powerball is already in progress', 409, 'CONFLICT').isValidation).toBe(false);
+    // An envelope without a code (not from this gateway) is judged by its status.
     const error = (() => {
       try {
         unwrapEnvelope({ ok: false, error: 'count: Too big' }, 400);

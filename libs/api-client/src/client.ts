@@ -1,18 +1,28 @@
+import type { HttpErrorCode } from '@pickwise/contracts';
 import type { ApiOperations, DrawsQuery } from './types.js';
 
-/** A failed API call: the server's `error` text when it sent one, and the HTTP status (0 when offline). */
+/**
+ * A failed API call: the server's `error` text when it sent one (for people), the HTTP status (0
+ * when offline) and the envelope's `code` (`VALIDATION`, `NOT_FOUND`, `CONFLICT`, …), which is what
+ * screens branch on; undefined when the answer carried none.
+ */
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    readonly code?: HttpErrorCode,
   ) {
     super(message);
     this.name = 'ApiError';
   }
 
-  /** The server refused the input (HTTP 400, e.g. 'Unknown game id: …' or 'Invalid method: …'). */
+  /**
+   * The server refused the input: bad input or an unknown id ('Unknown game id: …', 'Invalid
+   * method: …'). An answer without a code (not from this gateway) is judged by its 400 status.
+   */
   get isValidation(): boolean {
-    return this.status === 400;
+    if (this.code === undefined) return this.status === 400;
+    return this.code === 'VALIDATION' || this.code === 'NOT_FOUND';
   }
 }
 
@@ -21,14 +31,14 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * Reads a response body in any of the shapes the specification accepts (§7): `{ ok: true, data }`,
- * `{ ok: false, error }`, or the bare result. A non-2xx status is always a failure.
+ * Reads a response body in any of the shapes the specification accepts (docs/product-spec.md §7): `{ ok: true, data }`,
+ * `{ ok: false, error, code }`, or the bare result. A non-2xx status is always a failure.
  */
 export function unwrapEnvelope<T>(body: unknown, status: number): T {
   if (isRecord(body) && typeof body.ok === 'boolean') {
     if (body.ok === true && status < 400) return body.data as T;
     const message = typeof body.error === 'string' && body.error ? body.error : `Request failed with status ${status}`;
-    throw new ApiError(message, status);
+    throw new ApiError(message, status, typeof body.code === 'string' ? (body.code as HttpErrorCode) : undefined);
   }
   if (status >= 400) throw new ApiError(`Request failed with status ${status}`, status);
   return body as T;

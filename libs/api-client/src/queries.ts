@@ -7,7 +7,7 @@ const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 
 /**
- * The page's one query client (this lib is a Module Federation singleton). Spec §9 defaults:
+ * The page's one query client (this lib is a Module Federation singleton). docs/product-spec.md §9 defaults:
  * unused data is collected after 5 minutes; 3 retries, waiting 1 s, 2 s, 4 s … at most 30 s.
  */
 export const queryClient = new QueryClient({
@@ -34,7 +34,7 @@ export const queryKeys = {
   profile: (userId: string) => ['account', userId, 'profile'] as const,
 };
 
-// Spec §4: signing out clears the profile (and everything else of the user).
+// docs/product-spec.md §4: signing out clears the profile (and everything else of the user).
 subscribeToAuth(() => {
   if (getAuthState().status === 'signedOut') queryClient.removeQueries({ queryKey: queryKeys.account });
 });
@@ -47,7 +47,7 @@ export function useMethods() {
   return useQuery({ queryKey: queryKeys.methods, queryFn: () => api.getMethods(), staleTime: Infinity });
 }
 
-/** Draw history; spec §7: cached for 1 hour and only run when a game is given. */
+/** Draw history; docs/product-spec.md §7: cached for 1 hour and only run when a game is given. */
 export function useDraws(query: DrawsQuery | undefined) {
   return useQuery({
     queryKey: queryKeys.draws(query ?? { game: '' }),
@@ -66,7 +66,7 @@ export function useDrawStats(game: string | undefined, window?: number) {
   });
 }
 
-/** Jackpots; spec §9: stale after 5 minutes, refetched every 10, one retry after 1 second. */
+/** Jackpots; docs/product-spec.md §9: stale after 5 minutes, refetched every 10, one retry after 1 second. */
 export function useJackpots(games?: readonly string[]) {
   return useQuery({
     queryKey: queryKeys.jackpots(games),

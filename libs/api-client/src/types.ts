@@ -1,5 +1,5 @@
 /**
- * Response types of the gateway API (ARCHITECTURE §3). Bodies that libs/contracts describes are
+ * Response types of the gateway API (docs/architecture.md §3). Bodies that libs/contracts describes are
  * imported from it as types only, so no schema code reaches the browser bundle.
  */
 import type {

@@ -10,7 +10,7 @@ export type TextsLoader<Texts> = () => Promise<Texts>;
 
 /**
  * English texts ship with the code; Spanish ones are fetched the first time the page is shown in
- * Spanish, so an English first visit loads no Spanish (ARCHITECTURE §10 budget). The loaders are
+ * Spanish, so an English first visit loads no Spanish (docs/architecture.md §10 budget). The loaders are
  * i18next's backend: a language change waits for the new language's texts of every namespace.
  */
 const textsLoaders = new Map<string, TextsLoader<object>>();

@@ -1,4 +1,4 @@
-/** The site's languages: English at `/…`, Spanish at `/es/…` (ARCHITECTURE §7). */
+/** The site's languages: English at `/…`, Spanish at `/es/…` (docs/architecture.md §7). */
 export const LANGUAGES = ['en', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';

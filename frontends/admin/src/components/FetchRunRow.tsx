@@ -11,7 +11,7 @@ import { BusyButton } from './BusyButton.js';
 type RowState = 'idle' | 'running' | 'ok' | 'warning' | 'error';
 const TONES: Record<RowState, BadgeTone> = { idle: 'neutral', running: 'primary', ok: 'success', warning: 'neutral', error: 'danger' };
 
-/** One game of the Data Fetch list: its 'Run Now' button and the state of its last run (spec §4). */
+/** One game of the Data Fetch list: its 'Run Now' button and the state of its last run (docs/product-spec.md §4). */
 export function FetchRunRow({ game, outcome, onRun }: { game: string; outcome: FetchOutcome | undefined; onRun: (game: string) => void }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const language = useLanguage();

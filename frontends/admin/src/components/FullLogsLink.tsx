@@ -12,7 +12,7 @@ function inPageLanguage(url: string, language: 'en' | 'es'): string {
   return url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/es/') ? localizedPath(language, url) : url;
 }
 
-/** 'View Full Logs' (spec §2): opens `adminFullLogsUrl` of /config/remotes.json in a new tab. */
+/** 'View Full Logs' (docs/product-spec.md §2): opens `adminFullLogsUrl` of /config/remotes.json in a new tab. */
 export function FullLogsLink() {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const language = useLanguage();

@@ -8,7 +8,7 @@ import { formatAge } from '../format/relative-age.js';
 
 const STATUS_TONES: Record<GameHealthStatus, BadgeTone> = { success: 'success', running: 'primary', failed: 'danger', never: 'neutral' };
 
-/** One game of the Game Health tab (spec §2): its last run, rows, stored draws, last error and the S-2 warning. */
+/** One game of the Game Health tab (docs/product-spec.md §2): its last run, rows, stored draws, last error and the S-2 warning. */
 export function GameHealthCard({ game }: { game: AdminGameHealth }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const language = useLanguage();

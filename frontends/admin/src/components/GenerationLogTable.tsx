@@ -9,7 +9,7 @@ import { formatCount, formatDateTime } from '../format/numbers.js';
 const COLUMNS = ['timestamp', 'requestId', 'game', 'method', 'count', 'executionTimeMs', 'fallbacks', 'status'] as const;
 const NUMBER_COLUMNS: ReadonlySet<string> = new Set(['count', 'executionTimeMs', 'fallbacks']);
 
-/** Generation log entries (spec §3 "Generation log entry"), one row each; the caption says which. */
+/** Generation log entries (docs/product-spec.md §3 "Generation log entry"), one row each; the caption says which. */
 export function GenerationLogTable({ entries, caption, busy }: { entries: readonly GenerationLogEntry[]; caption: string; busy: boolean }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const language = useLanguage();

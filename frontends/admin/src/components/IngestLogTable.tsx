@@ -10,7 +10,7 @@ import { ErrorState, LoadingState } from './QueryState.js';
 
 const STATUS_TONES: Record<IngestLogStatus, BadgeTone> = { success: 'success', running: 'primary', failed: 'danger' };
 
-/** The scheduled-jobs log (spec §2): the last 50 runs of GET /api/admin/ingest-logs. */
+/** The scheduled-jobs log (docs/product-spec.md §2): the last 50 runs of GET /api/admin/ingest-logs. */
 export function IngestLogTable() {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const language = useLanguage();

@@ -35,7 +35,7 @@ describe('fetchOutcomeOfResult', () => {
 
 describe('fetchOutcomeOfError', () => {
   it("keeps the server's message of a run already in progress", () => {
-    expect(fetchOutcomeOfError(new ApiError('A run of powerball is already in progress', 409))).toEqual({
+    expect(fetchOutcomeOfError(new ApiError('A run of powerball is already in progress', 409, 'CONFLICT'))).toEqual({
       state: 'warning',
       reason: 'alreadyRunning',
       message: 'A run of powerball is already in progress',
@@ -43,7 +43,7 @@ describe('fetchOutcomeOfError', () => {
   });
 
   it('is an error for any other failure', () => {
-    expect(fetchOutcomeOfError(new ApiError('The ingestion service is unavailable', 503))).toEqual({ state: 'error', message: 'The ingestion service is unavailable' });
+    expect(fetchOutcomeOfError(new ApiError('The ingestion service is unavailable', 503, 'UNAVAILABLE'))).toEqual({ state: 'error', message: 'The ingestion service is unavailable' });
     expect(fetchOutcomeOfError(new TypeError('Failed to fetch'))).toEqual({ state: 'error', message: 'Failed to fetch' });
   });
 });
@@ -68,7 +68,7 @@ describe('bootstrap results', () => {
   });
 
   it('tells a server refusal from a failure without an answer', () => {
-    expect(isServerRefusal(new ApiError('busy', 409))).toBe(true);
+    expect(isServerRefusal(new ApiError('busy', 409, 'CONFLICT'))).toBe(true);
     expect(isServerRefusal(new ApiError('Failed to fetch', 0))).toBe(false);
     expect(isServerRefusal(new Error('x'))).toBe(false);
   });

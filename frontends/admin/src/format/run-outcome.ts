@@ -2,7 +2,7 @@ import type { IngestionBootstrapResult, IngestionRunResult } from '@pickwise/api
 import { ApiError } from '@pickwise/api-client';
 
 /**
- * What a 'Run Now' shows (spec §4 "Per-game admin fetch"): OK, a warning when the source had no
+ * What a 'Run Now' shows (docs/product-spec.md §4 "Per-game admin fetch"): OK, a warning when the source had no
  * data or some of its rows broke the game's rules, an error when the run or the request failed.
  * `skipped` is not a warning here: it counts draws already stored unchanged, the normal case.
  */
@@ -23,11 +23,11 @@ export function fetchOutcomeOfResult(result: IngestionRunResult): FetchOutcome {
 
 export function fetchOutcomeOfError(error: unknown): FetchOutcome {
   const message = error instanceof Error ? error.message : String(error);
-  if (error instanceof ApiError && error.status === 409) return { state: 'warning', reason: 'alreadyRunning', message };
+  if (error instanceof ApiError && error.code === 'CONFLICT') return { state: 'warning', reason: 'alreadyRunning', message };
   return { state: 'error', message };
 }
 
-/** A bootstrap in which some game was not fetched or its statistics not computed (spec §8: partial success). */
+/** A bootstrap in which some game was not fetched or its statistics not computed (docs/product-spec.md §8: partial success). */
 export function isPartialBootstrap(result: IngestionBootstrapResult): boolean {
   return result.fetchSuccess < result.totalGames || result.statsSuccess < result.totalGames;
 }

@@ -8,7 +8,7 @@ import { gameName } from '../format/games.js';
 
 export type BackfillOutcome = { state: 'ok'; result: IngestionRunResult } | { state: 'error'; message: string };
 
-/** 'Backfill Data' per game (spec §2, §8): the paid provider's last `months` months, a toast with the new draws. */
+/** 'Backfill Data' per game (docs/product-spec.md §2, §8): the paid provider's last `months` months, a toast with the new draws. */
 export function useBackfillRuns(months: number) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const [outcomes, setOutcomes] = useState<Partial<Record<string, BackfillOutcome>>>({});

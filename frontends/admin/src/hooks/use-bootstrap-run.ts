@@ -9,7 +9,7 @@ import { failedBootstrapGames, isPartialBootstrap, isServerRefusal } from '../fo
 
 /**
  * 'Bootstrap All 12 Games' (Data Fetch) and 'Bootstrap All' (paid provider): one run for the page,
- * so both buttons show it pending wherever it was started, and toasts of its result (spec §8).
+ * so both buttons show it pending wherever it was started, and toasts of its result (docs/product-spec.md §8).
  */
 export function useBootstrapRun() {
   const { t, i18n } = useTranslation(ADMIN_NAMESPACE);

@@ -17,7 +17,7 @@ export interface FetchAllProgress {
 const pause = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
 
 /**
- * 'Run Now' and 'Fetch All Games' (spec §2, §4): each run's outcome per game, a toast per run, and
+ * 'Run Now' and 'Fetch All Games' (docs/product-spec.md §2, §4): each run's outcome per game, a toast per run, and
  * Fetch All's progress. Fetch All runs the Data Fetch games one after another with a 1-second
  * pause between them; it cannot be started twice.
  */

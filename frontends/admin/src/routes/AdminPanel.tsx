@@ -18,7 +18,7 @@ type TabValue = (typeof TABS)[number]['value'];
 const isTab = (value: string | null): value is TabValue => TABS.some((tab) => tab.value === value);
 
 /**
- * /data-admin (spec §2 "Admin panel"): four tabs (Ark: arrow keys, Home and End move between
+ * /data-admin (docs/product-spec.md §2 "Admin panel"): four tabs (Ark: arrow keys, Home and End move between
  * them). The open tab is kept in the URL (?tab=), so a reload or a shared link opens it again. A
  * panel is mounted the first time it is opened (its data is read then) and kept mounted after,
  * so a run started on one tab keeps its state while another is shown.

@@ -9,7 +9,7 @@ import { FetchRunRow } from '../components/FetchRunRow.js';
 import { IngestLogTable } from '../components/IngestLogTable.js';
 import { SectionHeader } from '../components/QueryState.js';
 
-/** Data Fetch (spec §2): bootstrap, the schedule, Fetch All, Run Now for five games, and the runs log. */
+/** Data Fetch (docs/product-spec.md §2): bootstrap, the schedule, Fetch All, Run Now for five games, and the runs log. */
 export function DataFetchTab() {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const runs = useFetchRuns();

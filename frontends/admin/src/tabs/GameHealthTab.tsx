@@ -7,7 +7,7 @@ import { GameHealthCard } from '../components/GameHealthCard.js';
 import { ErrorState, LoadingState, SectionHeader } from '../components/QueryState.js';
 import { ServiceHealthPanel } from '../components/ServiceHealthPanel.js';
 
-/** Game Health (spec §2): a card per game of GET /api/admin/health, and the services' health. */
+/** Game Health (docs/product-spec.md §2): a card per game of GET /api/admin/health, and the services' health. */
 export function GameHealthTab() {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const language = useLanguage();

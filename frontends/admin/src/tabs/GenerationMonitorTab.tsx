@@ -11,7 +11,7 @@ import { ErrorState, LoadingState, SectionHeader } from '../components/QueryStat
 /** How many of the newest entries the monitor shows. */
 const MONITOR_ENTRIES = 50;
 
-/** Generation Monitor (spec §2): the newest generation log entries, filtered, with Refresh Logs and View Full Logs. */
+/** Generation Monitor (docs/product-spec.md §2): the newest generation log entries, filtered, with Refresh Logs and View Full Logs. */
 export function GenerationMonitorTab() {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const [filters, setFilters] = useState<GenerationLogFilterValues>(NO_FILTERS);

@@ -7,10 +7,10 @@ import { BootstrapButton } from '../components/BootstrapButton.js';
 import { ProviderUsageFigures } from '../components/ProviderUsageFigures.js';
 import { SectionHeader } from '../components/QueryState.js';
 
-/** What one backfill asks the paid provider for (spec §9: 12 months), sent with each request and said in the text. */
+/** What one backfill asks the paid provider for (docs/product-spec.md §9: 12 months), sent with each request and said in the text. */
 const BACKFILL_MONTHS = 12;
 
-/** The paid-provider usage monitor (spec §2): magayo's usage, Bootstrap All, Backfill Data for 10 games. */
+/** The paid-provider usage monitor (docs/product-spec.md §2): magayo's usage, Bootstrap All, Backfill Data for 10 games. */
 export function ProviderUsageTab() {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const runs = useBackfillRuns(BACKFILL_MONTHS);

@@ -4,7 +4,7 @@ import { usePublicSiteTexts } from '../i18n/texts.js';
 import { AccountField, AccountForm, PasswordField } from './AccountForm.js';
 import { orThrow, useAccountAction } from './use-account-action.js';
 
-/** The Sign In or the Sign Up form: e-mail and password (spec §5). */
+/** The Sign In or the Sign Up form: e-mail and password (docs/product-spec.md §5). */
 export function CredentialsForm({ mode }: { mode: 'signIn' | 'signUp' }) {
   const { t } = usePublicSiteTexts();
   const state = useAccountAction(mode);

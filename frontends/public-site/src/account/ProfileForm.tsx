@@ -6,7 +6,7 @@ import { AccountField, AccountForm } from './AccountForm.js';
 import { DISPLAY_NAME_MAX_LENGTH, countryOptions } from './profile-fields.js';
 import { useAccountAction } from './use-account-action.js';
 
-/** The Profile tab: name and country (required), the e-mail shown but not editable (spec §2, §5). */
+/** The Profile tab: name and country (required), the e-mail shown but not editable (docs/product-spec.md §2, §5). */
 export function ProfileForm({ email }: { email: string }) {
   const { t, language } = usePublicSiteTexts();
   const profile = useProfile();

@@ -4,7 +4,7 @@ import { usePublicSiteTexts } from '../i18n/texts.js';
 import { AccountForm } from './AccountForm.js';
 import { orThrow, useAccountAction } from './use-account-action.js';
 
-/** The Account tab: who is signed in, and 'Sign Out', which ends the session and goes home (spec §2). */
+/** The Account tab: who is signed in, and 'Sign Out', which ends the session and goes home (docs/product-spec.md §2). */
 export function SignOutForm({ email }: { email: string }) {
   const { t, link } = usePublicSiteTexts();
   const navigate = useNavigate();

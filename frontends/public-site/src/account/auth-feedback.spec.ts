@@ -6,10 +6,12 @@ import { failureText } from './auth-feedback.js';
 const authError = (message: string, status?: number, code?: string) => Object.assign(new Error(message), { status, code });
 const t = (key: string) => `<${key}>`;
 
-describe('failureText (spec §8)', () => {
-  it('rewords an existing account on sign-up and wrong credentials on sign-in', () => {
-    expect(failureText('signUp', authError('User already registered', 422), t)).toBe('<auth.errors.alreadyRegistered>');
-    expect(failureText('signIn', authError('Invalid login credentials', 400), t)).toBe('<auth.errors.invalidCredentials>');
+describe('failureText (docs/product-spec.md §8)', () => {
+  it('rewords an existing account on sign-up and wrong credentials on sign-in, known by their GoTrue code', () => {
+    expect(failureText('signUp', authError('User already registered', 422, 'user_already_exists'), t)).toBe('<auth.errors.alreadyRegistered>');
+    expect(failureText('signIn', authError('Invalid login credentials', 400, 'invalid_credentials'), t)).toBe('<auth.errors.invalidCredentials>');
+    // The wording alone decides nothing: another message with the same code is reworded the same.
+    expect(failureText('signIn', authError('Wrong e-mail or password', 400, 'invalid_credentials'), t)).toBe('<auth.errors.invalidCredentials>');
   });
 
   it('shows the auth API refusals it knows by code in the page language', () => {

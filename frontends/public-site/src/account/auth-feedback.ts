@@ -1,10 +1,13 @@
 /** What the /auth screen does on the user's behalf; each has its own success and failure texts. */
 export type AccountAction = 'signUp' | 'signIn' | 'signOut' | 'updateProfile' | 'updatePassword';
 
-/** Server errors the specification rewords (§8), recognised by a part of their message. */
-const REWORDED_ERRORS: Partial<Record<AccountAction, { contains: string; textKey: string }>> = {
-  signUp: { contains: 'already registered', textKey: 'auth.errors.alreadyRegistered' },
-  signIn: { contains: 'Invalid login credentials', textKey: 'auth.errors.invalidCredentials' },
+/**
+ * Server errors the specification rewords (docs/product-spec.md §8: 'already registered', 'Invalid login credentials'),
+ * recognised by their GoTrue code rather than by the wording of the message.
+ */
+const REWORDED_ERRORS: Partial<Record<AccountAction, { code: string; textKey: string }>> = {
+  signUp: { code: 'user_already_exists', textKey: 'auth.errors.alreadyRegistered' },
+  signIn: { code: 'invalid_credentials', textKey: 'auth.errors.invalidCredentials' },
 };
 
 /**
@@ -30,13 +33,13 @@ function refusalMessage(error: unknown): string | undefined {
 }
 
 /**
- * Spec §8: the text a failed action shows. Known server messages and codes are reworded in the page language;
+ * docs/product-spec.md §8: the text a failed action shows. Known server messages and codes are reworded in the page language;
  * otherwise the server's own message, or the action's default ('Failed to sign out.' always).
  */
 export function failureText(action: AccountAction, error: unknown, t: (key: string) => string): string {
-  const reworded = REWORDED_ERRORS[action];
-  if (reworded && error instanceof Error && error.message.includes(reworded.contains)) return t(reworded.textKey);
   const code = (error as { code?: unknown } | null)?.code;
+  const reworded = REWORDED_ERRORS[action];
+  if (reworded && code === reworded.code) return t(reworded.textKey);
   if (action !== 'signOut' && typeof code === 'string' && code in TRANSLATED_CODES) return t(TRANSLATED_CODES[code]!);
   const message = action === 'signOut' ? undefined : refusalMessage(error);
   return message ?? t(`auth.errors.${action}`);

@@ -2,7 +2,7 @@ import { drawStatus, type Game } from '@pickwise/lottery';
 import { usePublicSiteTexts } from '../i18n/texts.js';
 import { useNow } from './use-now.js';
 
-/** Spec §9: the countdown updates every 60 s. */
+/** docs/product-spec.md §9: the countdown updates every 60 s. */
 const COUNTDOWN_TICK_MS = 60_000;
 
 /** Days, hours and minutes to the game's next draw, or 'Drawing now!' around the draw time. */

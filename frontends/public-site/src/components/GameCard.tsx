@@ -8,7 +8,7 @@ import { usePublicSiteTexts } from '../i18n/texts.js';
 import { Countdown } from './Countdown.js';
 import { JackpotValue } from './JackpotValue.js';
 
-/** A home-page game card (spec §2): name, flag, country badge, countdown, jackpot, two actions. */
+/** A home-page game card (docs/product-spec.md §2): name, flag, country badge, countdown, jackpot, two actions. */
 export function GameCard({ game, jackpot }: { game: Game; jackpot: JackpotView }) {
   const { t, link, pick } = usePublicSiteTexts();
   return (

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { countUpFrame, parseJackpotDisplay } from './jackpot-display.js';
 import { useReducedMotion } from './use-reduced-motion.js';
 
-/** Spec §9: the count-up takes 1500 ms in 60 steps. */
+/** docs/product-spec.md §9: the count-up takes 1500 ms in 60 steps. */
 const COUNT_UP_MS = 1500;
 const COUNT_UP_STEPS = 60;
 

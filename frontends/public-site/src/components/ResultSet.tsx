@@ -27,7 +27,7 @@ export function ResultSet({ game, set, position }: { game: Game; set: DisplayedS
     await copy();
   };
 
-  // Native share where the device has it, else the same as Copy (spec §8).
+  // Native share where the device has it, else the same as Copy (docs/product-spec.md §8).
   const onShare = async () => {
     trackEvent({ name: 'share_set', params: { game_name: game.name, numbers: text } });
     if (typeof navigator.share !== 'function') {

@@ -1,7 +1,7 @@
 /**
  * A jackpot display string such as `$432M`, `€1.77B` or `€42,3M` (Spanish decimal mark), split so
  * the count-up can animate the number while keeping the currency symbol and the M/B/K suffix
- * (spec §2). Formatted jackpots carry no digit grouping, so a `.` or `,` is the decimal mark.
+ * (docs/product-spec.md §2). Formatted jackpots carry no digit grouping, so a `.` or `,` is the decimal mark.
  */
 export interface JackpotDisplayParts {
   prefix: string;

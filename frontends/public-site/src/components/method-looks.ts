@@ -1,6 +1,7 @@
-import { ENTRY_CARDS, type MethodId } from '@pickwise/lottery';
+import type { MethodId } from '@pickwise/lottery';
+import { ENTRY_CARDS } from '../generation/entry-cards.js';
 
-/** Icon and gradient of a method's card on the home page (spec §3 "Method card"). */
+/** Icon and gradient of a method's card on the home page (docs/product-spec.md §3 "Method card"). */
 export interface MethodLook {
   icon: string;
   gradient: string;

@@ -8,7 +8,7 @@ export type AddValueRowProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'clas
   addDisabled?: boolean;
 };
 
-/** An input with an Add button beside it. Spec §5: Enter adds the value (it must not submit the form). */
+/** An input with an Add button beside it. docs/product-spec.md §5: Enter adds the value (it must not submit the form). */
 export function AddValueRow({ onAdd, addDisabled, ...inputProps }: AddValueRowProps) {
   const { t } = usePublicSiteTexts();
   const addOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {

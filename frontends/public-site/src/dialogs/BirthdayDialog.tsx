@@ -30,7 +30,7 @@ function BirthdayForm({ onOpenChange, pending, onGenerate }: MethodDialogProps<B
     saveBirthdayForm(next);
   };
 
-  // Duplicates and dates past a list's maximum are ignored (spec §5).
+  // Duplicates and dates past a list's maximum are ignored (docs/product-spec.md §5).
   const addDate = (list: DateList, date: string, max: number) => {
     if (form[list].includes(date) || form[list].length >= max) return;
     update({ ...form, [list]: [...form[list], date] });

@@ -25,7 +25,7 @@ function HoroscopeForm({ onOpenChange, pending, onGenerate }: MethodDialogProps<
 
   const onSubmit = () => {
     if (!form.sign) return;
-    // The date is optional (spec §5); the service takes today when it is left out.
+    // The date is optional (docs/product-spec.md §5); the service takes today when it is left out.
     onGenerate({ sign: form.sign, ...(form.date ? { date: form.date } : {}) });
   };
 

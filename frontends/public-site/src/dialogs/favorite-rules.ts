@@ -1,6 +1,6 @@
 import { MAX_FAVORITES } from '@pickwise/lottery';
 
-/** The lucky dialog's rules (spec §5): an integer, at most MAX_FAVORITES numbers, no duplicates. */
+/** The lucky dialog's rules (docs/product-spec.md §5): an integer, at most MAX_FAVORITES numbers, no duplicates. */
 
 export type FavoriteError = 'invalid' | 'max' | 'duplicate';
 

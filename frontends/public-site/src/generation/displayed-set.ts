@@ -1,6 +1,6 @@
 import type { MethodId } from '@pickwise/lottery';
 
-/** A set as the generator screen keeps it (spec §3 "Generated set"). */
+/** A set as the generator screen keeps it (docs/product-spec.md §3 "Generated set"). */
 export interface DisplayedSet {
   id: string;
   mainNumbers: number[];

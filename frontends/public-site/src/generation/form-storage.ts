@@ -1,5 +1,5 @@
 /**
- * The dialogs remember what the visitor typed in browser storage (spec §3), under the spec's keys.
+ * The dialogs remember what the visitor typed in browser storage (docs/product-spec.md §3), under the spec's keys.
  * Stored values are checked on the way back in, since anything may have written them.
  */
 import { ZODIAC_SIGNS, type ZodiacSign } from '@pickwise/lottery';

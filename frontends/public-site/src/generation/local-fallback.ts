@@ -2,7 +2,7 @@ import { generateSets, type Game } from '@pickwise/lottery';
 import type { DisplayedSet } from './displayed-set.js';
 
 /**
- * Offline mode (spec §4): sets made in the browser by the random method, with the same code the
+ * Offline mode (docs/product-spec.md §4): sets made in the browser by the random method, with the same code the
  * generation service runs, and flagged as local.
  */
 export function localRandomSets(game: Game, count: number): DisplayedSet[] {

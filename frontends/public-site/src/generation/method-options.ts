@@ -1,6 +1,6 @@
 import type { ZodiacSign } from '@pickwise/lottery';
 
-/** What each dialog hands to the generator; empty lists are left out (spec §5: sent as absent). */
+/** What each dialog hands to the generator; empty lists are left out (docs/product-spec.md §5: sent as absent). */
 export interface BirthdayRequestOptions {
   birthdates?: string[];
   importantDates?: string[];
@@ -19,7 +19,7 @@ export type RequestOptions =
   | { method: 'horoscope'; options: HoroscopeRequestOptions }
   | { method: 'random' | 'ai' | 'markov' | 'hotcold' | 'balance'; options?: undefined };
 
-/** The analytics summary of the options: `bd=n,imp=n`, `fav=n` or `sign=x` (spec §7); empty otherwise. */
+/** The analytics summary of the options: `bd=n,imp=n`, `fav=n` or `sign=x` (docs/product-spec.md §7); empty otherwise. */
 export function summarizeOptions(request: RequestOptions): string {
   switch (request.method) {
     case 'birthday':

@@ -1,17 +1,12 @@
 import { useState } from 'react';
 import { ApiError, useGenerate, type GenerateResponse } from '@pickwise/api-client';
 import { notify } from '@pickwise/ui';
-import { describeMethod, type Game } from '@pickwise/lottery';
+import { DEFAULT_SETS_PER_REQUEST, describeMethod, type Game } from '@pickwise/lottery';
 import { trackEvent } from '../analytics.js';
 import { usePublicSiteTexts } from '../i18n/texts.js';
 import type { DisplayedSet } from './displayed-set.js';
 import { localRandomSets } from './local-fallback.js';
 import { summarizeOptions, type RequestOptions } from './method-options.js';
-
-/** Spec §9: five sets per request. */
-export const SETS_PER_REQUEST = 5;
-
-const VALIDATION_PATTERN = /Unknown game|Invalid method/;
 
 /**
  * Whether a failed call should be answered with local picks: the generator could not be reached
@@ -28,7 +23,7 @@ function isUsableResponse(response: GenerateResponse | undefined): response is G
 }
 
 /**
- * The generator screen's generation flow (spec §4): pending, then the sets replace the list with a
+ * The generator screen's generation flow (docs/product-spec.md §4): pending, then the sets replace the list with a
  * success toast; an empty answer or a refusal gives an error toast; an unreachable generator gives
  * five local random sets and the offline banner instead of a success toast.
  */
@@ -61,7 +56,7 @@ export function useNumberGeneration(game: Game) {
       const answer = await generate.mutateAsync({
         game: game.id,
         method: request.method,
-        count: SETS_PER_REQUEST,
+        count: DEFAULT_SETS_PER_REQUEST,
         ...(request.options ? { options: { ...request.options } } : {}),
       });
       if (!isUsableResponse(answer)) throw new Error('Invalid response format');
@@ -69,11 +64,12 @@ export function useNumberGeneration(game: Game) {
     } catch (error) {
       if (callsForLocalFallback(error)) {
         console.error('Generation failed; showing local random picks.', error);
-        showSets(localRandomSets(game, SETS_PER_REQUEST), true, methodName);
+        showSets(localRandomSets(game, DEFAULT_SETS_PER_REQUEST), true, methodName);
         return;
       }
       const serverMessage = error instanceof Error && error.message ? error.message : t('generator.defaultError');
-      const message = VALIDATION_PATTERN.test(serverMessage) ? t('generator.validationError', { message: serverMessage }) : serverMessage;
+      // Spec: an unknown game or invalid method reported by the server reads 'Validation error: …' (known by the envelope's code).
+      const message = error instanceof ApiError && error.isValidation ? t('generator.validationError', { message: serverMessage }) : serverMessage;
       notify('error', { title: t('generator.failure', { message }) });
       return;
     }

@@ -1,4 +1,4 @@
-/** English texts of the /auth screen (namespace `publicSite`); the quoted messages are spec §8's. */
+/** English texts of the /auth screen (namespace `publicSite`); the quoted messages are docs/product-spec.md §8's. */
 export const authEn = {
   auth: {
     signedOut: { title: 'Sign In', intro: 'Sign in or create a free account to keep your profile. Generating numbers needs no account.' },

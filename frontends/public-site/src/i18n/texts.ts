@@ -11,7 +11,7 @@ addTranslations(PUBLIC_SITE_NAMESPACE, { en, es: () => import('./es.js').then((m
 
 /**
  * Adds the English texts of a lazily loaded screen to the namespace; call it at the screen module's
- * load. They stay out of the home page's first load (ARCHITECTURE §10 budget); es.ts, fetched only
+ * load. They stay out of the home page's first load (docs/architecture.md §10 budget); es.ts, fetched only
  * for Spanish pages, holds every screen's Spanish.
  */
 export function addScreenTexts(texts: Partial<PublicSiteTexts>): void {

@@ -16,7 +16,7 @@ addScreenTexts(authEn);
 type AuthView = 'signedOut' | 'signedIn' | 'recovery';
 
 /**
- * /auth (spec §2, §4): sign in and sign up while signed out; profile and account while signed in;
+ * /auth (docs/product-spec.md §2, §4): sign in and sign up while signed out; profile and account while signed in;
  * a new password after a password-recovery link. This screen loads the auth client.
  */
 export function AuthPage() {
@@ -66,7 +66,7 @@ export function AuthPage() {
 function SignedInView({ email }: { email: string }) {
   const { t } = usePublicSiteTexts();
   const me = useMe();
-  // Spec §2 warns about the two items the user can fill in here; the e-mail is not editable.
+  // docs/product-spec.md §2 warns about the two items the user can fill in here; the e-mail is not editable.
   const incomplete = me.data?.missing.some((item) => item !== 'email') ?? false;
   return (
     <>

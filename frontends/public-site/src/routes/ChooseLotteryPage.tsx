@@ -11,7 +11,7 @@ import { PageMetadata } from '../components/PageMetadata.js';
 import { CompactHero } from '../components/CompactHero.js';
 import { usePublicSiteTexts } from '../i18n/texts.js';
 
-/** Spec §9: cards animate in with 0.05 s more delay per card. */
+/** docs/product-spec.md §9: cards animate in with 0.05 s more delay per card. */
 const CARD_DELAY_S = 0.05;
 
 /** /choose-lottery: every game as a card; choosing one opens its generator with the preselected method. */

@@ -53,7 +53,7 @@ function GameGenerator({ game }: { game: Game }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [generation.sets]);
 
-  // Spec §4: dialogs close once the generation has an outcome, success or error.
+  // docs/product-spec.md §4: dialogs close once the generation has an outcome, success or error.
   const generate = async (request: RequestOptions) => {
     await generation.run(request);
     setOpenDialog(null);
@@ -156,7 +156,7 @@ function GameGenerator({ game }: { game: Game }) {
   );
 }
 
-/** Spec §4: a skeleton while the jackpot loads (the label stays, the value is a placeholder). */
+/** docs/product-spec.md §4: a skeleton while the jackpot loads (the label stays, the value is a placeholder). */
 function JackpotLoading() {
   const { t } = usePublicSiteTexts();
   return (

@@ -5,7 +5,7 @@ import { addScreenTexts, usePublicSiteTexts } from '../i18n/texts.js';
 
 addScreenTexts(generatorEn);
 
-/** Shown for a game id that is not one of the twelve (spec §2). */
+/** Shown for a game id that is not one of the twelve (docs/product-spec.md §2). */
 export function GameNotFound({ id }: { id: string }) {
   const { t, link } = usePublicSiteTexts();
   useDocumentTitle(`${t('generator.notFoundTitle')} – PickWise`);

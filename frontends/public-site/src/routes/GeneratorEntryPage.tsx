@@ -1,7 +1,8 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { Card, buttonClassName, useDocumentTitle } from '@pickwise/ui';
-import { ENTRY_CARDS, describeMethod, type EntryCardCategory } from '@pickwise/lottery';
+import { describeMethod } from '@pickwise/lottery';
+import { ENTRY_CARDS, type EntryCardCategory } from '../generation/entry-cards.js';
 import { PageMetadata } from '../components/PageMetadata.js';
 import { CompactHero } from '../components/CompactHero.js';
 import { CtaSection, PageSection } from '../components/PageSection.js';
@@ -14,7 +15,7 @@ interface PopularQuestion {
   answer: string;
 }
 
-/** /generator: 'Choose Your Generator' with its two categories of method cards (spec §2). */
+/** /generator: 'Choose Your Generator' with its two categories of method cards (docs/product-spec.md §2). */
 export function GeneratorEntryPage() {
   const { t, link, pick } = usePublicSiteTexts();
   useDocumentTitle(t('entry.pageTitle'));

@@ -20,7 +20,7 @@ export function HomePage() {
   const location = useLocation();
   const reducedMotion = useReducedMotion();
   const gamesHeading = useRef<HTMLHeadingElement>(null);
-  // Spec §2: method cards open the first configured game.
+  // docs/product-spec.md §2: method cards open the first configured game.
   const firstGame = GAMES[0] as Game;
   useDocumentTitle(t('home.title'));
 

@@ -8,7 +8,7 @@ import { RemoteRoute } from '../remotes/RemoteRoute.js';
 
 type Access = 'checking' | 'signedOut' | 'forbidden' | 'admin' | 'checkFailed';
 
-/** Who may see /data-admin, from the session and GET /api/me (spec §5 "Admin access"). */
+/** Who may see /data-admin, from the session and GET /api/me (docs/product-spec.md §5 "Admin access"). */
 function useAdminAccess(): { access: Access; retry: () => void } {
   const session = useAuthSession({ load: true });
   const me = useMe();
@@ -18,14 +18,14 @@ function useAdminAccess(): { access: Access; retry: () => void } {
   if (me.data) return { access: me.data.role === 'admin' ? 'admin' : 'forbidden', retry };
   if (me.isError && !me.isFetching) {
     // The server no longer accepts the session: the same as being signed out.
-    if (me.error instanceof ApiError && me.error.status === 401) return { access: 'signedOut', retry };
+    if (me.error instanceof ApiError && me.error.code === 'UNAUTHORIZED') return { access: 'signedOut', retry };
     return { access: 'checkFailed', retry };
   }
   return { access: 'checking', retry };
 }
 
 /**
- * /data-admin (spec §2, §5): a spinner while the session and the role are read; a visitor is sent
+ * /data-admin (docs/product-spec.md §2, §5): a spinner while the session and the role are read; a visitor is sent
  * to /auth and a signed-in user who is not an admin to /, each with an error toast; only an admin
  * gets the admin remote, so nobody else fetches its code. When the role cannot be read (network,
  * server error) it says so with a retry rather than sending an admin away.
@@ -61,7 +61,7 @@ export default function AdminGate({ language }: { language: Language }) {
       </section>
     );
   }
-  // Spec §6: for others the page renders nothing while it redirects.
+  // docs/product-spec.md §6: for others the page renders nothing while it redirects.
   if (access !== 'checking') return null;
   return (
     <div className="shell-remote-loading">

@@ -7,7 +7,7 @@ type Gtag = (command: 'event', name: string, params: Record<string, unknown>) =>
 const TITLE_WAIT_MS = 1000;
 
 /**
- * Spec §2/§7: a `page_view` event (page_path with the query string, page_title, timestamp) on every
+ * docs/product-spec.md §2/§7: a `page_view` event (page_path with the query string, page_title, timestamp) on every
  * route change, to the page-analytics tag when one is installed, else to the console.
  */
 export function recordPageView(pagePath: string, pageTitle: string): void {

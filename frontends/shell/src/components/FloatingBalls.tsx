@@ -1,5 +1,5 @@
 /**
- * Decorative background of floating numbered balls (spec §2). Purely visual: hidden from assistive
+ * Decorative background of floating numbered balls (docs/product-spec.md §2). Purely visual: hidden from assistive
  * tech, still when the user prefers reduced motion, and the `--wide` ones only on wider screens.
  */
 const BALLS: ReadonlyArray<{ number: number; top: string; left: string; size: number; hue: string; wide: boolean }> = [

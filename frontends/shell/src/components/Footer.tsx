@@ -10,7 +10,7 @@ const QUICK_LINKS = [
   { path: '/faqs', labelKey: 'footer.faqs' },
 ] as const;
 
-/** Footer with three columns (spec §2): About text, Quick Links, Responsible Play. */
+/** Footer with three columns (docs/product-spec.md §2): About text, Quick Links, Responsible Play. */
 export function Footer({ language }: { language: Language }) {
   const { t } = useTranslation();
   return (

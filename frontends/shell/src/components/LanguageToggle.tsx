@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { switchLanguagePath, type Language } from '@pickwise/i18n';
 
 /**
- * Spec §4: labelled with the other language — 'ES' and the Spanish flag while English is active,
+ * docs/product-spec.md §4: labelled with the other language — 'ES' and the Spanish flag while English is active,
  * 'EN' and the UK flag while Spanish is active. It links to the same page in that language.
  */
 export function LanguageToggle({ language }: { language: Language }) {

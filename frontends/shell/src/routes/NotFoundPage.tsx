@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { localizedPath, type Language } from '@pickwise/i18n';
 import { buttonClassName, useDocumentTitle } from '@pickwise/ui';
 
-/** The 404 page (spec §2 `*`). Also handed to remotes as `notFound` for paths they do not own. */
+/** The 404 page (docs/product-spec.md §2 `*`). Also handed to remotes as `notFound` for paths they do not own. */
 export function NotFoundPage({ language }: { language: Language }) {
   const { t } = useTranslation();
   const location = useLocation();

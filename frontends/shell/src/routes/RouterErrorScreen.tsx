@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '@pickwise/ui';
 
 /**
- * The router's fallback screen (spec §2): status and status text (an error response thrown with
+ * The router's fallback screen (docs/product-spec.md §2): status and status text (an error response thrown with
  * react-router's `data()`), or the message, plus the stack. Shown by RouteErrorBoundary.
  */
 export function RouterErrorScreen({ error }: { error: unknown }) {

@@ -1,5 +1,5 @@
 /**
- * The admin panel's calls (GET/POST /api/admin/*, spec §2 "Admin panel") and the frontend
+ * The admin panel's calls (GET/POST /api/admin/*, docs/product-spec.md §2 "Admin panel") and the frontend
  * configuration the panel reads. Every admin call sends the signed-in user's access token; the
  * gateway answers 401 without one and 403 without the admin role.
  */

@@ -1,4 +1,4 @@
-import { ENTRY_CARD_IDS, ENTRY_CARD_METHOD, ENTRY_CARDS, isEntryCardId, METHOD_CATALOGUE, describeMethod } from './catalogue.js';
+import { ENTRY_CARD_IDS, ENTRY_CARD_METHOD, isEntryCardId, METHOD_CATALOGUE, describeMethod } from './catalogue.js';
 import { METHOD_IDS } from './types.js';
 
 // docs/product-spec.md §9, "Method descriptions", quoted exactly.
@@ -39,20 +39,8 @@ describe('method catalogue', () => {
   });
 });
 
-describe('generator entry cards', () => {
-  it('has the seven cards of /generator in two categories, each mapped to a method', () => {
-    expect(ENTRY_CARDS.map((card) => card.id)).toEqual([...ENTRY_CARD_IDS]);
-    expect(ENTRY_CARDS.filter((card) => card.category === 'smart').map((card) => card.title.en)).toEqual([
-      'AI Smart Picks',
-      'Markov Generator',
-      'Hot & Cold Numbers',
-      'Statistical Balance',
-    ]);
-    expect(ENTRY_CARDS.filter((card) => card.category === 'personal').map((card) => card.title.en)).toEqual([
-      'Birthday Generator',
-      'Lucky Numbers',
-      'Horoscope',
-    ]);
+describe('generator entry card ids', () => {
+  it('maps each of the seven /generator card ids to a method', () => {
     expect(ENTRY_CARD_METHOD).toEqual({
       'ai-smart': 'ai',
       markov: 'markov',
@@ -62,11 +50,7 @@ describe('generator entry cards', () => {
       lucky: 'lucky',
       horoscope: 'horoscope',
     });
-    for (const card of ENTRY_CARDS) {
-      expect(card.methodId).toBe(ENTRY_CARD_METHOD[card.id]);
-      expect(card.emoji).not.toBe('');
-      expect(card.color).toMatch(/^#[0-9a-f]{6}$/);
-    }
+    expect(Object.keys(ENTRY_CARD_METHOD)).toEqual([...ENTRY_CARD_IDS]);
     expect(isEntryCardId('hot-cold')).toBe(true);
     expect(isEntryCardId('hotcold')).toBe(false);
   });

@@ -148,7 +148,11 @@ export function describeMethod(id: MethodId): MethodDescription {
   return found;
 }
 
-/** The ids the /generator entry page uses (docs/product-spec.md §2); they differ from the generator method ids. */
+/**
+ * The ids the /generator entry page uses (docs/product-spec.md §2), also accepted as `?method=` in
+ * links; they differ from the generator method ids. How each card looks belongs to the screen
+ * (frontends/public-site/src/generation/entry-cards.ts).
+ */
 export const ENTRY_CARD_IDS = ['ai-smart', 'markov', 'hot-cold', 'statistical', 'birthday', 'lucky', 'horoscope'] as const;
 export type EntryCardId = (typeof ENTRY_CARD_IDS)[number];
 
@@ -161,46 +165,6 @@ export const ENTRY_CARD_METHOD: Readonly<Record<EntryCardId, MethodId>> = {
   lucky: 'lucky',
   horoscope: 'horoscope',
 };
-
-export type EntryCardCategory = 'smart' | 'personal';
-/** Category labels the entry page knows; only `smart` and `personal` hold cards. */
-export const ENTRY_CARD_CATEGORY_LABELS: Readonly<Record<EntryCardCategory | 'mystical' | 'social' | 'educational', Bilingual>> = {
-  smart: { en: 'Smart', es: 'Inteligentes' },
-  personal: { en: 'Personal', es: 'Personales' },
-  mystical: { en: 'Mystical', es: 'Místicos' },
-  social: { en: 'Social', es: 'Sociales' },
-  educational: { en: 'Educational', es: 'Educativos' },
-};
-
-/** A card of the /generator entry page; its description is its method's description. */
-export interface EntryCard {
-  id: EntryCardId;
-  methodId: MethodId;
-  category: EntryCardCategory;
-  title: Bilingual;
-  emoji: string;
-  /** Accent colour of the card (CSS colour). */
-  color: string;
-}
-
-const card = (id: EntryCardId, category: EntryCardCategory, emoji: string, color: string): EntryCard => ({
-  id,
-  methodId: ENTRY_CARD_METHOD[id],
-  category,
-  title: describeMethod(ENTRY_CARD_METHOD[id]).name,
-  emoji,
-  color,
-});
-
-export const ENTRY_CARDS: readonly EntryCard[] = [
-  card('ai-smart', 'smart', '🧠', '#7c3aed'),
-  card('markov', 'smart', '🔗', '#2563eb'),
-  card('hot-cold', 'smart', '🔥', '#dc2626'),
-  card('statistical', 'smart', '⚖️', '#059669'),
-  card('birthday', 'personal', '🎂', '#db2777'),
-  card('lucky', 'personal', '🍀', '#16a34a'),
-  card('horoscope', 'personal', '🔮', '#9333ea'),
-];
 
 export function isEntryCardId(id: string): id is EntryCardId {
   return (ENTRY_CARD_IDS as readonly string[]).includes(id);

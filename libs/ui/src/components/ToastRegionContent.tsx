@@ -2,7 +2,7 @@ import { createToaster, Toast, Toaster } from '@ark-ui/react/toast';
 
 /**
  * The page's one toast store (this lib is a Module Federation singleton, so remotes share it).
- * Spec §9: bottom-right, 4000 ms, 3 visible at once; Alt+T moves focus to the toasts (the toast
+ * docs/product-spec.md §9: bottom-right, 4000 ms, 3 visible at once; Alt+T moves focus to the toasts (the toast
  * machine's default hotkey). This module is the Ark UI side of `Toasts.tsx`, in its own chunk:
  * fetched on the first `notify()`, not with the page, and mounted inside its 'Notifications' region.
  */

@@ -1,6 +1,6 @@
 import { cloneElement, useEffect, useId, useState, type CSSProperties, type ReactElement, type ReactNode } from 'react';
 
-/** Spec §2/§9: tooltips open after 700 ms on hover (at once on focus), 4 px from their trigger; they close 300 ms after the pointer leaves. */
+/** docs/product-spec.md §2/§9: tooltips open after 700 ms on hover (at once on focus), 4 px from their trigger; they close 300 ms after the pointer leaves. */
 export const TOOLTIP_OPEN_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 
