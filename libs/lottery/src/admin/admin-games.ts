@@ -1,4 +1,4 @@
-import type { GameId } from '../games.js';
+import { GAMES, type CurrencyCode, type GameId } from '../games.js';
 
 /**
  * The admin panel's game lists (docs/product-spec.md §3 "Admin game list", §9 "Admin"). The panel shows admin ids
@@ -6,21 +6,12 @@ import type { GameId } from '../games.js';
  * `findGame` gives each game's admin id.
  */
 
-/** Every game of the health dashboard, in the spec's order: USD, then EUR, then GBP. */
-export const ADMIN_GAME_ORDER: readonly GameId[] = [
-  'powerball',
-  'mega-millions',
-  'florida-lotto',
-  'california-lottery',
-  'new-york-lottery',
-  'texas-lottery',
-  'euromillions',
-  'eurojackpot',
-  'superenalotto',
-  'la-primitiva',
-  'lotto-6aus49',
-  'uk-lotto',
-];
+const CURRENCY_ORDER: readonly CurrencyCode[] = ['USD', 'EUR', 'GBP'];
+
+/** Every game of the health dashboard, in the spec's order: the game list grouped by currency, USD, then EUR, then GBP. */
+export const ADMIN_GAME_ORDER: readonly GameId[] = [...GAMES]
+  .sort((a, b) => CURRENCY_ORDER.indexOf(a.currency) - CURRENCY_ORDER.indexOf(b.currency))
+  .map((game) => game.id);
 
 /** The Data Fetch tab's 'Run Now' list (5 games). */
 export const DATA_FETCH_GAMES: readonly GameId[] = ['powerball', 'mega-millions', 'florida-lotto', 'euromillions', 'eurojackpot'];
