@@ -3,6 +3,7 @@ export { currentAccessToken, hasStoredSession, loadAuthClient, useAuthSession, t
 export {
   queryClient,
   queryKeys,
+  retryUnlessRefused,
   useDrawStats,
   useDraws,
   useGames,

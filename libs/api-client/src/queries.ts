@@ -88,7 +88,7 @@ export function useHealth() {
 }
 
 /** A refusal (4xx: signed out, not allowed, bad input) will not change on a retry. */
-const retryUnlessRefused = (failureCount: number, error: Error) =>
+export const retryUnlessRefused = (failureCount: number, error: Error) =>
   failureCount < 3 && !(error instanceof ApiError && error.status >= 400 && error.status < 500);
 
 /** A query of the signed-in user's own data: disabled while nobody is signed in. */

@@ -15,48 +15,62 @@ export interface GenerationLogFilterValues {
 export const NO_FILTERS: GenerationLogFilterValues = { game: '', method: '', status: '' };
 const STATUSES = ['success', 'error'] as const;
 
+interface FilterSelectProps {
+  id: string;
+  label: string;
+  value: string;
+  /** The choices besides 'all' (the empty value). */
+  options: readonly { value: string; label: string }[];
+  onChange: (value: string) => void;
+}
+
+function FilterSelect({ id, label, value, options, onChange }: FilterSelectProps) {
+  const { t } = useTranslation(ADMIN_NAMESPACE);
+  return (
+    <div className="admin-filters__field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">{t('monitor.all')}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /** Game, method and status selects; each change is sent to the API by the caller. */
 export function GenerationLogFilters({ values, onChange }: { values: GenerationLogFilterValues; onChange: (next: GenerationLogFilterValues) => void }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const language = useLanguage();
   const id = useId();
-  const set = (field: keyof GenerationLogFilterValues) => (event: { target: { value: string } }) => onChange({ ...values, [field]: event.target.value });
+  const set = (field: keyof GenerationLogFilterValues) => (value: string) => onChange({ ...values, [field]: value });
   return (
     <fieldset className="admin-filters">
       <legend className="pw-visually-hidden">{t('monitor.filters')}</legend>
-      <div className="admin-filters__field">
-        <label htmlFor={`${id}-game`}>{t('monitor.game')}</label>
-        <select id={`${id}-game`} value={values.game} onChange={set('game')}>
-          <option value="">{t('monitor.all')}</option>
-          {GAME_IDS.map((game) => (
-            <option key={game} value={game}>
-              {gameName(game)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="admin-filters__field">
-        <label htmlFor={`${id}-method`}>{t('monitor.method')}</label>
-        <select id={`${id}-method`} value={values.method} onChange={set('method')}>
-          <option value="">{t('monitor.all')}</option>
-          {METHOD_CATALOGUE.map((method) => (
-            <option key={method.id} value={method.id}>
-              {method.name[language]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="admin-filters__field">
-        <label htmlFor={`${id}-status`}>{t('monitor.status')}</label>
-        <select id={`${id}-status`} value={values.status} onChange={set('status')}>
-          <option value="">{t('monitor.all')}</option>
-          {STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {t(`monitor.statusValue.${status}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        id={`${id}-game`}
+        label={t('monitor.game')}
+        value={values.game}
+        options={GAME_IDS.map((game) => ({ value: game, label: gameName(game) }))}
+        onChange={set('game')}
+      />
+      <FilterSelect
+        id={`${id}-method`}
+        label={t('monitor.method')}
+        value={values.method}
+        options={METHOD_CATALOGUE.map((method) => ({ value: method.id, label: method.name[language] }))}
+        onChange={set('method')}
+      />
+      <FilterSelect
+        id={`${id}-status`}
+        label={t('monitor.status')}
+        value={values.status}
+        options={STATUSES.map((status) => ({ value: status, label: t(`monitor.statusValue.${status}`) }))}
+        onChange={set('status')}
+      />
     </fieldset>
   );
 }

@@ -8,7 +8,7 @@
  */
 import { useCallback, useSyncExternalStore } from 'react';
 import { keepPreviousData, useQuery, type MutationKey } from '@tanstack/react-query';
-import { ApiError, queryClient, useAuthSession } from './page-singleton.js';
+import { queryClient, retryUnlessRefused, useAuthSession } from './page-singleton.js';
 import { adminApi, type GenerationLogsQuery, type IngestLogsQuery } from './admin-client.js';
 
 const SECOND = 1000;
@@ -35,10 +35,6 @@ export const ingestionKeys = {
   backfill: (game: string) => [...ADMIN_INGESTION_KEY, 'backfill', game] as const,
   bootstrap: [...ADMIN_INGESTION_KEY, 'bootstrap'] as const,
 };
-
-/** A refusal (4xx: signed out, not an admin, bad input) will not change on a retry. */
-const retryUnlessRefused = (failureCount: number, error: Error) =>
-  failureCount < 3 && !(error instanceof ApiError && error.status >= 400 && error.status < 500);
 
 function useAdminQuery<T>(key: (userId: string) => readonly unknown[], call: () => Promise<T>, options: { refetchInterval?: number | false; placeholder?: boolean } = {}) {
   const userId = useAuthSession().user?.id;
