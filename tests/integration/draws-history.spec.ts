@@ -8,6 +8,7 @@ import { GAMES, findGame, unknownGameMessage, type Game } from '@pickwise/lotter
 import type { NatsRequester } from '@pickwise/nest-kit';
 import { DEFAULT_HISTORY_DIR } from '../../services/draws/src/config.js';
 import { HistorySeeder } from '../../services/draws/src/history-seed/history-seeder.js';
+import { DrawsRepository } from '../../services/draws/src/draws/draws.repository.js';
 import { assertNoResponders, waitForNats } from '../support/infrastructure.js';
 import { natsCaller, startTestDraws, type TestService } from '../support/services.js';
 
@@ -66,6 +67,35 @@ describe('seed', () => {
       expect(result).toMatchObject({ inserted: 0, updated: 0, rows: expectedCounts.get(result.game), skipped: expectedCounts.get(result.game) });
     }
   }, 60_000);
+
+  it('stored one drawn bonus number for every draw of the four games that draw one, and none elsewhere', async () => {
+    const rows = await sql<{ game: string; with_bonus: number; total: number }>(
+      `select game, count(*) filter (where cardinality(bonus) = 1 and not bonus[1] = any(main))::int as with_bonus, count(*)::int as total from ${table()} group by game`,
+    );
+    const bonusGames = ['uk-lotto', 'new-york-lottery', 'superenalotto', 'la-primitiva'];
+    for (const row of rows) expect([row.game, row.with_bonus]).toEqual([row.game, bonusGames.includes(row.game) ? row.total : 0]);
+    // The file's line `2026-08-20,14 18 26 51 64 71,77 49,...`: Jolly 77, SuperStar 49 (not kept).
+    const [jolly] = await sql<{ bonus: number[]; special: number[] }>(
+      `select bonus, special from ${table()} where game = 'superenalotto' and draw_date = '2026-08-20'`,
+    );
+    expect(jolly).toEqual({ bonus: [77], special: [] });
+  });
+
+  it('fills a missing bonus number, never erases one, and corrects a different one', async () => {
+    const repository = draws.service.app.get(DrawsRepository);
+    const [stored] = await sql<{ draw_date: string; main: number[]; bonus: number[]; jackpot: number | null; source: string }>(
+      `select to_char(draw_date, 'YYYY-MM-DD') as draw_date, main, bonus, jackpot::float8 as jackpot, source from ${table()} where game = 'uk-lotto' order by draw_date desc, id desc limit 1`,
+    );
+    const draw = { drawDate: stored!.draw_date, main: stored!.main, special: [], jackpot: stored!.jackpot, source: stored!.source };
+    const bonusNow = async () => (await sql<{ bonus: number[] }>(`select bonus from ${table()} where game = 'uk-lotto' and draw_date = ? and main = ?::int[]`, [draw.drawDate, `{${draw.main.join(',')}}`]))[0]?.bonus;
+    expect(await repository.upsert('uk-lotto', [{ ...draw, bonus: [] }])).toEqual({ inserted: 0, updated: 0, skipped: 1 });
+    expect(await bonusNow()).toEqual(stored!.bonus);
+    const other = [[1, 2, 3, 4, 5, 6, 7].find((n) => !draw.main.includes(n) && n !== stored!.bonus[0])!];
+    expect(await repository.upsert('uk-lotto', [{ ...draw, bonus: other }])).toEqual({ inserted: 0, updated: 1, skipped: 0 });
+    expect(await bonusNow()).toEqual(other);
+    expect(await repository.upsert('uk-lotto', [{ ...draw, bonus: stored!.bonus }])).toEqual({ inserted: 0, updated: 1, skipped: 0 });
+    expect(await bonusNow()).toEqual(stored!.bonus);
+  });
 });
 
 describe('draws.counts', () => {
@@ -109,6 +139,14 @@ describe('draws.list', () => {
     expect(first.draws[0]).toMatchObject({ game: 'powerball', draw_date: '2026-08-19', special: expect.any(Array), source: expect.any(String) });
   });
 
+  it('lists the drawn bonus numbers with each draw', async () => {
+    const reply = await list({ game: 'uk-lotto', filter: 'last10' });
+    const stored = await sql<{ bonus: number[] }>(`select bonus from ${table()} where game = 'uk-lotto' order by draw_date desc, id desc limit 10`);
+    expect(reply.draws.map((draw) => draw.bonus)).toEqual(stored.map((row) => row.bonus));
+    expect(reply.draws.every((draw) => draw.bonus.length === 1)).toBe(true);
+    expect((await list({ game: 'powerball', filter: 'last10' })).draws.every((draw) => draw.bonus.length === 0)).toBe(true);
+  });
+
   it('narrows last10 and last50 to the newest draws and pages within them', async () => {
     const last10 = await list({ game: 'powerball', filter: 'last10' });
     expect(last10.total).toBe(10);
@@ -131,7 +169,7 @@ describe('draws.list', () => {
     );
     const month = await list({ game: 'eurojackpot', filter: 'thisMonth' });
     expect(month.total).toBe(1);
-    expect(month.draws).toEqual([{ game: 'eurojackpot', draw_date: today, main: [1, 2, 3, 4, 5], special: [1, 2], jackpot: null, source: 'integration-test' }]);
+    expect(month.draws).toEqual([{ game: 'eurojackpot', draw_date: today, main: [1, 2, 3, 4, 5], special: [1, 2], bonus: [], jackpot: null, source: 'integration-test' }]);
   });
 
   it('accepts an admin id and answers with the public id', async () => {

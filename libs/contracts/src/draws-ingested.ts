@@ -4,11 +4,13 @@ import { isoDateSchema } from './generation.js';
 /** Largest batch the ingestion side may publish on `draws.ingested.<game>` (one JetStream message). */
 export const MAX_INGESTED_BATCH = 1_000;
 
-/** One normalised draw as ingestion publishes it: numbers ascending, the game's special numbers only. */
+/** One normalised draw as ingestion publishes it: numbers ascending, the game's special numbers apart from its drawn bonus numbers. */
 export const ingestedDrawSchema = z.object({
   draw_date: isoDateSchema,
   main: z.array(z.number().int()).min(1).max(20),
   special: z.array(z.number().int()).max(5).default([]),
+  /** Drawn bonus numbers (see `GameRules.bonusPositions`); empty when the game has none or the provider lacks them. */
+  bonus: z.array(z.number().int()).max(5).default([]),
   jackpot: z.number().nonnegative().nullable().default(null),
   source: z.string().min(1).max(255),
 });

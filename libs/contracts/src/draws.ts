@@ -20,6 +20,8 @@ export const drawRecordSchema = z.object({
   draw_date: z.string(),
   main: z.array(z.number().int()),
   special: z.array(z.number().int()),
+  /** Drawn bonus numbers (UK and NY Lotto bonus ball, SuperEnalotto Jolly, La Primitiva Complementario); empty when none or unknown. */
+  bonus: z.array(z.number().int()),
   jackpot: z.number().nullable(),
   source: z.string(),
 });

@@ -42,6 +42,12 @@ export interface GameRules {
    * game's special number and are left out.
    */
   specialPositions?: readonly number[];
+  /**
+   * Which values of the `special` column are drawn bonus numbers: drawn from the main drum, not the
+   * game's special number, yet deciding prize tiers (UK and NY Lotto bonus ball, SuperEnalotto
+   * Jolly, La Primitiva Complementario). Absent: the game draws none.
+   */
+  bonusPositions?: readonly number[];
 }
 
 export interface DrawSchedule {
@@ -85,6 +91,7 @@ const r = (
   mainMax: number,
   special: [count: number, min: number, max: number] = [0, 1, 1],
   specialPositions?: readonly number[],
+  bonusPositions?: readonly number[],
 ): GameRules => ({
   since,
   matrix,
@@ -94,6 +101,7 @@ const r = (
   specialMin: special[1],
   specialMax: special[2],
   ...(specialPositions ? { specialPositions } : {}),
+  ...(bonusPositions ? { bonusPositions } : {}),
 });
 
 const MON_WED_SAT = [1, 3, 6] as const;
@@ -238,7 +246,7 @@ const GAME_LIST: readonly Game[] = [
     },
     schedule: { timezone: 'America/New_York', drawDays: MON_WED_SAT, drawTime: at(20, 30) },
     // The bonus ball is drawn from the same drum and is not a special number of the game.
-    rules: [r('2001-09-12', '6/59+bonus', 6, 59, [0, 1, 1], [])],
+    rules: [r('2001-09-12', '6/59+bonus', 6, 59, [0, 1, 1], [], [0])],
   },
   {
     id: 'texas-lottery',
@@ -331,7 +339,7 @@ const GAME_LIST: readonly Game[] = [
       es: 'El Lotto de la Lotería Nacional del Reino Unido: 6 números del 1 al 59.',
     },
     schedule: { timezone: 'Europe/London', drawDays: MON_WED_SAT, drawTime: at(20, 0) },
-    rules: [r('1994-11-19', '6/49+bonus', 6, 49, [0, 1, 1], []), r('2015-10-10', '6/59+bonus', 6, 59, [0, 1, 1], [])],
+    rules: [r('1994-11-19', '6/49+bonus', 6, 49, [0, 1, 1], [], [0]), r('2015-10-10', '6/59+bonus', 6, 59, [0, 1, 1], [], [0])],
   },
   {
     id: 'superenalotto',
@@ -351,10 +359,11 @@ const GAME_LIST: readonly Game[] = [
       es: 'El SuperEnalotto de Italia: 6 números del 1 al 90.',
     },
     schedule: { timezone: 'Europe/Rome', drawDays: [2, 4, 6], drawTime: at(20, 0) },
-    // Jolly and SuperStar are side draws, not special numbers of the game's main line.
+    // Jolly and SuperStar are side draws, not special numbers of the game's main line; the Jolly
+    // decides the 5+1 prize tier (a bonus number), the SuperStar is a separate add-on game.
     rules: [
-      r('1997-12-03', '6/90+jolly', 6, 90, [0, 1, 1], []),
-      r('2006-03-28', '6/90+jolly+superstar/90', 6, 90, [0, 1, 1], []),
+      r('1997-12-03', '6/90+jolly', 6, 90, [0, 1, 1], [], [0]),
+      r('2006-03-28', '6/90+jolly+superstar/90', 6, 90, [0, 1, 1], [], [0]),
     ],
   },
   {
@@ -376,7 +385,7 @@ const GAME_LIST: readonly Game[] = [
     },
     schedule: { timezone: 'Europe/Madrid', drawDays: [1, 4, 6], drawTime: at(21, 30) },
     // History rows carry the Complementario first, then the Reintegro.
-    rules: [r('1985-10-17', '6/49+C', 6, 49, [0, 1, 1], []), r('1991-06-20', '6/49+C+R0-9', 6, 49, [1, 0, 9], [1])],
+    rules: [r('1985-10-17', '6/49+C', 6, 49, [0, 1, 1], [], [0]), r('1991-06-20', '6/49+C+R0-9', 6, 49, [1, 0, 9], [1], [0])],
   },
   {
     id: 'lotto-6aus49',

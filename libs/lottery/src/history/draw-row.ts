@@ -6,6 +6,8 @@ export interface DrawRow {
   main: number[];
   /** The game's special numbers only (see `GameRules.specialPositions`), ascending. */
   special: number[];
+  /** The drawn bonus numbers (see `GameRules.bonusPositions`), in drawn order; empty when none. */
+  bonus: number[];
   /** As published by the source, in the source's currency; null when the source had none. */
   jackpot: number | null;
   /** Where the row came from (a repository owner/name, or a provider id). */

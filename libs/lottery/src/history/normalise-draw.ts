@@ -29,13 +29,32 @@ function rangeProblem(label: string, numbers: number[], count: number, min: numb
   return undefined;
 }
 
-/** The game's own special numbers among the row's special column (see `GameRules.specialPositions`). */
-function gameSpecials(rules: GameRules, allSpecials: number[]): number[] {
-  if (!rules.specialPositions) return allSpecials;
-  return rules.specialPositions.flatMap((position) => {
-    const value = allSpecials[position];
+const atPositions = (values: readonly number[], positions: readonly number[]) =>
+  positions.flatMap((position) => {
+    const value = values[position];
     return value === undefined ? [] : [value];
   });
+
+/** The game's own special numbers among the row's special column (see `GameRules.specialPositions`). */
+export function gameSpecials(rules: GameRules, allSpecials: readonly number[]): number[] {
+  return rules.specialPositions ? atPositions(allSpecials, rules.specialPositions) : [...allSpecials];
+}
+
+/** The drawn bonus numbers among the row's special column (see `GameRules.bonusPositions`). */
+export function drawnBonus(rules: GameRules, allSpecials: readonly number[]): number[] {
+  return atPositions(allSpecials, rules.bonusPositions ?? []);
+}
+
+/**
+ * What is wrong with a draw's bonus numbers, if anything: none (a source may lack them) or as many
+ * as the rules draw, each from the main drum and so within 1..mainMax and not a main number.
+ */
+export function bonusProblem(rules: GameRules, main: readonly number[], bonus: readonly number[]): string | undefined {
+  const expected = rules.bonusPositions?.length ?? 0;
+  if (bonus.length === 0) return undefined;
+  if (bonus.length !== expected) return `bonus: ${bonus.length} numbers, expected ${expected}`;
+  const wrong = bonus.filter((n) => !Number.isInteger(n) || n < 1 || n > rules.mainMax || main.includes(n));
+  return wrong.length > 0 ? `bonus: ${wrong.join(', ')} not a further number of the main drum 1-${rules.mainMax}` : undefined;
 }
 
 export function normaliseDraw(game: Game, record: Partial<HistoryRecord>): NormalisedDraw {
@@ -58,6 +77,9 @@ export function normaliseDraw(game: Game, record: Partial<HistoryRecord>): Norma
   const special = gameSpecials(rules, allSpecials).sort((a, b) => a - b);
   const specialProblem = rangeProblem('special', special, rules.specialCount, rules.specialMin, rules.specialMax);
   if (specialProblem) return fail(specialProblem);
+  const bonus = drawnBonus(rules, allSpecials);
+  const bonusIssue = bonusProblem(rules, main, bonus);
+  if (bonusIssue) return fail(bonusIssue);
 
   const jackpotText = record.jackpot?.trim() ?? '';
   if (jackpotText !== '' && !WHOLE_NUMBER.test(jackpotText)) return fail(`jackpot '${jackpotText}' is not a whole number`);
@@ -66,6 +88,6 @@ export function normaliseDraw(game: Game, record: Partial<HistoryRecord>): Norma
 
   return {
     ok: true,
-    row: { drawDate, main, special, jackpot: jackpotText === '' ? null : Number(jackpotText), source, matrix },
+    row: { drawDate, main, special, bonus, jackpot: jackpotText === '' ? null : Number(jackpotText), source, matrix },
   };
 }

@@ -99,6 +99,23 @@ describe('the shipped history files', () => {
     expect(rowsOf('eurojackpot').every((row) => row.special.length === 2 && row.special[0]! < row.special[1]!)).toBe(true);
     expect(rowsOf('powerball')[0]).toMatchObject({ drawDate: '1997-11-01', special: [20], jackpot: null, matrix: '5/45+1/45' });
   });
+
+  it('keeps the bonus ball, Jolly and Complementario as bonus numbers, and nothing else', () => {
+    const row = (id: string, date: string) => rowsOf(id).filter((draw) => draw.drawDate === date);
+    expect(row('uk-lotto', '2026-06-10').map((draw) => draw.bonus)).toEqual([[51], [16]]);
+    expect(row('new-york-lottery', '2001-09-12')[0]?.bonus).toEqual([39]);
+    // Jolly 77 then SuperStar 49: the SuperStar is an add-on game, not a bonus of the main line.
+    expect(row('superenalotto', '2026-08-20')[0]).toMatchObject({ special: [], bonus: [77] });
+    // Complementario 2, Reintegro 9.
+    expect(row('la-primitiva', '2026-08-20')[0]).toMatchObject({ special: [9], bonus: [2] });
+    expect(row('la-primitiva', '1985-10-17')[0]).toMatchObject({ special: [], bonus: [27] });
+    for (const id of ['new-york-lottery', 'uk-lotto', 'superenalotto', 'la-primitiva']) {
+      expect(rowsOf(id).every((draw) => draw.bonus.length === 1 && !draw.main.includes(draw.bonus[0]!))).toBe(true);
+    }
+    for (const id of ['powerball', 'mega-millions', 'euromillions', 'eurojackpot', 'texas-lottery', 'lotto-6aus49', 'florida-lotto', 'california-lottery']) {
+      expect(rowsOf(id).every((draw) => draw.bonus.length === 0)).toBe(true);
+    }
+  });
 });
 
 describe('invalid rows', () => {
@@ -125,6 +142,19 @@ describe('invalid rows', () => {
     const result = parseHistoryCsv(powerball, csv(good, line));
     expect(result.rows).toHaveLength(1);
     expect(result.invalid).toEqual([expect.objectContaining({ line: 3, reason })]);
+  });
+
+  it.each([
+    ['2026-08-22,2 5 12 42 47 54,60,,s,6/59+bonus', 'bonus: 60 not a further number of the main drum 1-59'],
+    ['2026-08-22,2 5 12 42 47 54,12,,s,6/59+bonus', 'bonus: 12 not a further number of the main drum 1-59'],
+  ])('reports a bonus ball that is not a further ball of the drum (%s)', (line, reason) => {
+    const result = parseHistoryCsv(game('uk-lotto'), csv(line));
+    expect(result.invalid).toEqual([expect.objectContaining({ reason })]);
+  });
+
+  it('accepts a draw whose source lacks the bonus ball', () => {
+    const result = parseHistoryCsv(game('uk-lotto'), csv('2026-08-22,2 5 12 42 47 54,,,s,6/59+bonus'));
+    expect(result.rows).toEqual([expect.objectContaining({ special: [], bonus: [] })]);
   });
 
   it('keeps two draws of the same night with different numbers', () => {

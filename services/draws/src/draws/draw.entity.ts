@@ -18,6 +18,8 @@ export const Draw = defineEntity({
     main: p.array(Number).columnType('int[]'),
     /** The game's special numbers (empty when it has none). */
     special: p.array(Number).columnType('int[]'),
+    /** Drawn bonus numbers (bonus ball, Jolly, Complementario), drawn order; empty when none or unknown. */
+    bonus: p.array(Number).columnType('int[]'),
     /** As published by the source, in the source's currency; null when unknown. */
     jackpot: p.decimal('number').precision(18).scale(2).nullable(),
     source: p.string().length(255),

@@ -17,9 +17,14 @@ export interface UpsertCounts {
 /** Rows per INSERT statement: one JSON parameter each, well under PostgreSQL's limits. */
 const UPSERT_BATCH = 5_000;
 
-/** A stored row differs from an incoming one: other special numbers, or a jackpot now known or different. */
+/**
+ * A stored row differs from an incoming one: other special numbers, or a jackpot or bonus numbers
+ * now known or different (a source that lacks them never erases what another gave).
+ */
 const differs = (stored: string, incoming: string) =>
-  `(${stored}.special is distinct from ${incoming}.special or (${incoming}.jackpot is not null and ${stored}.jackpot is distinct from ${incoming}.jackpot))`;
+  `(${stored}.special is distinct from ${incoming}.special` +
+  ` or (${incoming}.jackpot is not null and ${stored}.jackpot is distinct from ${incoming}.jackpot)` +
+  ` or (cardinality(${incoming}.bonus) > 0 and ${stored}.bonus is distinct from ${incoming}.bonus))`;
 
 const keyOf = (draw: StoredDraw) => `${draw.drawDate}|${draw.main.join(',')}`;
 
@@ -46,21 +51,23 @@ export class DrawsRepository {
     for (let start = 0; start < unique.length; start += UPSERT_BATCH) {
       const batch = unique.slice(start, start + UPSERT_BATCH);
       const payload = JSON.stringify(
-        batch.map((draw) => ({ game, draw_date: draw.drawDate, main: draw.main, special: draw.special, jackpot: draw.jackpot, source: draw.source })),
+        batch.map((draw) => ({ game, draw_date: draw.drawDate, main: draw.main, special: draw.special, bonus: draw.bonus, jackpot: draw.jackpot, source: draw.source })),
       );
       const rows = await this.em.getConnection().execute<{ inserted: boolean }[]>(
         `with incoming as (
            select * from jsonb_to_recordset(?::jsonb)
-             as r(game text, draw_date date, main int[], special int[], jackpot numeric, source text)
+             as r(game text, draw_date date, main int[], special int[], bonus int[], jackpot numeric, source text)
          ), changed as (
            select i.* from incoming i
            left join ${this.table} d on d.game = i.game and d.draw_date = i.draw_date and d.main = i.main
            where d.id is null or ${differs('d', 'i')}
          )
-         insert into ${this.table} as d (game, draw_date, main, special, jackpot, source)
-         select game, draw_date, main, special, jackpot, source from changed
+         insert into ${this.table} as d (game, draw_date, main, special, bonus, jackpot, source)
+         select game, draw_date, main, special, bonus, jackpot, source from changed
          on conflict (game, draw_date, main) do update
-           set special = excluded.special, jackpot = coalesce(excluded.jackpot, d.jackpot), source = excluded.source, ingested_at = now()
+           set special = excluded.special,
+               bonus = case when cardinality(excluded.bonus) > 0 then excluded.bonus else d.bonus end,
+               jackpot = coalesce(excluded.jackpot, d.jackpot), source = excluded.source, ingested_at = now()
            where ${differs('d', 'excluded')}
          returning (d.xmax::text = '0') as inserted`,
         [payload],
@@ -81,7 +88,7 @@ export class DrawsRepository {
   async newest(game: GameId, options: { limit: number; offset: number; since?: string }): Promise<DrawRecord[]> {
     const since = options.since ? 'and draw_date >= ?' : '';
     return this.em.getConnection().execute<DrawRecord[]>(
-      `select game, to_char(draw_date, 'YYYY-MM-DD') as draw_date, main, special, jackpot::float8 as jackpot, source
+      `select game, to_char(draw_date, 'YYYY-MM-DD') as draw_date, main, special, bonus, jackpot::float8 as jackpot, source
          from ${this.table} where game = ? ${since}
          order by draw_date desc, id desc limit ? offset ?`,
       options.since ? [game, options.since, options.limit, options.offset] : [game, options.limit, options.offset],

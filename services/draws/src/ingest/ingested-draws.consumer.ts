@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
 import { jetstream, jetstreamManager, type ConsumerMessages, type JsMsg } from '@nats-io/jetstream';
 import { DRAWS_STREAM, describeZodError, drawsIngestedBatchSchema, type IngestedDraw } from '@pickwise/contracts';
-import { findGame, isValidSet, rulesOn, type Game } from '@pickwise/lottery';
+import { bonusProblem, findGame, isValidSet, rulesOn, type Game } from '@pickwise/lottery';
 import { APP_CONFIG, JetStreamConnection, ensureDrawsStream, ensureDurableConsumer } from '@pickwise/nest-kit';
 import type { DrawsConfig } from '../config.js';
 import { DrawsWriter } from '../draws/draws-writer.js';
@@ -10,10 +10,10 @@ import type { StoredDraw, UpsertCounts } from '../draws/draws.repository.js';
 /** Wait before a batch that failed to store (e.g. PostgreSQL down) is offered again. */
 const RETRY_DELAY_MS = 5_000;
 
-/** Whether a draw fits the rules its game had on its date (counts, ranges, ascending, no repeats). */
+/** Whether a draw fits the rules its game had on its date (counts, ranges, ascending, no repeats, bonus numbers). */
 function fitsRulesOfItsDate(game: Game, draw: IngestedDraw): boolean {
   const rules = rulesOn(game, draw.draw_date);
-  return rules !== undefined && isValidSet({ ...game, ...rules }, draw);
+  return rules !== undefined && isValidSet({ ...game, ...rules }, draw) && bonusProblem(rules, draw.main, draw.bonus) === undefined;
 }
 
 /**
@@ -66,7 +66,7 @@ export class IngestedDrawsConsumer implements OnApplicationBootstrap, BeforeAppl
     if (valid.length < batch.draws.length) {
       this.logger.warn(`${batch.game} run ${batch.runId} batch ${batch.batch}: ${batch.draws.length - valid.length} draws break the game's rules and were skipped`);
     }
-    const draws: StoredDraw[] = valid.map((draw) => ({ drawDate: draw.draw_date, main: draw.main, special: draw.special, jackpot: draw.jackpot, source: draw.source }));
+    const draws: StoredDraw[] = valid.map((draw) => ({ drawDate: draw.draw_date, main: draw.main, special: draw.special, bonus: draw.bonus, jackpot: draw.jackpot, source: draw.source }));
     let counts: UpsertCounts;
     try {
       counts = await this.writer.upsert(game, draws);

@@ -1,5 +1,6 @@
 import { Migration20261121220000CreateDraws } from './Migration20261121220000CreateDraws.js';
 import { Migration20261121230000DrawsNewestIndex } from './Migration20261121230000DrawsNewestIndex.js';
+import { Migration20261124100000DrawsBonus } from './Migration20261124100000DrawsBonus.js';
 
 /** Every migration of the draws schema, oldest first. */
-export const DRAWS_MIGRATIONS = [Migration20261121220000CreateDraws, Migration20261121230000DrawsNewestIndex];
+export const DRAWS_MIGRATIONS = [Migration20261121220000CreateDraws, Migration20261121230000DrawsNewestIndex, Migration20261124100000DrawsBonus];

@@ -12,7 +12,21 @@ describe('checkDraw', () => {
   it('returns the draw with numbers ascending and the provider as source', () => {
     expect(checkDraw(game('euromillions'), candidate('2026-08-21', [45, 10, 19, 14, 15], [12, 4], 17_000_000), 'euromillions-api')).toEqual({
       ok: true,
-      draw: { draw_date: '2026-08-21', main: [10, 14, 15, 19, 45], special: [4, 12], jackpot: 17_000_000, source: 'euromillions-api' },
+      draw: { draw_date: '2026-08-21', main: [10, 14, 15, 19, 45], special: [4, 12], bonus: [], jackpot: 17_000_000, source: 'euromillions-api' },
+    });
+  });
+
+  it('keeps a bonus ball in drawn order and refuses one that is a main number, out of range or one too many', () => {
+    const lotto = game('uk-lotto');
+    const withBonus = (bonus: number[]) => checkDraw(lotto, { ...candidate('2026-08-19', [41, 12, 25, 29, 40, 1], []), bonus }, 'magayo');
+    expect(withBonus([16])).toEqual({ ok: true, draw: expect.objectContaining({ main: [1, 12, 25, 29, 40, 41], bonus: [16] }) });
+    expect(withBonus([])).toEqual({ ok: true, draw: expect.objectContaining({ bonus: [] }) });
+    expect(withBonus([12])).toEqual({ ok: false, reason: 'bonus: 12 not a further number of the main drum 1-59' });
+    expect(withBonus([60])).toEqual({ ok: false, reason: 'bonus: 60 not a further number of the main drum 1-59' });
+    expect(withBonus([16, 17])).toEqual({ ok: false, reason: 'bonus: 2 numbers, expected 1' });
+    expect(checkDraw(game('powerball'), { ...candidate('2026-08-19', [10, 21, 58, 61, 64], [17]), bonus: [3] }, 'magayo')).toEqual({
+      ok: false,
+      reason: 'bonus: 1 numbers, expected 0',
     });
   });
 

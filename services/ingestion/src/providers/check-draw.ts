@@ -4,7 +4,7 @@
  * checks, and the same style of reasons, as the seeded history in @pickwise/lottery).
  */
 import type { IngestedDraw } from '@pickwise/contracts';
-import { rulesOn, type Game } from '@pickwise/lottery';
+import { bonusProblem, rulesOn, type Game } from '@pickwise/lottery';
 import { isCalendarDate } from './draw-dates.js';
 import type { ProviderId } from './provider.js';
 
@@ -13,6 +13,8 @@ export interface CandidateDraw {
   drawDate: string;
   main: readonly number[];
   special: readonly number[];
+  /** Drawn bonus numbers in drawn order (see `GameRules.bonusPositions`); absent when the provider has none. */
+  bonus?: readonly number[];
   jackpot: number | null;
 }
 
@@ -32,13 +34,15 @@ const ascending = (numbers: readonly number[]) => [...numbers].sort((a, b) => a 
 export function checkDraw(game: Game, candidate: CandidateDraw, source: ProviderId): CheckedDraw {
   const fail = (reason: string): CheckedDraw => ({ ok: false, reason });
   const { drawDate, main, special, jackpot } = candidate;
+  const bonus = candidate.bonus ?? [];
   if (!isCalendarDate(drawDate)) return fail(`draw date '${drawDate}' is not a yyyy-mm-dd date`);
   const rules = rulesOn(game, drawDate);
   if (!rules) return fail(`${drawDate} is before the first known rules of ${game.id}`);
   const problem =
     numbersProblem('main', main, rules.mainCount, 1, rules.mainMax) ??
-    numbersProblem('special', special, rules.specialCount, rules.specialMin, rules.specialMax);
+    numbersProblem('special', special, rules.specialCount, rules.specialMin, rules.specialMax) ??
+    bonusProblem(rules, main, bonus);
   if (problem) return fail(problem);
   if (jackpot !== null && !(Number.isFinite(jackpot) && jackpot >= 0)) return fail(`jackpot ${jackpot} is not an amount`);
-  return { ok: true, draw: { draw_date: drawDate, main: ascending(main), special: ascending(special), jackpot, source } };
+  return { ok: true, draw: { draw_date: drawDate, main: ascending(main), special: ascending(special), bonus: [...bonus], jackpot, source } };
 }

@@ -6,7 +6,7 @@ import { ProviderPayloadError, type ProviderRequest } from './provider.js';
 const euromillions = findGame('euromillions') as Game;
 const settings = { baseUrl: 'https://euromillions.api.pedromealha.dev/v1' };
 const anyRequest: ProviderRequest = { url: 'https://euromillions.api.pedromealha.dev/v1/draws?year=2026', label: 'draws 2026' };
-const draw = (draw_date: string, main: number[], special: number[], jackpot: number | null = null) => ({ draw_date, main, special, jackpot, source: 'euromillions-api' });
+const draw = (draw_date: string, main: number[], special: number[], jackpot: number | null = null) => ({ draw_date, main, special, bonus: [], jackpot, source: 'euromillions-api' });
 const parse = (body: string, request = anyRequest) => euromillionsApi.parse(euromillions, body, request);
 
 // The sample file wraps the API's list in {_note, draws}; the API itself answers with the bare list.

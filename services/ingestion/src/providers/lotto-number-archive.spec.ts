@@ -6,7 +6,7 @@ import { ProviderPayloadError, type ProviderRequest } from './provider.js';
 const lotto = findGame('lotto-6aus49') as Game;
 const settings = { baseUrl: 'https://johannesfriedrich.github.io/LottoNumberArchive' };
 const anyRequest: ProviderRequest = { url: 'https://johannesfriedrich.github.io/LottoNumberArchive/Lottonumbers_complete.json', label: 'x' };
-const draw = (draw_date: string, main: number[], special: number[]) => ({ draw_date, main, special, jackpot: null, source: 'lotto-number-archive' });
+const draw = (draw_date: string, main: number[], special: number[]) => ({ draw_date, main, special, bonus: [], jackpot: null, source: 'lotto-number-archive' });
 const parse = (body: string, request = anyRequest) => lottoNumberArchive.parse(lotto, body, request);
 
 const body = readFixture('lottonumberarchive-lottonumbers_complete.json');

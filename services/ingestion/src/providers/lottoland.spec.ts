@@ -10,7 +10,7 @@ const parse = (body: string, request = anyRequest) => lottoland.parse(eurojackpo
 
 type Sample = { last: Record<string, unknown>; next: Record<string, unknown> };
 const sample = () => readJsonFixture<Sample>('lottoland-eurojackpot.json');
-const lastDraw = { draw_date: '2026-08-21', main: [25, 35, 45, 46, 50], special: [4, 8], jackpot: null, source: 'lottoland' };
+const lastDraw = { draw_date: '2026-08-21', main: [25, 35, 45, 46, 50], special: [4, 8], bonus: [], jackpot: null, source: 'lottoland' };
 
 describe('lottoland requests', () => {
   it('asks for the last EuroJackpot draw, keeping a range when one is asked for', () => {

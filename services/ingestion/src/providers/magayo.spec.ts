@@ -7,7 +7,7 @@ const game = (id: GameId) => findGame(id) as Game;
 const KEY = 'secret-key-9f3a';
 const settings = { baseUrl: 'https://www.magayo.com/api', apiKey: KEY };
 const anyRequest: ProviderRequest = { url: `https://www.magayo.com/api/results.php?api_key=${KEY}&game=us_powerball`, label: 'results us_powerball latest' };
-const draw = (draw_date: string, main: number[], special: number[]) => ({ draw_date, main, special, jackpot: null, source: 'magayo' });
+const draw = (draw_date: string, main: number[], special: number[], bonus: number[] = []) => ({ draw_date, main, special, bonus, jackpot: null, source: 'magayo' });
 const parse = (id: GameId, payload: unknown) => magayo.parse(game(id), typeof payload === 'string' ? payload : JSON.stringify(payload), anyRequest);
 const result = (drawDate: string, results: string) => ({ error: 0, draw: drawDate, results });
 
@@ -49,13 +49,13 @@ describe('magayo parse', () => {
 
   it('keeps only the game’s own special numbers among the bonus balls', () => {
     expect(parse('euromillions', result('2026-08-21', '45,10,19,14,15,12,4')).draws).toEqual([draw('2026-08-21', [10, 14, 15, 19, 45], [4, 12])]);
-    // Jolly and SuperStar, the UK Lotto bonus ball and NY Lotto's are not kept.
-    expect(parse('superenalotto', result('2026-08-20', '4,18,33,52,71,86,9,40')).draws).toEqual([draw('2026-08-20', [4, 18, 33, 52, 71, 86], [])]);
-    expect(parse('uk-lotto', result('2026-08-19', '1,12,25,29,40,41,16')).draws).toEqual([draw('2026-08-19', [1, 12, 25, 29, 40, 41], [])]);
-    expect(parse('new-york-lottery', result('2025-10-11', '3,10,28,32,37,53,19')).draws).toEqual([draw('2025-10-11', [3, 10, 28, 32, 37, 53], [])]);
+    // Jolly, the UK Lotto bonus ball and NY Lotto's are drawn bonus numbers, not specials; SuperStar is not kept.
+    expect(parse('superenalotto', result('2026-08-20', '4,18,33,52,71,86,9,40')).draws).toEqual([draw('2026-08-20', [4, 18, 33, 52, 71, 86], [], [9])]);
+    expect(parse('uk-lotto', result('2026-08-19', '1,12,25,29,40,41,16')).draws).toEqual([draw('2026-08-19', [1, 12, 25, 29, 40, 41], [], [16])]);
+    expect(parse('new-york-lottery', result('2025-10-11', '3,10,28,32,37,53,19')).draws).toEqual([draw('2025-10-11', [3, 10, 28, 32, 37, 53], [], [19])]);
     // La Primitiva: Complementario, then Reintegro; before 1991-06-20 only the Complementario.
-    expect(parse('la-primitiva', result('2026-08-20', '3,8,31,35,41,49,12,5')).draws).toEqual([draw('2026-08-20', [3, 8, 31, 35, 41, 49], [5])]);
-    expect(parse('la-primitiva', result('1990-05-03', '3,8,31,35,41,49,12')).draws).toEqual([draw('1990-05-03', [3, 8, 31, 35, 41, 49], [])]);
+    expect(parse('la-primitiva', result('2026-08-20', '3,8,31,35,41,49,12,5')).draws).toEqual([draw('2026-08-20', [3, 8, 31, 35, 41, 49], [5], [12])]);
+    expect(parse('la-primitiva', result('1990-05-03', '3,8,31,35,41,49,12')).draws).toEqual([draw('1990-05-03', [3, 8, 31, 35, 41, 49], [], [12])]);
     expect(parse('lotto-6aus49', result('2026-07-22', '3,5,10,14,25,49,3')).draws).toEqual([draw('2026-07-22', [3, 5, 10, 14, 25, 49], [3])]);
     expect(parse('texas-lottery', result('2026-02-11', '14,47,45,20,52,25')).draws).toEqual([draw('2026-02-11', [14, 20, 25, 45, 47, 52], [])]);
   });

@@ -2,11 +2,12 @@
  * magayo Lottery Data API (paid, key required; docs/providers.md §6): one draw per call,
  * `results.php` for the latest draw or for `draw=YYYY-MM-DD`. `results` lists the main balls, then
  * the bonus balls (magayo's docs); which bonus balls are the game's special numbers follows the
- * rules in force on the draw date, as for the history files: SuperEnalotto's Jolly and SuperStar,
- * the UK and NY Lotto bonus balls and La Primitiva's Complementario are left out. For La Primitiva
+ * rules in force on the draw date, as for the history files: SuperEnalotto's Jolly, the UK and NY
+ * Lotto bonus balls and La Primitiva's Complementario are its drawn bonus numbers, SuperStar is
+ * left out. For La Primitiva
  * the order Complementario, Reintegro is assumed (magayo's order was not found in its docs).
  */
-import { MAGAYO_GAME_CODES, rulesOn, type Game, type GameId, type GameRules } from '@pickwise/lottery';
+import { MAGAYO_GAME_CODES, drawnBonus, gameSpecials, rulesOn, type Game, type GameId } from '@pickwise/lottery';
 import type { CandidateDraw } from './check-draw.js';
 import { collectDraws } from './collect-draws.js';
 import { fromIsoPrefix } from './draw-dates.js';
@@ -26,12 +27,6 @@ const ERRORS: Record<number, string> = {
   303: 'quota reached',
 };
 
-/** The game's own special numbers among the bonus balls (see `GameRules.specialPositions`). */
-function gameSpecials(rules: GameRules, bonus: readonly number[]): number[] {
-  if (!rules.specialPositions) return [...bonus];
-  return rules.specialPositions.flatMap((position) => (bonus[position] === undefined ? [] : [bonus[position]]));
-}
-
 function readResult(game: Game, payload: Record<string, unknown>): CandidateDraw | string {
   const drawDate = fromIsoPrefix(payload.draw);
   if (!drawDate) return `draw ${shown(payload.draw)} is not a date`;
@@ -40,7 +35,8 @@ function readResult(game: Game, payload: Record<string, unknown>): CandidateDraw
   const rules = rulesOn(game, drawDate);
   // Without rules the balls cannot be split; checkDraw rejects the date.
   if (!rules) return { drawDate, main: balls, special: [], jackpot: null };
-  return { drawDate, main: balls.slice(0, rules.mainCount), special: gameSpecials(rules, balls.slice(rules.mainCount)), jackpot: null };
+  const extra = balls.slice(rules.mainCount);
+  return { drawDate, main: balls.slice(0, rules.mainCount), special: gameSpecials(rules, extra), bonus: drawnBonus(rules, extra), jackpot: null };
 }
 
 export const magayo: ProviderAdapter = {

@@ -8,7 +8,7 @@ const settings = { baseUrl: 'https://data.ny.gov' };
 const latest: FetchWindow = { kind: 'latest', today: '2026-07-12' };
 const range: FetchWindow = { kind: 'range', since: '2026-06-01', until: '2026-06-30', drawDates: [] };
 const anyRequest: ProviderRequest = { url: 'https://data.ny.gov/resource/x.json', label: 'x' };
-const draw = (draw_date: string, main: number[], special: number[]) => ({ draw_date, main, special, jackpot: null, source: 'ny-open-data' });
+const draw = (draw_date: string, main: number[], special: number[], bonus: number[] = []) => ({ draw_date, main, special, bonus, jackpot: null, source: 'ny-open-data' });
 const parse = (id: GameId, body: string) => nyOpenData.parse(game(id), body, anyRequest);
 
 describe('ny-open-data requests', () => {
@@ -78,19 +78,19 @@ describe('ny-open-data parse', () => {
     });
   });
 
-  it('reads NY Lotto rows without keeping the bonus ball', () => {
+  it('reads NY Lotto rows with the bonus ball as a drawn bonus number, not a special', () => {
     expect(parse('new-york-lottery', readFixture('socrata-nylotto.json'))).toEqual({
       draws: [
-        draw('2025-10-11', [3, 10, 28, 32, 37, 53], []),
-        draw('2025-10-08', [24, 26, 42, 52, 54, 58], []),
-        draw('2025-10-04', [6, 13, 15, 47, 51, 59], []),
-        draw('2025-10-01', [5, 21, 35, 45, 51, 52], []),
-        draw('2025-09-27', [2, 9, 20, 47, 49, 54], []),
-        draw('2025-09-24', [1, 6, 27, 47, 53, 56], []),
-        draw('2025-09-20', [5, 7, 13, 24, 33, 53], []),
-        draw('2025-09-17', [10, 16, 25, 29, 30, 51], []),
-        draw('2025-09-13', [14, 24, 34, 42, 46, 49], []),
-        draw('2025-09-10', [1, 21, 37, 44, 45, 56], []),
+        draw('2025-10-11', [3, 10, 28, 32, 37, 53], [], [19]),
+        draw('2025-10-08', [24, 26, 42, 52, 54, 58], [], [48]),
+        draw('2025-10-04', [6, 13, 15, 47, 51, 59], [], [7]),
+        draw('2025-10-01', [5, 21, 35, 45, 51, 52], [], [20]),
+        draw('2025-09-27', [2, 9, 20, 47, 49, 54], [], [50]),
+        draw('2025-09-24', [1, 6, 27, 47, 53, 56], [], [41]),
+        draw('2025-09-20', [5, 7, 13, 24, 33, 53], [], [42]),
+        draw('2025-09-17', [10, 16, 25, 29, 30, 51], [], [2]),
+        draw('2025-09-13', [14, 24, 34, 42, 46, 49], [], [2]),
+        draw('2025-09-10', [1, 21, 37, 44, 45, 56], [], [59]),
       ],
       rejected: [],
     });

@@ -12,7 +12,7 @@ import { excerpt, isRecord, numberList, parseJson, shapeOf, shown, wholeNumber }
 import { ProviderPayloadError, type ProviderAdapter } from './provider.js';
 import { providerUrl } from './provider-url.js';
 
-type Numbers = Pick<CandidateDraw, 'main' | 'special'>;
+type Numbers = Pick<CandidateDraw, 'main' | 'special' | 'bonus'>;
 
 interface Dataset {
   id: string;
@@ -31,8 +31,11 @@ const DATASETS = {
     id: '5xaw-6ayf',
     numbers: (winning, row) => (row.mega_ball === undefined ? 'mega_ball missing' : { main: winning, special: [wholeNumber(row.mega_ball)] }),
   },
-  // The bonus ball comes from the same drum and is not a special number of NY Lotto.
-  'new-york-lottery': { id: '6nbc-h7bj', numbers: (winning) => ({ main: winning, special: [] }) },
+  // The bonus ball comes from the same drum: a drawn bonus number, not a special number of NY Lotto.
+  'new-york-lottery': {
+    id: '6nbc-h7bj',
+    numbers: (winning, row) => ({ main: winning, special: [], bonus: row.bonus === undefined ? [] : [wholeNumber(row.bonus)] }),
+  },
 } satisfies Partial<Record<GameId, Dataset>>;
 
 const LATEST_ROWS = '100';

@@ -7,24 +7,24 @@ const game = (id: GameId) => findGame(id) as Game;
 const settings = { baseUrl: 'https://www.national-lottery.co.uk' };
 const latest: FetchWindow = { kind: 'latest', today: '2024-06-13' };
 const anyRequest: ProviderRequest = { url: 'https://www.national-lottery.co.uk/results/lotto/draw-history/csv', label: 'x' };
-const draw = (draw_date: string, main: number[], special: number[]) => ({ draw_date, main, special, jackpot: null, source: 'uk-national-lottery' });
+const draw = (draw_date: string, main: number[], special: number[], bonus: number[] = []) => ({ draw_date, main, special, bonus, jackpot: null, source: 'uk-national-lottery' });
 const parse = (id: GameId, body: string, request = anyRequest) => ukNationalLottery.parse(game(id), body, request);
 
 const lottoCsv = readFixture('uk-national-lottery-lotto-draw-history.csv');
 const lottoDraws = [
-  draw('2024-06-12', [13, 40, 41, 42, 51, 59], []),
-  draw('2024-06-08', [3, 7, 10, 23, 24, 41], []),
-  draw('2024-06-05', [1, 9, 13, 21, 33, 58], []),
-  draw('2024-06-01', [6, 11, 16, 21, 43, 50], []),
-  draw('2024-05-29', [1, 8, 16, 22, 25, 56], []),
-  draw('2024-05-25', [6, 28, 30, 40, 53, 58], []),
-  draw('2024-05-22', [6, 7, 25, 31, 35, 43], []),
-  draw('2024-05-18', [9, 13, 22, 45, 46, 48], []),
-  draw('2024-05-15', [11, 17, 25, 47, 52, 53], []),
-  draw('2024-05-11', [12, 13, 14, 34, 50, 51], []),
-  draw('2024-05-08', [4, 13, 34, 38, 43, 52], []),
-  draw('2024-05-04', [2, 7, 16, 31, 54, 59], []),
-  draw('2024-05-01', [13, 16, 21, 22, 44, 53], []),
+  draw('2024-06-12', [13, 40, 41, 42, 51, 59], [], [5]),
+  draw('2024-06-08', [3, 7, 10, 23, 24, 41], [], [59]),
+  draw('2024-06-05', [1, 9, 13, 21, 33, 58], [], [28]),
+  draw('2024-06-01', [6, 11, 16, 21, 43, 50], [], [9]),
+  draw('2024-05-29', [1, 8, 16, 22, 25, 56], [], [4]),
+  draw('2024-05-25', [6, 28, 30, 40, 53, 58], [], [13]),
+  draw('2024-05-22', [6, 7, 25, 31, 35, 43], [], [12]),
+  draw('2024-05-18', [9, 13, 22, 45, 46, 48], [], [29]),
+  draw('2024-05-15', [11, 17, 25, 47, 52, 53], [], [37]),
+  draw('2024-05-11', [12, 13, 14, 34, 50, 51], [], [22]),
+  draw('2024-05-08', [4, 13, 34, 38, 43, 52], [], [36]),
+  draw('2024-05-04', [2, 7, 16, 31, 54, 59], [], [10]),
+  draw('2024-05-01', [13, 16, 21, 22, 44, 53], [], [36]),
 ];
 
 describe('uk-national-lottery requests', () => {
@@ -43,7 +43,7 @@ describe('uk-national-lottery requests', () => {
 });
 
 describe('uk-national-lottery CSV', () => {
-  it('reads Lotto draws in drawn order, without the bonus ball', () => {
+  it('reads Lotto draws in drawn order, the bonus ball as a drawn bonus number', () => {
     expect(parse('uk-lotto', lottoCsv)).toEqual({ draws: lottoDraws, rejected: [] });
   });
 
@@ -108,7 +108,7 @@ describe('uk-national-lottery XML', () => {
 
   it('reads both Lotto rounds of one night as two draws of the same date', () => {
     expect(parse('uk-lotto', xml)).toEqual({
-      draws: [draw('2026-06-10', [2, 5, 12, 42, 47, 54], []), draw('2026-06-10', [1, 12, 25, 29, 40, 41], [])],
+      draws: [draw('2026-06-10', [2, 5, 12, 42, 47, 54], [], [51]), draw('2026-06-10', [1, 12, 25, 29, 40, 41], [], [16])],
       rejected: [],
     });
   });
@@ -128,7 +128,7 @@ describe('uk-national-lottery XML', () => {
 
   it('rejects a bad round with where it was, and keeps the other', () => {
     const result = parse('uk-lotto', xml.replace('<ball number="6">54</ball>', '<ball number="6">64</ball>'));
-    expect(result.draws).toEqual([draw('2026-06-10', [1, 12, 25, 29, 40, 41], [])]);
+    expect(result.draws).toEqual([draw('2026-06-10', [1, 12, 25, 29, 40, 41], [], [16])]);
     expect(result.rejected).toEqual([{ row: 'game 0: draw 3175 date 2026-06-10 set L9', reason: 'main: 64 outside 1-59' }]);
   });
 

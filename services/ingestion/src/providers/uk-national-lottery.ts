@@ -3,7 +3,8 @@
  * The file covers about 180 days and cannot be asked for dates, so a range run fetches it whole and
  * keeps the window. It has been CSV (two Lotto header variants, with and without `Raffles`) and,
  * from 2026, XML with both nightly Lotto rounds as separate `<game>` results: the body is sniffed.
- * Balls come in drawn order. The Lotto bonus ball is not a special number of the game.
+ * Balls come in drawn order. The Lotto bonus ball is not a special number of the game but its
+ * drawn bonus number (it decides the 5 + bonus prize tier).
  */
 import type { GameId } from '@pickwise/lottery';
 import { parse as parseCsv } from 'csv-parse/sync';
@@ -24,12 +25,23 @@ interface Feed {
   xmlType: string;
   /** Which `<bonus-ball type="…">` values are the game's special numbers; none for Lotto. */
   xmlSpecial: RegExp | null;
+  /** The drawn bonus ball's CSV column and `<bonus-ball type="…">`; none for EuroMillions. */
+  bonusColumns: readonly string[];
+  xmlBonus: RegExp | null;
 }
 
 const columns = (prefix: string, count: number) => Array.from({ length: count }, (_, i) => `${prefix} ${i + 1}`);
 
 const FEEDS = {
-  'uk-lotto': { path: 'lotto', mainColumns: columns('Ball', 6), specialColumns: [], xmlType: 'lotto', xmlSpecial: null },
+  'uk-lotto': {
+    path: 'lotto',
+    mainColumns: columns('Ball', 6),
+    specialColumns: [],
+    xmlType: 'lotto',
+    xmlSpecial: null,
+    bonusColumns: ['Bonus Ball'],
+    xmlBonus: /^bonusball$/i,
+  },
   // The EuroMillions XML was not seen: its type and lucky-star tags are inferred from the Lotto feed.
   euromillions: {
     path: 'euromillions',
@@ -37,6 +49,8 @@ const FEEDS = {
     specialColumns: columns('Lucky Star', 2),
     xmlType: 'euromillions',
     xmlSpecial: /star/i,
+    bonusColumns: [],
+    xmlBonus: null,
   },
 } satisfies Partial<Record<GameId, Feed>>;
 
@@ -62,7 +76,9 @@ function csvDraw(feed: Feed, record: CsvRecord['record']): CandidateDraw | strin
   const missing = [...feed.mainColumns, ...feed.specialColumns].find((name) => record[name] === undefined);
   if (missing) return `short line: no ${missing}`;
   const values = (names: readonly string[]) => names.map((name) => wholeNumber(record[name]));
-  return { drawDate, main: values(feed.mainColumns), special: values(feed.specialColumns), jackpot: null };
+  // A file without the bonus column still gives the draw; only its bonus number is unknown.
+  const bonus = feed.bonusColumns.every((name) => record[name] !== undefined) ? values(feed.bonusColumns) : [];
+  return { drawDate, main: values(feed.mainColumns), special: values(feed.specialColumns), bonus, jackpot: null };
 }
 
 function csvRows(feed: Feed, body: string): PayloadRow[] {
@@ -108,11 +124,10 @@ function xmlDraw(feed: Feed, game: Record<string, unknown>): CandidateDraw | str
   const drawDate = fromIsoPrefix(textOf(draw['draw-date']));
   if (!drawDate) return `draw-date ${shown(textOf(draw['draw-date']))} is not a date`;
   const balls = isRecord(game.balls) ? game.balls : {};
-  const specials = feed.xmlSpecial
-    ? listOf(balls['bonus-ball']).filter((ball) => isRecord(ball) && feed.xmlSpecial?.test(String(ball['@_type'])))
-    : [];
+  const bonusBalls = (type: RegExp | null) =>
+    type ? listOf(balls['bonus-ball']).filter((ball) => isRecord(ball) && type.test(String(ball['@_type']))) : [];
   const values = (nodes: unknown[]) => nodes.map((node) => wholeNumber(textOf(node)));
-  return { drawDate, main: values(listOf(balls.ball)), special: values(specials), jackpot: null };
+  return { drawDate, main: values(listOf(balls.ball)), special: values(bonusBalls(feed.xmlSpecial)), bonus: values(bonusBalls(feed.xmlBonus)), jackpot: null };
 }
 
 function xmlLocation(game: Record<string, unknown>, index: number): string {
