@@ -27,3 +27,4 @@ export * from './generation/generate.js';
 export * from './generation/example-options.js';
 export * from './generation/limits.js';
 export * from './admin/admin-games.js';
+export * from './prizes/index.js';
