@@ -28,3 +28,6 @@ export * from './generation/example-options.js';
 export * from './generation/limits.js';
 export * from './admin/admin-games.js';
 export * from './prizes/index.js';
+export * from './jackpot/stored-jackpot-currency.js';
+export * from './history/draw-source.js';
+export * from './history/history-export.js';

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { SUBJECTS, drawsLatestResponseSchema } from '@pickwise/contracts';
-import { findGame, type GameId } from '@pickwise/lottery';
+import { findGame, storedJackpotCurrency, type GameId } from '@pickwise/lottery';
 import { NatsRequester } from '@pickwise/nest-kit';
 import type { JackpotFigure } from '../jackpots/jackpot-figure.js';
-import { storedJackpotCurrency } from './stored-jackpot-currency.js';
 
 /** The newest stored draw's jackpot of each game, asked of the draws service (`draws.latest`). */
 @Injectable()

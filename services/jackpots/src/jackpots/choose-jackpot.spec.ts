@@ -1,5 +1,4 @@
-import { findGame, type Game } from '@pickwise/lottery';
-import { storedJackpotCurrency } from '../fallback/stored-jackpot-currency.js';
+import { findGame, storedJackpotCurrency, type Game } from '@pickwise/lottery';
 import type { JackpotReading } from '../sources/jackpot-provider.js';
 import { chooseJackpot, refreshedLiveFigure } from './choose-jackpot.js';
 

@@ -1,4 +1,4 @@
-import type { CurrencyCode, Game } from '@pickwise/lottery';
+import type { CurrencyCode, Game } from '../games.js';
 
 /**
  * Sources whose stored jackpots are UK prize figures in pounds whatever the game: the UK history
