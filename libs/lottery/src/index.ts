@@ -31,3 +31,6 @@ export * from './prizes/index.js';
 export * from './jackpot/stored-jackpot-currency.js';
 export * from './history/draw-source.js';
 export * from './history/history-export.js';
+export * from './history/draw-details.js';
+export * from './history/check-ticket.js';
+export * from './popularity/popularity.js';

@@ -11,7 +11,8 @@ import { horoscopeMethod } from './horoscope.js';
 import { hotcoldMethod } from './hotcold.js';
 import { luckyMethod } from './lucky.js';
 import { markovMethod } from './markov.js';
-import { randomMethod } from './random.js';
+import { pastLineSet, randomMethod } from './random.js';
+import { popularityOf, type Popularity } from '../popularity/popularity.js';
 import { isMethodId, type GameStats, type GeneratedSet, type GenerationMethod, type MethodId, type MethodOptionsById } from './types.js';
 
 /**
@@ -46,7 +47,12 @@ export interface GenerateSetsRequest {
   options?: MethodOptionsById[MethodId] | Record<string, unknown>;
   /** Current-rules statistics of the game; absent when the draws service could not be reached. */
   stats?: GameStats;
+  /** 'Fewer shared wins': prefer, among more candidates, the sets fewest people would also pick. */
+  fewerShared?: boolean;
 }
+
+/** How many candidates per set 'Fewer shared wins' lets the method make, to keep the least popular. */
+export const FEWER_SHARED_CANDIDATES = 3;
 
 export interface GenerateSetsResult {
   sets: GeneratedSet[];
@@ -56,7 +62,7 @@ export interface GenerateSetsResult {
   seed: string;
 }
 
-export function generateSets({ game, method, count, seed, options, stats }: GenerateSetsRequest): GenerateSetsResult {
+export function generateSets({ game, method, count, seed, options, stats, fewerShared }: GenerateSetsRequest): GenerateSetsResult {
   const resolvedGame = typeof game === 'string' ? findGame(game) : game;
   if (!resolvedGame) throw new Error(unknownGameMessage(String(game)));
   if (!isMethodId(method)) throw new Error(invalidMethodMessage(method));
@@ -65,10 +71,24 @@ export function generateSets({ game, method, count, seed, options, stats }: Gene
   const run = GENERATION_METHODS[method].run as GenerationMethod;
   const result = run({
     game: resolvedGame,
-    count,
+    count: fewerShared ? count * FEWER_SHARED_CANDIDATES : count,
     random: createRandomSource(usedSeed),
     options: (options ?? {}) as MethodOptionsById[MethodId],
     ...(stats ? { stats } : {}),
   });
-  return { sets: result.sets, fallbacks: result.fallbacks, seed: usedSeed };
+  const pastLines = stats?.pastLines ? pastLineSet(stats.pastLines) : undefined;
+  const scored = result.sets.map((set) => ({ set, popularity: popularityOf(resolvedGame, set.main, pastLines) }));
+  const kept = fewerShared ? leastShared(scored, count) : scored;
+  const sets = kept.map(({ set, popularity }) => ({ ...set, meta: { ...set.meta, popularity } }));
+  return { sets, fallbacks: result.fallbacks, seed: usedSeed };
+}
+
+/** The `count` least popular candidates (earlier first among equals), in the order the method made them. */
+function leastShared<T extends { popularity: Popularity }>(candidates: readonly T[], count: number): T[] {
+  const ranked = candidates.map((candidate, index) => ({ candidate, index }));
+  ranked.sort((a, b) => a.candidate.popularity.score - b.candidate.popularity.score || a.index - b.index);
+  return ranked
+    .slice(0, count)
+    .sort((a, b) => a.index - b.index)
+    .map(({ candidate }) => candidate);
 }

@@ -11,7 +11,7 @@ export const NO_PAST_LINES_FALLBACK = 'no-stats: random could not exclude past j
 // Building the set of past lines costs more than generating; stats objects are shared and never
 // mutated (the generation service caches them), so one set per stats object is enough.
 const pastLineSets = new WeakMap<readonly string[], ReadonlySet<string>>();
-function pastLineSet(pastLines: readonly string[]): ReadonlySet<string> {
+export function pastLineSet(pastLines: readonly string[]): ReadonlySet<string> {
   let keys = pastLineSets.get(pastLines);
   if (!keys) {
     keys = new Set(pastLines);
