@@ -140,6 +140,8 @@ const signUpShape = fc.record(
   { requiredKeys: [] },
 );
 const profileShape = fc.record({ display_name: fc.oneof(hostileString, hostileNumber), country: fc.oneof(fc.constantFrom('US', 'ES', 'OTHER'), hostileString), email: hostileString }, { requiredKeys: [] });
+const lineNumbers = fc.oneof(fc.array(fc.integer({ min: -5, max: 100 }), { maxLength: 12 }), fc.array(hostileNumber, { maxLength: 12 }), hostileJson);
+const ticketShape = fc.record({ main: lineNumbers, special: lineNumbers, game: gameValue }, { requiredKeys: [] });
 const adminShape = fc.record({ game: gameValue, months: hostileNumber, force: fc.boolean() }, { requiredKeys: [] });
 
 const pathSegment = fc.oneof(fc.constantFrom(...GAME_IDS, '%zz', '%00', '..', '.', '%2e%2e', '%2F', 'stats', '', 'a'.repeat(300)), hostileString.map(enc));
@@ -160,6 +162,8 @@ const requestArbitrary: fc.Arbitrary<FuzzRequest> = fc.oneof(
   { weight: 4, arbitrary: route(fc.constantFrom('POST', 'POST', 'POST', 'PUT', 'GET'), queryOf(['game', 'seed']).map((query) => `/api/generate${query}`), bodyFor(generateShape)) },
   { weight: 3, arbitrary: route(fc.constant('GET'), queryOf(['game', 'limit', 'offset', 'filter']).map((query) => `/api/draws${query}`)) },
   { weight: 2, arbitrary: route(fc.constant('GET'), fc.tuple(pathSegment, queryOf(['window'])).map(([game, query]) => `/api/draws/${game}/stats${query}`)) },
+  { weight: 2, arbitrary: route(fc.constant('GET'), fc.tuple(pathSegment, queryOf(['date'])).map(([game, query]) => `/api/draws/${game}/details${query}`)) },
+  { weight: 2, arbitrary: route(fc.constantFrom('POST', 'POST', 'GET'), pathSegment.map((game) => `/api/draws/${game}/check`), bodyFor(ticketShape)) },
   { weight: 2, arbitrary: route(fc.constant('GET'), queryOf(['games']).map((query) => `/api/jackpots${query}`)) },
   { weight: 1, arbitrary: route(fc.constant('GET'), fc.constantFrom('/api/me', '/api/profile')) },
   { weight: 1, arbitrary: route(fc.constantFrom('PUT', 'POST'), fc.constantFrom('/api/me', '/api/profile'), bodyFor(profileShape), false) },

@@ -4,6 +4,7 @@ export {
   queryClient,
   queryKeys,
   retryUnlessRefused,
+  useDrawDetails,
   useDrawStats,
   useDraws,
   useGames,
@@ -13,6 +14,7 @@ export {
   useMe,
   useMethods,
   useProfile,
+  useTicketCheck,
   useUpdateProfile,
 } from './queries.js';
 export type * from './types.js';

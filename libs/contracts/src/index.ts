@@ -2,6 +2,7 @@ export * from './subjects.js';
 export * from './errors.js';
 export * from './generation.js';
 export * from './draws.js';
+export * from './draw-lookups.js';
 export * from './jackpots.js';
 export * from './health.js';
 export * from './draws-ingested.js';

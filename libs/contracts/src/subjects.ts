@@ -7,6 +7,10 @@ export const SUBJECTS = {
   drawsStats: 'draws.stats',
   drawsCounts: 'draws.counts',
   drawsLatest: 'draws.latest',
+  /** One draw's details (rules that day, numbers drawn since); signed-in users with a complete profile. */
+  drawsDetails: 'draws.details',
+  /** The ticket checker: a line against the whole history, by prize tier. */
+  drawsCheck: 'draws.check',
   drawsHealth: 'draws.health',
   jackpotsGet: 'jackpots.get',
   jackpotsHealth: 'jackpots.health',

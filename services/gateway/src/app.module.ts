@@ -2,6 +2,8 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { ConfigModule, HealthModule, NatsClientModule } from '@pickwise/nest-kit';
 import { CatalogueController } from './api/catalogue.controller.js';
 import { DrawsController } from './api/draws.controller.js';
+import { DrawDetailsController } from './api/draw-details.controller.js';
+import { TicketCheckController } from './api/ticket-check.controller.js';
 import { GenerateController } from './api/generate.controller.js';
 import { HealthController } from './api/health.controller.js';
 import { JackpotsController } from './api/jackpots.controller.js';
@@ -25,7 +27,7 @@ export class AppModule {
         AuthModule,
         AdminModule,
       ],
-      controllers: [HealthController, CatalogueController, GenerateController, DrawsController, JackpotsController, RemotesController, DocsController, ProfileController],
+      controllers: [HealthController, CatalogueController, GenerateController, DrawsController, DrawDetailsController, TicketCheckController, JackpotsController, RemotesController, DocsController, ProfileController],
     };
   }
 }

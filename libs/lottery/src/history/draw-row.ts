@@ -15,3 +15,13 @@ export interface DrawRow {
   /** The matrix label of the rules in force on `drawDate`, e.g. `5/69+1/26`. */
   matrix: string;
 }
+
+/** A stored draw as the API lists it (`drawRecordSchema` of libs/contracts): dates and fields as sent. */
+export interface ListedDraw {
+  draw_date: string;
+  main: readonly number[];
+  special: readonly number[];
+  bonus: readonly number[];
+  jackpot: number | null;
+  source: string;
+}

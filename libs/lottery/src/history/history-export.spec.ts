@@ -1,10 +1,11 @@
 import { parse } from 'csv-parse/sync';
 import { findGame, type Game } from '../games.js';
 import { drawSourceUrl } from './draw-source.js';
-import { HISTORY_EXPORT_COLUMNS, historyCsv, historyExportFileName, historyJson, neutraliseCsvCell, type ExportedDraw } from './history-export.js';
+import type { ListedDraw } from './draw-row.js';
+import { HISTORY_EXPORT_COLUMNS, historyCsv, historyExportFileName, historyJson, neutraliseCsvCell } from './history-export.js';
 
 const game = (id: string) => findGame(id) as Game;
-const draw = (overrides: Partial<ExportedDraw> = {}): ExportedDraw => ({
+const draw = (overrides: Partial<ListedDraw> = {}): ListedDraw => ({
   draw_date: '2026-08-19',
   main: [10, 21, 58, 61, 64],
   special: [17],

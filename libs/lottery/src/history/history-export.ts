@@ -7,16 +7,7 @@
 import { stringify } from 'csv-stringify/browser/esm/sync';
 import type { Game } from '../games.js';
 import { storedJackpotCurrency } from '../jackpot/stored-jackpot-currency.js';
-
-/** A draw as the API lists it (`drawRecordSchema` of libs/contracts). */
-export interface ExportedDraw {
-  draw_date: string;
-  main: readonly number[];
-  special: readonly number[];
-  bonus: readonly number[];
-  jackpot: number | null;
-  source: string;
-}
+import type { ListedDraw } from './draw-row.js';
 
 /**
  * The specification's row (date, lottery, numbers, bonus, jackpot, method), then what a reader
@@ -40,7 +31,7 @@ export function neutraliseCsvCell(value: string): string {
 
 const numbers = (list: readonly number[]) => list.join(' ');
 
-function exportRow(game: Game, draw: ExportedDraw): string[] {
+function exportRow(game: Game, draw: ListedDraw): string[] {
   return [
     draw.draw_date,
     game.name,
@@ -55,7 +46,7 @@ function exportRow(game: Game, draw: ExportedDraw): string[] {
 }
 
 /** The CSV text of the draws, header first, with a byte-order mark and CRLF line ends (RFC 4180). */
-export function historyCsv(game: Game, draws: readonly ExportedDraw[]): string {
+export function historyCsv(game: Game, draws: readonly ListedDraw[]): string {
   const body = stringify([[...HISTORY_EXPORT_COLUMNS], ...draws.map((draw) => exportRow(game, draw))], {
     quoted: true,
     record_delimiter: 'windows',
@@ -64,7 +55,7 @@ export function historyCsv(game: Game, draws: readonly ExportedDraw[]): string {
 }
 
 /** The JSON export: the API's records as they are (JSON has no formulas to neutralise, and no byte-order mark: RFC 8259 §8.1). */
-export function historyJson(game: Game, draws: readonly ExportedDraw[]): string {
+export function historyJson(game: Game, draws: readonly ListedDraw[]): string {
   return `${JSON.stringify({ game: game.id, name: game.name, draws }, null, 2)}\n`;
 }
 

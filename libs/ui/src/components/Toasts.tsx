@@ -5,6 +5,8 @@ export interface ToastMessage {
   title: string;
   description?: string;
   action?: { label: string; onClick: () => void };
+  /** How long it shows, in ms; the region's default (4 s) when absent. */
+  duration?: number;
 }
 
 export type ToastKind = 'success' | 'error' | 'info' | 'warning';

@@ -3,11 +3,13 @@ import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   DRAWS_UPSERTED_WILDCARD,
   SUBJECTS,
+  drawDetailsQuerySchema,
   drawsLatestRequestSchema,
   drawsListQuerySchema,
   drawsStatsRequestSchema,
   drawsUpsertedEventSchema,
   parseOrThrow,
+  ticketCheckRequestSchema,
 } from '@pickwise/contracts';
 import { BroadcastEventPattern } from '@pickwise/nest-kit';
 import { DrawsService } from './draws.service.js';
@@ -31,6 +33,16 @@ export class DrawsHandler {
   @MessagePattern(SUBJECTS.drawsStats)
   async stats(@Payload() payload: unknown) {
     return { ok: true as const, data: await this.draws.stats(parseOrThrow(drawsStatsRequestSchema, payload)) };
+  }
+
+  @MessagePattern(SUBJECTS.drawsDetails)
+  async details(@Payload() payload: unknown) {
+    return { ok: true as const, data: await this.draws.details(parseOrThrow(drawDetailsQuerySchema, payload)) };
+  }
+
+  @MessagePattern(SUBJECTS.drawsCheck)
+  async check(@Payload() payload: unknown) {
+    return { ok: true as const, data: await this.draws.check(parseOrThrow(ticketCheckRequestSchema, payload)) };
   }
 
   @MessagePattern(SUBJECTS.drawsCounts)

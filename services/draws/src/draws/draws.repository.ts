@@ -95,6 +95,15 @@ export class DrawsRepository {
     );
   }
 
+  /** Every draw of the game, oldest first (equal dates in storage order), shaped as the list's records. */
+  async everyDraw(game: GameId): Promise<DrawRecord[]> {
+    return this.em.getConnection().execute<DrawRecord[]>(
+      `select game, to_char(draw_date, 'YYYY-MM-DD') as draw_date, main, special, bonus, jackpot::float8 as jackpot, source
+         from ${this.table} where game = ? order by draw_date, id`,
+      [game],
+    );
+  }
+
   /** The newest draw of each game (equal dates by storage order, as `newest`); games without draws are absent. */
   async newestOfEach(games: readonly GameId[]): Promise<(LatestDraw & { game: GameId })[]> {
     return this.em.getConnection().execute<(LatestDraw & { game: GameId })[]>(

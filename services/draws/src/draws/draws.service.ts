@@ -1,8 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CreateRequestContext } from '@mikro-orm/decorators/legacy';
-import type { DrawsLatestRequest, DrawsLatestResponse, DrawsListQuery, DrawsListResponse } from '@pickwise/contracts';
-import { GAMES, computeStats, currentRules, type GameId, type GameStats } from '@pickwise/lottery';
+import {
+  DomainError,
+  type DrawDetailsQuery,
+  type DrawDetailsResponse,
+  type DrawRecord,
+  type DrawsLatestRequest,
+  type DrawsLatestResponse,
+  type DrawsListQuery,
+  type DrawsListResponse,
+  type TicketCheckRequest,
+  type TicketCheckResponse,
+} from '@pickwise/contracts';
+import { GAMES, checkTicket, computeStats, currentRules, drawDetails, ticketLineProblem, type GameId, type GameStats } from '@pickwise/lottery';
 import { DrawsRepository } from './draws.repository.js';
 import { requireGame } from './game-lookup.js';
 import { monthStartIn } from './month-start.js';
@@ -18,7 +29,7 @@ export interface DrawsStatsRequest {
   includePastLines?: boolean;
 }
 
-/** The queries of `draws.list`, `draws.stats`, `draws.counts` and `draws.latest`. */
+/** The queries of `draws.list`, `draws.stats`, `draws.details`, `draws.check`, `draws.counts` and `draws.latest`. */
 @Injectable()
 export class DrawsService {
   constructor(
@@ -64,6 +75,28 @@ export class DrawsService {
       const rows = await this.repository.history(game.id, includePastLines ? undefined : currentRules(game).since);
       return computeStats(game, rows, { window: request.window, includePastLines });
     });
+  }
+
+  /** The game's whole history, oldest first, kept in memory until its draws change (details and the ticket checker read it). */
+  private everyDraw(game: GameId): Promise<DrawRecord[]> {
+    return this.cache.getOrCompute(game, 'every-draw', () => this.repository.everyDraw(game));
+  }
+
+  /** Every draw of the game on a date, with the rules and prize table of that day and how often its numbers came again. */
+  async details(query: DrawDetailsQuery): Promise<DrawDetailsResponse> {
+    const game = requireGame(query.game);
+    const draws = drawDetails(game, await this.everyDraw(game.id), query.date);
+    if (draws.length === 0) throw new DomainError('NOT_FOUND', `No ${game.name} draw on ${query.date}`);
+    return { game: game.id, date: query.date, draws };
+  }
+
+  /** The ticket checker: the line against every stored draw, by the prize table in force on each draw's date. */
+  async check(request: TicketCheckRequest): Promise<TicketCheckResponse> {
+    const game = requireGame(request.game);
+    const line = { main: [...request.main].sort((a, b) => a - b), special: [...request.special].sort((a, b) => a - b) };
+    const problem = ticketLineProblem(game, line);
+    if (problem) throw new DomainError('VALIDATION', problem);
+    return { game: game.id, line, ...checkTicket(game, await this.everyDraw(game.id), line) };
   }
 
   /** The newest stored draw of each requested game (the jackpots service's fallback); not cached, it is asked rarely. */

@@ -4,6 +4,8 @@ import {
   adminBackfillBodySchema,
   adminFetchDrawsBodySchema,
   adminHealthResponseSchema,
+  drawDetailsQuerySchema,
+  drawDetailsResponseSchema,
   drawsListQuerySchema,
   drawsListResponseSchema,
   drawsStatsQuerySchema,
@@ -27,6 +29,8 @@ import {
   profileUpdateSchema,
   remotesConfigSchema,
   systemHealthSchema,
+  ticketCheckBodySchema,
+  ticketCheckResponseSchema,
 } from '@pickwise/contracts';
 import { z } from 'zod';
 
@@ -168,6 +172,36 @@ export function buildOpenApiDocument(): JsonSchema {
           summary: "Statistics of a game's draws under its current rules",
           parameters: [{ name: 'game', in: 'path', required: true, schema: { type: 'string' } }, ...queryParameters(drawsStatsQuerySchema, ['game'])],
           responses: { '200': ok('Frequencies, hot, cold, overdue, bands, transitions', output(gameStatsSchema)), '400': badRequest, '404': failed('Unknown game id'), '503': unavailable },
+        },
+      },
+      '/api/draws/{game}/details': {
+        get: {
+          summary: 'One draw in detail: the rules and prize table of that day, how often its numbers were drawn since (signed in, complete profile)',
+          security: [{ bearer: [] }],
+          parameters: [{ name: 'game', in: 'path', required: true, schema: { type: 'string' } }, ...queryParameters(drawDetailsQuerySchema, ['game'])],
+          responses: {
+            '200': ok('Every draw of the game on that date', output(drawDetailsResponseSchema)),
+            '400': badRequest,
+            '401': failed('Missing, invalid or expired access token'),
+            '403': failed('Please complete your profile. Missing: <items>'),
+            '404': failed('Unknown game id, or no draw on that date'),
+            '503': unavailable,
+          },
+        },
+      },
+      '/api/draws/{game}/check': {
+        post: {
+          summary: 'The ticket checker: past draws where the line would have won, by the prize tier in force on each draw’s date',
+          parameters: [{ name: 'game', in: 'path', required: true, schema: { type: 'string' } }],
+          requestBody: { required: true, ...json(input(ticketCheckBodySchema)) },
+          responses: {
+            '200': ok('Winning draws, newest first, and how many draws were checked', output(ticketCheckResponseSchema)),
+            '400': badRequest,
+            '404': failed('Unknown game id'),
+            '413': failed('Body too large'),
+            '415': failed('Not a JSON body'),
+            '503': unavailable,
+          },
         },
       },
       '/api/jackpots': {

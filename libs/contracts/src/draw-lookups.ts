@@ -1,0 +1,104 @@
+/**
+ * Questions about single draws asked of the draws service: the details of one draw
+ * (GET /api/draws/:game/details, `draws.details`) and the ticket checker over the whole history
+ * (POST /api/draws/:game/check, `draws.check`).
+ */
+import { z } from 'zod';
+import { drawRecordSchema } from './draws.js';
+import { gameField } from './fields.js';
+import { isoDateSchema } from './generation.js';
+
+/** GET /api/draws/:game/details query (with the game from the path) and the `draws.details` request. */
+export const drawDetailsQuerySchema = z.object({
+  game: gameField,
+  date: z.string({ error: 'date is required (yyyy-MM-dd)' }).pipe(isoDateSchema),
+});
+export type DrawDetailsQuery = z.output<typeof drawDetailsQuerySchema>;
+
+const countsByNumber = z.array(z.object({ number: z.number().int(), count: z.number().int() }));
+
+/** The matrix a draw was drawn under. */
+export const drawRulesSchema = z.object({
+  matrix: z.string(),
+  since: z.string(),
+  /** The first day of the next rules, or null when these are the current ones. */
+  until: z.string().nullable(),
+  mainCount: z.number().int(),
+  mainMax: z.number().int(),
+  specialCount: z.number().int(),
+  specialMin: z.number().int(),
+  specialMax: z.number().int(),
+  bonusCount: z.number().int(),
+});
+
+export const prizeSourceSchema = z.object({ title: z.string(), url: z.string() });
+
+export const drawDetailSchema = z.object({
+  draw: drawRecordSchema,
+  rules: drawRulesSchema,
+  /** The prize table in force that day and where it comes from; null when none is known. */
+  prizeTable: z.object({ since: z.string(), source: prizeSourceSchema, note: z.string().optional() }).nullable(),
+  /** Draws of the game after this one (any rules). */
+  drawsSince: z.number().int(),
+  /** For each of this draw's numbers, in how many later draws it was drawn again (as a main, special or bonus number). */
+  mainSince: countsByNumber,
+  specialSince: countsByNumber,
+  bonusSince: countsByNumber,
+});
+export type DrawDetail = z.infer<typeof drawDetailSchema>;
+
+/** Every draw of the game on that date (UK Lotto draws two rounds on some nights). */
+export const drawDetailsResponseSchema = z.object({ game: z.string(), date: z.string(), draws: z.array(drawDetailSchema).min(1) });
+export type DrawDetailsResponse = z.infer<typeof drawDetailsResponseSchema>;
+
+/** A ticket line's numbers. Their count and range depend on the game and are checked by the draws service. */
+const lineNumbers = (name: string, max: number) =>
+  z
+    .array(z.number({ error: `${name} must be a list of whole numbers` }).int(`${name} must be whole numbers`).min(0).max(99), { error: `${name} must be a list of numbers` })
+    .max(max, `${name}: at most ${max} numbers`)
+    .refine((numbers) => new Set(numbers).size === numbers.length, `${name}: a number is repeated`);
+
+/** POST /api/draws/:game/check body. */
+export const ticketCheckBodySchema = z.strictObject({ main: lineNumbers('main', 10), special: lineNumbers('special', 5).default([]) });
+export type TicketCheckBody = z.input<typeof ticketCheckBodySchema>;
+
+/** `draws.check`: the body with the game of the path. */
+export const ticketCheckRequestSchema = ticketCheckBodySchema.extend({ game: gameField });
+export type TicketCheckRequest = z.output<typeof ticketCheckRequestSchema>;
+
+const prizeSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('jackpot') }),
+  z.object({ kind: z.literal('fixed'), amount: z.number(), paidAs: z.enum(['free-ticket', 'refund']).optional() }),
+  z.object({ kind: z.literal('pari-mutuel') }),
+]);
+
+export const wonTierSchema = z.object({
+  id: z.string(),
+  rank: z.number().int(),
+  mainMatched: z.number().int(),
+  specialMatched: z.number().int(),
+  bonusMatched: z.boolean(),
+  prize: prizeSchema,
+});
+
+export const ticketWinSchema = z.object({
+  draw: drawRecordSchema,
+  tier: wonTierSchema,
+  /** The prize table the tier comes from: in force on the draw's date. */
+  table: z.object({ since: z.string(), source: prizeSourceSchema }),
+});
+export type TicketWin = z.infer<typeof ticketWinSchema>;
+
+export const ticketCheckResponseSchema = z.object({
+  game: z.string(),
+  line: z.object({ main: z.array(z.number().int()), special: z.array(z.number().int()) }),
+  /** Draws the line was compared with: every stored draw whose date has a known prize table. */
+  drawsChecked: z.number().int(),
+  /** Stored draws left out because no prize table is known for their date. */
+  drawsWithoutTable: z.number().int(),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  /** Newest first. */
+  wins: z.array(ticketWinSchema),
+});
+export type TicketCheckResponse = z.infer<typeof ticketCheckResponseSchema>;
