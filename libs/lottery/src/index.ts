@@ -34,3 +34,5 @@ export * from './history/history-export.js';
 export * from './history/draw-details.js';
 export * from './history/check-ticket.js';
 export * from './popularity/popularity.js';
+export * from './stats/chi-square.js';
+export * from './stats/chance.js';
