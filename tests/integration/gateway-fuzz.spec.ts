@@ -131,9 +131,11 @@ function bodyFor(shape: fc.Arbitrary<Record<string, unknown>>): fc.Arbitrary<str
 }
 
 const generateShape = fc.record(
-  { game: gameValue, method: methodValue, count: hostileNumber, options: hostileJson, seed: fc.oneof(hostileString, hostileNumber), requestId: hostileString },
+  { game: gameValue, method: methodValue, count: hostileNumber, options: hostileJson, seed: fc.oneof(hostileString, hostileNumber), requestId: hostileString, fewerShared: fc.oneof(fc.boolean(), hostileJson) },
   { requiredKeys: [] },
 );
+// A share link's replay: the generate body plus the statistics' date (a real one, 'none' or hostile).
+const replayShape = fc.tuple(generateShape, fc.oneof(fc.constantFrom('none', '2024-01-06', '2026-02-30', '1900-01-01'), hostileString, hostileNumber)).map(([body, statsAsOf]) => ({ ...body, statsAsOf }));
 const signUpShape = fc.record(
   // Passwords under 6 characters: a fuzzed sign-up is always refused, so it never adds an account.
   { email: fc.oneof(fc.emailAddress(), hostileString), password: fc.oneof(fc.string({ maxLength: 5 }), hostileNumber, fc.constant(null)), data: hostileJson },
@@ -160,8 +162,9 @@ function route(method: fc.Arbitrary<string>, path: fc.Arbitrary<string>, body?: 
 const requestArbitrary: fc.Arbitrary<FuzzRequest> = fc.oneof(
   route(fc.constantFrom('GET', 'POST', 'DELETE'), fc.constantFrom('/api/games', '/api/methods', '/api/health', '/api/docs/openapi.json', '/config/remotes.json').chain((path) => queryOf(['x']).map((query) => path + query))),
   { weight: 4, arbitrary: route(fc.constantFrom('POST', 'POST', 'POST', 'PUT', 'GET'), queryOf(['game', 'seed']).map((query) => `/api/generate${query}`), bodyFor(generateShape)) },
+  { weight: 2, arbitrary: route(fc.constantFrom('POST', 'POST', 'GET'), queryOf(['seed']).map((query) => `/api/generate/replay${query}`), bodyFor(replayShape)) },
   { weight: 3, arbitrary: route(fc.constant('GET'), queryOf(['game', 'limit', 'offset', 'filter']).map((query) => `/api/draws${query}`)) },
-  { weight: 2, arbitrary: route(fc.constant('GET'), fc.tuple(pathSegment, queryOf(['window'])).map(([game, query]) => `/api/draws/${game}/stats${query}`)) },
+  { weight: 2, arbitrary: route(fc.constant('GET'), fc.tuple(pathSegment, queryOf(['window', 'until'])).map(([game, query]) => `/api/draws/${game}/stats${query}`)) },
   { weight: 2, arbitrary: route(fc.constant('GET'), fc.tuple(pathSegment, queryOf(['date'])).map(([game, query]) => `/api/draws/${game}/details${query}`)) },
   { weight: 2, arbitrary: route(fc.constantFrom('POST', 'POST', 'GET'), pathSegment.map((game) => `/api/draws/${game}/check`), bodyFor(ticketShape)) },
   { weight: 2, arbitrary: route(fc.constant('GET'), queryOf(['games']).map((query) => `/api/jackpots${query}`)) },
@@ -267,7 +270,8 @@ it(`answers ${REQUESTS} hostile requests without a 5xx, always as JSON with the 
     for (const outcome of outcomes) {
       byStatus.set(outcome.status, (byStatus.get(outcome.status) ?? 0) + 1);
       if (outcome.problem) problems.push(outcome);
-      if (outcome.status === 200 && outcome.request.path.startsWith('/api/generate')) generated += 1;
+      // A replay (a share link opened) is not a new generation and is not logged.
+      if (outcome.status === 200 && outcome.request.path.startsWith('/api/generate') && !outcome.request.path.startsWith('/api/generate/replay')) generated += 1;
     }
   }
   const counts = [...byStatus].sort(([a], [b]) => a - b).map(([status, count]) => `${status}: ${count}`).join(', ');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { gameField } from './fields.js';
+import { isoDateSchema } from './generation.js';
 import { GAME_IDS } from '@pickwise/lottery';
 
 export const DRAW_FILTERS = ['last10', 'last50', 'thisMonth'] as const;
@@ -34,6 +35,8 @@ export type DrawsListResponse = z.infer<typeof drawsListResponseSchema>;
 export const drawsStatsQuerySchema = z.object({
   game: z.string().min(1).max(64),
   window: z.coerce.number().int().min(1).max(100_000).optional(),
+  /** Only draws up to this date: the statistics a share link's sets were made with (generation.replay). */
+  until: isoDateSchema.optional(),
 });
 export type DrawsStatsQuery = z.output<typeof drawsStatsQuerySchema>;
 

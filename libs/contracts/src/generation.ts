@@ -8,6 +8,7 @@ import {
   MAX_SETS_PER_REQUEST,
   GAME_IDS,
   METHOD_IDS,
+  POPULARITY_REASONS,
   ZODIAC_SIGNS,
 } from '@pickwise/lottery';
 
@@ -96,15 +97,35 @@ export const generateRequestSchema = z.strictObject({
   options: z.record(z.string(), z.unknown()).optional(),
   seed: seedSchema.optional(),
   requestId: z.string().max(128).optional(),
+  /** 'Fewer shared wins': steer away from lines many people pick (libs/lottery popularity). */
+  fewerShared: z.boolean().optional(),
 });
 export type GenerateRequest = z.input<typeof generateRequestSchema>;
 export type ParsedGenerateRequest = z.output<typeof generateRequestSchema>;
+
+/**
+ * POST /api/generate/replay and `generation.replay`: a share link's request, which gives the same
+ * sets again and is not logged as a new generation. `statsAsOf` is the reply's: the newest draw the
+ * statistics held, or 'none' when the sets were made without them.
+ */
+export const replayRequestSchema = generateRequestSchema.extend({
+  seed: seedSchema,
+  statsAsOf: z.union([isoDateSchema, z.literal('none')], { error: 'statsAsOf must be a date as yyyy-MM-dd or none' }),
+});
+export type ReplayRequest = z.input<typeof replayRequestSchema>;
+export type ParsedReplayRequest = z.output<typeof replayRequestSchema>;
+
+/** meta.popularity of every generated set: the jackpot-sharing risk and the reasons that raise it. */
+export const popularitySchema = z.object({
+  score: z.number().int().min(0).max(100),
+  reasons: z.array(z.object({ id: z.enum(POPULARITY_REASONS), points: z.number().int() })),
+});
 
 export const generatedSetSchema = z.object({
   main: z.array(z.number().int()),
   special: z.array(z.number().int()),
   method: z.enum(METHOD_IDS),
-  meta: z.record(z.string(), z.unknown()).optional(),
+  meta: z.looseObject({ popularity: popularitySchema.optional() }).optional(),
 });
 export type GeneratedSetDto = z.infer<typeof generatedSetSchema>;
 
@@ -112,6 +133,8 @@ export const generateResponseSchema = z.object({
   game: z.string(),
   method: z.enum(METHOD_IDS),
   seed: z.string(),
+  /** The newest draw in the statistics the sets were made with; null when made without them. A replay passes it back. */
+  statsAsOf: z.string().nullable(),
   sets: z.array(generatedSetSchema),
 });
 export type GenerateResponse = z.infer<typeof generateResponseSchema>;

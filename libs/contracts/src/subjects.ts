@@ -1,6 +1,8 @@
 /** NATS subject names: the one place both sides of every call import them from. */
 export const SUBJECTS = {
   generationGenerate: 'generation.generate',
+  /** A share link's sets again, not logged as a new generation. */
+  generationReplay: 'generation.replay',
   generationLogsList: 'generation.logs.list',
   generationHealth: 'generation.health',
   drawsList: 'draws.list',

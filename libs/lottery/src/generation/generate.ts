@@ -16,8 +16,9 @@ import { popularityOf, type Popularity } from '../popularity/popularity.js';
 import { isMethodId, type GameStats, type GeneratedSet, type GenerationMethod, type MethodId, type MethodOptionsById } from './types.js';
 
 /**
- * Every method, with whether it reads the game's statistics: callers fetch them (and wait for the
- * draws service) only for those. random reads them to avoid past jackpot lines; balance reads none.
+ * Every method, with whether its sets depend on the game's statistics. random reads them to avoid
+ * past jackpot lines; balance reads none. (The generation service passes them to every method all
+ * the same: the popularity score of any set looks for past winning lines.)
  */
 export const GENERATION_METHODS: { readonly [M in MethodId]: { run: GenerationMethod<M>; readsStats: boolean } } = {
   random: { run: randomMethod, readsStats: true },

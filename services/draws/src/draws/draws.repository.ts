@@ -122,9 +122,10 @@ export class DrawsRepository {
     return row?.count ?? 0;
   }
 
-  /** Oldest first, as statistics read them; `since` limits to a rules era. */
-  async history(game: GameId, since?: string): Promise<StatsDraw[]> {
-    return this.em.find(Draw, since ? { game, drawDate: { $gte: since } } : { game }, {
+  /** Oldest first, as statistics read them; `since` limits to a rules era, `until` to draws up to that date. */
+  async history(game: GameId, since?: string, until?: string): Promise<StatsDraw[]> {
+    const drawDate = { ...(since ? { $gte: since } : {}), ...(until ? { $lte: until } : {}) };
+    return this.em.find(Draw, since || until ? { game, drawDate } : { game }, {
       fields: ['drawDate', 'main', 'special'],
       orderBy: [{ drawDate: 'asc' }, { id: 'asc' }],
     });

@@ -27,6 +27,8 @@ export interface DrawsStatsRequest {
   window?: number;
   /** Also list every past main line that is still a possible line (for the random method's guardrail). */
   includePastLines?: boolean;
+  /** Only draws up to this date (yyyy-mm-dd): the statistics a share link's sets were made with. */
+  until?: string;
 }
 
 /** The queries of `draws.list`, `draws.stats`, `draws.details`, `draws.check`, `draws.counts` and `draws.latest`. */
@@ -64,15 +66,15 @@ export class DrawsService {
     return this.cache.getOrCompute(game, `total|${since ?? ''}`, () => this.repository.countGame(game, since));
   }
 
-  /** Statistics of the current rules (or their newest `window` draws), cached until the game's draws change. */
+  /** Statistics of the current rules (or their newest `window` draws, or those up to `until`), cached until the game's draws change. */
   @CreateRequestContext()
   async stats(request: DrawsStatsRequest): Promise<GameStats> {
     const game = requireGame(request.game);
     const includePastLines = request.includePastLines ?? false;
-    const variant = `stats|${request.window ?? 'all'}|${includePastLines ? 'lines' : ''}`;
+    const variant = `stats|${request.window ?? 'all'}|${includePastLines ? 'lines' : ''}|${request.until ?? ''}`;
     return this.cache.getOrCompute(game.id, variant, async () => {
       // Past lines span every era, so they need the whole history; otherwise only the current rules'.
-      const rows = await this.repository.history(game.id, includePastLines ? undefined : currentRules(game).since);
+      const rows = await this.repository.history(game.id, includePastLines ? undefined : currentRules(game).since, request.until);
       return computeStats(game, rows, { window: request.window, includePastLines });
     });
   }

@@ -28,6 +28,7 @@ import {
   profileSchema,
   profileUpdateSchema,
   remotesConfigSchema,
+  replayRequestSchema,
   systemHealthSchema,
   ticketCheckBodySchema,
   ticketCheckResponseSchema,
@@ -152,6 +153,20 @@ export function buildOpenApiDocument(): JsonSchema {
           requestBody: { required: true, ...json(input(generateRequestSchema)) },
           responses: {
             '200': ok('The sets and the seed that reproduces them', output(generateResponseSchema)),
+            '400': badRequest,
+            '404': failed('Unknown game id'),
+            '413': failed('Body larger than the limit'),
+            '429': failed('Too many requests'),
+            '503': unavailable,
+          },
+        },
+      },
+      '/api/generate/replay': {
+        post: {
+          summary: 'The same sets again from a share link (seed, options and statsAsOf of an earlier reply); not logged as a new generation',
+          requestBody: { required: true, ...json(input(replayRequestSchema)) },
+          responses: {
+            '200': ok('The sets the earlier reply gave', output(generateResponseSchema)),
             '400': badRequest,
             '404': failed('Unknown game id'),
             '413': failed('Body larger than the limit'),

@@ -11,4 +11,9 @@ export class GenerateHandler {
   async generate(@Payload() payload: unknown): Promise<{ ok: true; data: GenerateResponse }> {
     return { ok: true, data: await this.generator.generate(payload) };
   }
+
+  @MessagePattern(SUBJECTS.generationReplay)
+  async replay(@Payload() payload: unknown): Promise<{ ok: true; data: GenerateResponse }> {
+    return { ok: true, data: await this.generator.replay(payload) };
+  }
 }

@@ -8,10 +8,12 @@ import {
   generateRequestSchema,
   invalidMethodMessage,
   parseOrThrow,
+  replayRequestSchema,
   type GenerateResponse,
   type MethodId,
+  type ParsedGenerateRequest,
 } from '@pickwise/contracts';
-import { findGame, generateSets, isMethodId, methodReadsStats, unknownGameMessage, type Game, type MethodOptionsById } from '@pickwise/lottery';
+import { findGame, generateSets, isMethodId, unknownGameMessage, type Game, type GameStats, type MethodOptionsById } from '@pickwise/lottery';
 import { GenerationLogWriter } from '../logs/generation-log.writer.js';
 import { StatsCache } from '../stats/stats-cache.js';
 
@@ -45,22 +47,45 @@ export class GenerateService {
     let fallbacks = 0;
     try {
       const request = parseOrThrow(generateRequestSchema, payload);
-      const game = findGame(request.game);
-      if (!game) throw new DomainError('NOT_FOUND', unknownGameMessage(request.game));
-      if (!isMethodId(request.method)) throw new DomainError('VALIDATION', invalidMethodMessage(request.method));
-      const method = request.method;
-      const options = parseOptions(method, request.options);
-      const stats = methodReadsStats(method) ? await this.stats.get(game) : undefined;
-      const result = generateSets({ game, method, count: request.count, seed: request.seed, options, stats });
-      fallbacks = result.fallbacks.length;
+      const game = requireGame(request.game);
+      const method = requireMethod(request.method);
+      // Every method gets the statistics (cached): the popularity score looks for past winning lines.
+      const { response, fallbackCount } = this.produce(request, game, method, await this.stats.get(game));
+      fallbacks = fallbackCount;
       this.record(attempt, game, started, fallbacks, 'success', request.count);
-      return { game: game.id, method, seed: result.seed, sets: result.sets };
+      return response;
     } catch (error) {
       // A refused request (bad input) generated nothing and is not logged: a flood of them must not
       // fill the table. The log's errors are requests this service failed to serve.
       if (!isRefusal(error)) this.record(attempt, undefined, started, fallbacks, 'error');
       throw error;
     }
+  }
+
+  /**
+   * `generation.replay`: a share link's sets again, with the statistics as they were when the sets
+   * were made (draws up to `statsAsOf`), or none if they were made without. Not logged: opening a
+   * link is not a new generation.
+   */
+  async replay(payload: unknown): Promise<GenerateResponse> {
+    const request = parseOrThrow(replayRequestSchema, payload);
+    const game = requireGame(request.game);
+    const method = requireMethod(request.method);
+    let stats: GameStats | undefined;
+    if (request.statsAsOf !== 'none') {
+      stats = await this.stats.asOf(game, request.statsAsOf);
+      if (!stats) throw new DomainError('UNAVAILABLE', 'The draw statistics these sets were made with cannot be read right now; try again shortly');
+    }
+    return this.produce(request, game, method, stats).response;
+  }
+
+  private produce(request: ParsedGenerateRequest, game: Game, method: MethodId, stats: GameStats | undefined): { response: GenerateResponse; fallbackCount: number } {
+    const options = parseOptions(method, request.options);
+    const result = generateSets({ game, method, count: request.count, seed: request.seed, options, stats, fewerShared: request.fewerShared });
+    return {
+      response: { game: game.id, method, seed: result.seed, statsAsOf: stats ? stats.to : null, sets: result.sets },
+      fallbackCount: result.fallbacks.length,
+    };
   }
 
   private record(attempt: Attempt, game: Game | undefined, started: number, fallbacks: number, status: 'success' | 'error', count = attempt.count): void {
@@ -75,6 +100,17 @@ export class GenerateService {
       status,
     });
   }
+}
+
+function requireGame(id: string): Game {
+  const game = findGame(id);
+  if (!game) throw new DomainError('NOT_FOUND', unknownGameMessage(id));
+  return game;
+}
+
+function requireMethod(method: string): MethodId {
+  if (!isMethodId(method)) throw new DomainError('VALIDATION', invalidMethodMessage(method));
+  return method;
 }
 
 const isRefusal = (error: unknown) => error instanceof DomainError && (error.code === 'VALIDATION' || error.code === 'NOT_FOUND');

@@ -4,6 +4,9 @@ import type { Game, GameStats } from '@pickwise/lottery';
 import { APP_CONFIG, NatsRequester } from '@pickwise/nest-kit';
 import type { GenerationConfig } from '../config.js';
 
+/** Past-date statistics kept for replays (each can hold a game's whole list of past lines). */
+const MAX_PAST_STATS = 16;
+
 interface CacheEntry {
   stats?: GameStats;
   /** A fetch in flight; concurrent requests for the same game share it. */
@@ -21,6 +24,8 @@ interface CacheEntry {
 export class StatsCache {
   private readonly logger = new Logger(StatsCache.name);
   private readonly entries = new Map<string, CacheEntry>();
+  /** Statistics up to past dates, for replays; the oldest entry goes first. */
+  private readonly pastStats = new Map<string, GameStats>();
 
   constructor(
     private readonly nats: NatsRequester,
@@ -35,6 +40,31 @@ export class StatsCache {
     if (entry.pending) return entry.pending;
     if (entry.retryAfter !== undefined && Date.now() < entry.retryAfter) return undefined;
     return this.fetch(game.id, entry);
+  }
+
+  /**
+   * The statistics over the draws up to `date` (a share link's `statsAsOf`): the cached ones when
+   * they end on that date, else asked of the draws service. Kept in a small map, since the draws
+   * before a past date do not change; undefined while the draws service cannot answer.
+   */
+  async asOf(game: Game, date: string): Promise<GameStats | undefined> {
+    const current = await this.get(game);
+    if (current?.to === date) return current;
+    const key = `${game.id}|${date}`;
+    const kept = this.pastStats.get(key);
+    if (kept) return kept;
+    try {
+      const stats = (await this.nats.request(SUBJECTS.drawsStats, { game: game.id, includePastLines: true, until: date } satisfies DrawsStatsRequest, {
+        timeoutMs: this.config.STATS_TIMEOUT_MS,
+        schema: gameStatsSchema,
+      })) as GameStats;
+      this.pastStats.set(key, stats);
+      if (this.pastStats.size > MAX_PAST_STATS) this.pastStats.delete(this.pastStats.keys().next().value as string);
+      return stats;
+    } catch (error) {
+      this.logger.warn(`draws.stats for ${game.id} up to ${date} failed: ${error instanceof Error ? error.message : String(error)}`);
+      return undefined;
+    }
   }
 
   /** Drops a game's statistics after its draws changed and fetches them again in the background. */
