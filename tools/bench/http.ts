@@ -1,6 +1,7 @@
-// `npm run bench`: autocannon against the running system (started here through the launcher when
+// `npm run bench`: load on the running system (started here through the launcher when
 // nothing answers on PORT, and stopped afterwards). Prints requests/s, p50 and p99 per scenario and
 // the generate/games ratio, writes tests/load/last-results.json, then runs tools/bench/methods.ts.
+// Full-speed scenarios use autocannon; fixed-rate ones a constant arrival rate (constant-rate.ts).
 // The load generator shares the machine's cores with the system it measures; the figures are for
 // comparing runs on one machine, not absolute capacity.
 import autocannon from 'autocannon';
@@ -12,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { EXAMPLE_METHOD_OPTIONS, METHOD_IDS, type MethodId } from '@pickwise/lottery';
 import { assertWorkspaceNode, childEnvironment, dataDir, workspaceRoot } from '../start/workspace.ts';
+import { runConstantRate } from './constant-rate.ts';
 
 assertWorkspaceNode('npm run bench');
 
@@ -20,6 +22,8 @@ const baseUrl = `http://127.0.0.1:${port}`;
 const seconds = Number(process.env['BENCH_SECONDS'] ?? 10);
 const methodSeconds = Number(process.env['BENCH_METHOD_SECONDS'] ?? 3);
 const connections = Number(process.env['BENCH_CONNECTIONS'] ?? 20);
+/** Requests in flight allowed at a fixed rate, as the k6 scripts' preallocated VUs (tests/load). */
+const fixedRateMaxInFlight = 100;
 const resultsFile = path.join(workspaceRoot, 'tests', 'load', 'last-results.json');
 const launcherLogFile = path.join(dataDir, 'bench-launcher.log');
 const methodsBench = path.join(workspaceRoot, 'tools', 'bench', 'methods.ts');
@@ -47,6 +51,9 @@ interface ScenarioResult {
   p50Ms: number;
   p99Ms: number;
   p99BudgetMs?: number;
+  /** Fixed-rate runs: the p99 of how late requests started (the load generator's own lag), and requests not sent because 100 were in flight. */
+  startLagP99Ms?: number;
+  dropped?: number;
   non2xx: number;
   errors: number;
 }
@@ -117,6 +124,11 @@ async function stopSystem(launcher: ChildProcess): Promise<void> {
 }
 
 async function run(scenario: Scenario): Promise<ScenarioResult> {
+  return scenario.rate ? runAtFixedRate(scenario, scenario.rate) : runAtFullSpeed(scenario);
+}
+
+/** As fast as the system answers: autocannon with `connections` connections, one request in flight on each. */
+async function runAtFullSpeed(scenario: Scenario): Promise<ScenarioResult> {
   const result = await autocannon({
     url: `${baseUrl}${scenario.path}`,
     method: scenario.method,
@@ -124,24 +136,51 @@ async function run(scenario: Scenario): Promise<ScenarioResult> {
     body: scenario.body ? JSON.stringify(scenario.body) : undefined,
     connections,
     duration: scenario.seconds,
-    ...(scenario.rate ? { overallRate: scenario.rate } : {}),
   });
   return {
     name: scenario.name,
     request: `${scenario.method} ${scenario.path}`,
-    offeredRate: scenario.rate ?? 'max',
+    offeredRate: 'max',
     seconds: scenario.seconds,
     requestsPerSecond: Math.round(result.requests.average),
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
-    ...(scenario.p99BudgetMs ? { p99BudgetMs: scenario.p99BudgetMs } : {}),
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
   };
 }
 
+/** A constant arrival rate, as the k6 scripts and the budgets mean it (see constant-rate.ts for why not autocannon's). */
+async function runAtFixedRate(scenario: Scenario, rate: number): Promise<ScenarioResult> {
+  const result = await runConstantRate({
+    origin: baseUrl,
+    method: scenario.method,
+    path: scenario.path,
+    headers: requestHeaders(scenario),
+    body: scenario.body ? JSON.stringify(scenario.body) : undefined,
+    rate,
+    seconds: scenario.seconds,
+    maxInFlight: fixedRateMaxInFlight,
+  });
+  const oneDecimal = (ms: number) => Math.round(ms * 10) / 10;
+  return {
+    name: scenario.name,
+    request: `${scenario.method} ${scenario.path}`,
+    offeredRate: rate,
+    seconds: scenario.seconds,
+    requestsPerSecond: result.requestsPerSecond,
+    p50Ms: oneDecimal(result.p50Ms),
+    p99Ms: oneDecimal(result.p99Ms),
+    ...(scenario.p99BudgetMs ? { p99BudgetMs: scenario.p99BudgetMs } : {}),
+    startLagP99Ms: oneDecimal(result.startLagP99Ms),
+    dropped: result.dropped,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
 function printTable(results: ScenarioResult[]): void {
-  const header = ['scenario', 'offered', 'req/s', 'p50 ms', 'p99 ms', 'p99 budget', 'non-2xx', 'errors'];
+  const header = ['scenario', 'offered', 'req/s', 'p50 ms', 'p99 ms', 'p99 budget', 'start lag p99', 'non-2xx', 'errors'];
   const rows = results.map((result) => [
     result.name,
     String(result.offeredRate),
@@ -149,6 +188,7 @@ function printTable(results: ScenarioResult[]): void {
     result.p50Ms.toFixed(1),
     result.p99Ms.toFixed(1),
     result.p99BudgetMs ? `${result.p99BudgetMs} ${result.p99Ms < result.p99BudgetMs ? 'ok' : 'OVER'}` : '',
+    result.startLagP99Ms === undefined ? '' : `${result.startLagP99Ms.toFixed(1)}${result.dropped ? ` (${result.dropped} dropped)` : ''}`,
     String(result.non2xx),
     String(result.errors),
   ]);
@@ -215,7 +255,8 @@ async function main(): Promise<void> {
     }
 
     console.log(
-      `${connections} connections, ${seconds} s per scenario (${methodSeconds} s per method), on ${os.cpus().length} cores, ` +
+      `Full speed: autocannon, ${connections} connections; fixed rate: constant arrival rate, at most ${fixedRateMaxInFlight} in flight. ` +
+        `${seconds} s per scenario (${methodSeconds} s per method), on ${os.cpus().length} cores, ` +
         `Node ${process.version}, load average ${os.loadavg()[0]?.toFixed(2)} (the load generator shares these cores)`,
     );
     const results: ScenarioResult[] = [];

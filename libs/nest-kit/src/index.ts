@@ -7,7 +7,6 @@ export * from './metrics/metrics.js';
 export * from './metrics/metrics.module.js';
 export * from './metrics/metrics-server.js';
 export * from './metrics/http-metrics.js';
-export * from './metrics/nats-handler.interceptor.js';
 export * from './health/health.module.js';
 export * from './nats/nats-requester.js';
 export * from './nats/nats-client.module.js';

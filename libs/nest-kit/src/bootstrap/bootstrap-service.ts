@@ -7,7 +7,6 @@ import { AllExceptionsFilter } from '../errors/all-exceptions.filter.js';
 import { JsonLogger } from '../logging/json-logger.js';
 import { instrumentHttp } from '../metrics/http-metrics.js';
 import { collectDefaultMetricsOnce } from '../metrics/metrics.js';
-import { NatsHandlerMetricsInterceptor } from '../metrics/nats-handler.interceptor.js';
 import { SubjectNatsServer } from '../nats/subject-nats-server.js';
 import { clientErrorHandler, frameworkErrorHandler } from './http-edge-errors.js';
 
@@ -75,9 +74,9 @@ export async function bootstrapService(options: BootstrapOptions): Promise<Start
   app.enableShutdownHooks();
   instrumentHttp(app.getHttpAdapter().getInstance());
   // Shared with the NATS side (inheritAppConfig): Nest marks a hybrid app's microservice as
-  // initialised at once, so globals cannot be registered on it afterwards.
+  // initialised at once, so globals cannot be registered on it afterwards. NATS handlers are timed
+  // by SubjectNatsServer, not by a global interceptor (which would wrap every HTTP request too).
   app.useGlobalFilters(new AllExceptionsFilter(logger));
-  app.useGlobalInterceptors(new NatsHandlerMetricsInterceptor());
 
   try {
     if (options.natsUrl) {

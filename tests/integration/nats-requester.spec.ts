@@ -1,0 +1,72 @@
+// NatsRequester sends requests over one shared reply subscription and publishes the requests of
+// one event-loop turn together: each reply must still reach its own caller, and every way of not
+// getting one (silence, nobody subscribed, a reply after the timeout) must end in UNAVAILABLE.
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { ClientProxyFactory, Transport, type ClientProxy } from '@nestjs/microservices';
+import { DomainError } from '@pickwise/contracts';
+import { NatsRequester } from '@pickwise/nest-kit';
+import { z } from 'zod';
+import { NATS_URL, waitForNats } from '../support/infrastructure.js';
+
+const subjectPrefix = `test.requester.${process.pid}`;
+let responder: NatsConnection;
+let client: ClientProxy;
+let requester: NatsRequester;
+
+/** Answers as a Nest handler would: `{ ok: true, data }` under the packet's id. */
+function answer(subject: string, reply: (data: unknown) => unknown, delayMs = 0): void {
+  responder.subscribe(subject, {
+    callback: (_error, message) => {
+      const { id, data } = message.json<{ id: string; data: unknown }>();
+      setTimeout(() => message.respond(JSON.stringify({ id, response: { ok: true, data: reply(data) }, isDisposed: true })), delayMs);
+    },
+  });
+}
+
+beforeAll(async () => {
+  await waitForNats();
+  responder = await connect({ servers: NATS_URL });
+  answer(`${subjectPrefix}.double`, (data) => ({ value: (data as { value: number }).value * 2 }));
+  answer(`${subjectPrefix}.slow`, () => ({ late: true }), 400);
+  // Subscribed but never answering.
+  responder.subscribe(`${subjectPrefix}.silent`, { callback: () => undefined });
+  await responder.flush();
+  client = ClientProxyFactory.create({ transport: Transport.NATS, options: { servers: [NATS_URL] } });
+  requester = new NatsRequester(client, 200);
+});
+
+afterAll(async () => {
+  await client?.close();
+  await responder?.close();
+});
+
+const unavailable = (message: string) => expect.objectContaining({ code: 'UNAVAILABLE', message });
+
+it('routes each of 500 concurrent requests to its own caller', async () => {
+  const schema = z.object({ value: z.number() });
+  const values = Array.from({ length: 500 }, (_, index) => index);
+  const replies = await Promise.all(values.map((value) => requester.request(`${subjectPrefix}.double`, { value }, { schema })));
+  expect(replies.map((reply) => reply.value)).toEqual(values.map((value) => value * 2));
+});
+
+it('gives UNAVAILABLE at once when nobody subscribes to the subject', async () => {
+  const started = Date.now();
+  await expect(requester.request(`${subjectPrefix}.nobody`, {})).rejects.toEqual(unavailable('The test service is unavailable'));
+  expect(Date.now() - started).toBeLessThan(200);
+});
+
+it('gives UNAVAILABLE after the timeout when the responder is silent', async () => {
+  await expect(requester.request(`${subjectPrefix}.silent`, {}, { timeoutMs: 100 })).rejects.toEqual(unavailable('The test service did not answer in time'));
+});
+
+it('ignores a reply that comes after its timeout and keeps serving the next requests', async () => {
+  await expect(requester.request(`${subjectPrefix}.slow`, {}, { timeoutMs: 50 })).rejects.toBeInstanceOf(DomainError);
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  await expect(requester.request(`${subjectPrefix}.double`, { value: 21 })).resolves.toEqual({ value: 42 });
+});
+
+it('refuses a reply whose data breaks the schema as INTERNAL', async () => {
+  await expect(requester.request(`${subjectPrefix}.double`, { value: 1 }, { schema: z.object({ value: z.string() }) })).rejects.toEqual(
+    expect.objectContaining({ code: 'INTERNAL' }),
+  );
+});
