@@ -1,7 +1,7 @@
 // The official client, @supabase/auth-js, unchanged against PickWise's auth API (gateway +
 // identity on the real NATS and PostgreSQL, mail through a real SMTP server): every flow the
 // frontends use and the security cases, as a browser would run them.
-import { AuthClient, type AuthChangeEvent, type Session } from '@supabase/auth-js';
+import { AuthClient, type AuthChangeEvent, type GoTrueClient, type Session } from '@supabase/auth-js';
 import { SUBJECTS } from '@pickwise/contracts';
 import { Secret, TOTP } from 'otpauth';
 import { eventually } from '../support/eventually.js';
@@ -38,7 +38,8 @@ function newClient() {
   return { client, events, storage };
 }
 
-const signedIn = async (client: AuthClient, email: string, password: string): Promise<Session> => {
+// AuthClient is exported as a value (an alias of GoTrueClient), so the instance type is GoTrueClient's.
+const signedIn = async (client: GoTrueClient, email: string, password: string): Promise<Session> => {
   const { data, error } = await client.signInWithPassword({ email, password });
   if (error) throw error;
   return data.session;
@@ -154,7 +155,7 @@ it('enrolls a TOTP factor, challenges and verifies it, and reaches aal2', async 
 
   const level = await client.mfa.getAuthenticatorAssuranceLevel();
   expect(level.data).toMatchObject({ currentLevel: 'aal2', nextLevel: 'aal2' });
-  expect(level.data?.currentAuthenticationMethods.map((method) => method.method)).toContain('totp');
+  expect(level.data?.currentAuthenticationMethods.map((entry) => (typeof entry === 'string' ? entry : entry.method))).toContain('totp');
   const factors = await client.mfa.listFactors();
   expect(factors.data?.totp).toEqual([expect.objectContaining({ id: enrolled.data.id, status: 'verified' })]);
 

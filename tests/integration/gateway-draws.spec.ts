@@ -22,7 +22,7 @@ afterAll(async () => {
 
 describe('GET /api/draws', () => {
   it('pages the draws of a game, newest first, with the total', async () => {
-    const [{ count }] = await draws.em.getConnection().execute<{ count: string }[]>(`select count(*) from "${draws.schema}".draws where game = 'powerball'`);
+    const [{ count }] = await draws.em.getConnection().execute<[{ count: string }]>(`select count(*) from "${draws.schema}".draws where game = 'powerball'`);
     const { status, body } = await httpJson(`${gateway.url}/api/draws?game=powerball&limit=3`);
     expect(status).toBe(200);
     expect(body.ok).toBe(true);
