@@ -18,6 +18,8 @@ const GeneratorEntryPage = lazy(() => import('./routes/GeneratorEntryPage.js').t
 const ChooseLotteryPage = lazy(() => import('./routes/ChooseLotteryPage.js').then((module) => ({ default: module.ChooseLotteryPage })));
 const GameGeneratorPage = lazy(() => import('./routes/GameGeneratorPage.js').then((module) => ({ default: module.GameGeneratorPage })));
 const AuthPage = lazy(() => import('./routes/AuthPage.js').then((module) => ({ default: module.AuthPage })));
+// /history and its sub-routes: one lazy chunk with its own route table (routes/HistoryRoutes.tsx).
+const HistoryRoutes = lazy(() => import('./routes/HistoryRoutes.js'));
 
 function ScreenLoading() {
   const { t } = useTranslation();
@@ -44,6 +46,7 @@ export default function App({ notFound }: RemoteAppProps) {
       <Route path="choose-lottery" element={<Screen page={<ChooseLotteryPage />} />} />
       <Route path="games/:id/generate" element={<Screen page={<GameGeneratorPage />} />} />
       <Route path="auth" element={<Screen page={<AuthPage />} />} />
+      <Route path="history/*" element={<Screen page={<HistoryRoutes notFound={notFound} />} />} />
       <Route path="*" element={notFound} />
     </Routes>
   );

@@ -6,7 +6,10 @@ type AnalyticsEvent =
   | { name: 'generate_click'; params: { game_name: string; generation_method: string; options_summary: string } }
   | { name: 'copy_set'; params: { game_name: string; numbers: string } }
   | { name: 'share_set'; params: { game_name: string; numbers: string } }
-  | { name: 'game_card_click'; params: { game_name: string; action_type: 'generate' } };
+  | { name: 'game_card_click'; params: { game_name: string; action_type: 'generate' } }
+  | { name: 'view_history'; params: { game_name: string } }
+  | { name: 'history_filter'; params: { game_name: string; filter_type: string } }
+  | { name: 'csv_export'; params: { game_name: string; record_count: number } };
 
 type GtagFunction = (command: 'event', name: string, params: Record<string, unknown>) => void;
 

@@ -98,13 +98,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiOperations {
     generate: (body) => request('/api/generate', sendJson('POST', body)),
     getDraws: ({ game, limit, offset, filter }: DrawsQuery) => request(`/api/draws${queryString({ game, limit, offset, filter })}`),
     getStats: (game, window) => request(`/api/draws/${encodeURIComponent(game)}/stats${queryString({ window })}`),
-    checkTicket: (game, line) => request(`/api/draws/${encodeURIComponent(game)}/check`, sendJson('POST', line)),
     getJackpots: (games) => request(`/api/jackpots${queryString({ games: games?.length ? games.join(',') : undefined })}`),
     getHealth: () => request('/api/health'),
     getMe: (accessToken) => request('/api/me', { headers: bearer(accessToken) }),
     getProfile: (accessToken) => request('/api/profile', { headers: bearer(accessToken) }),
     updateProfile: (accessToken, update) => request('/api/profile', sendJson('PUT', update, bearer(accessToken))),
-    getDrawDetails: (accessToken, game, date) => request(`/api/draws/${encodeURIComponent(game)}/details${queryString({ date })}`, { headers: bearer(accessToken) }),
   };
 }
 

@@ -4,7 +4,6 @@ export {
   queryClient,
   queryKeys,
   retryUnlessRefused,
-  useDrawDetails,
   useDrawStats,
   useDraws,
   useGames,
@@ -14,7 +13,6 @@ export {
   useMe,
   useMethods,
   useProfile,
-  useTicketCheck,
   useUpdateProfile,
 } from './queries.js';
 export type * from './types.js';

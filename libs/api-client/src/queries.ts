@@ -1,7 +1,7 @@
 import { QueryClient, useMutation, useQuery, type QueryKey } from '@tanstack/react-query';
 import { currentAccessToken, getAuthState, subscribeToAuth, useAuthSession } from './auth.js';
 import { ApiError, api } from './client.js';
-import type { DrawsQuery, ProfileUpdate, TicketCheckBody } from './types.js';
+import type { DrawsQuery, ProfileUpdate } from './types.js';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -31,7 +31,6 @@ export const queryKeys = {
   /** Everything of the signed-in user, keyed by user id under one prefix. */
   account: ['account'] as const,
   me: (userId: string) => ['account', userId, 'me'] as const,
-  drawDetails: (userId: string, game: string, date: string) => ['account', userId, 'draw-details', game, date] as const,
   profile: (userId: string) => ['account', userId, 'profile'] as const,
 };
 
@@ -101,23 +100,6 @@ function useAccountQuery<T>(key: (userId: string) => QueryKey, call: (accessToke
     enabled: userId !== undefined,
     retry: retryUnlessRefused,
   });
-}
-
-/** GET /api/draws/:game/details for the signed-in user; `date` undefined keeps it idle. */
-export function useDrawDetails(game: string, date: string | undefined) {
-  const userId = useAuthSession().user?.id;
-  return useQuery({
-    queryKey: queryKeys.drawDetails(userId ?? '', game, date ?? ''),
-    queryFn: async () => api.getDrawDetails(await currentAccessToken(), game, date!),
-    enabled: userId !== undefined && date !== undefined,
-    retry: retryUnlessRefused,
-    staleTime: 60 * MINUTE,
-  });
-}
-
-/** POST /api/draws/:game/check as a mutation (a check is asked for, not kept in sync). */
-export function useTicketCheck() {
-  return useMutation({ mutationFn: ({ game, line }: { game: string; line: TicketCheckBody }) => api.checkTicket(game, line), retry: 0 });
 }
 
 /** GET /api/me: role and the profile items still missing. */

@@ -3,7 +3,6 @@
  * imported from it as types only, so no schema code reaches the browser bundle.
  */
 import type {
-  DrawDetailsResponse,
   DrawFilter,
   DrawsListResponse,
   GameStatsDto,
@@ -17,8 +16,6 @@ import type {
   Profile,
   ProfileUpdate,
   SystemHealth,
-  TicketCheckBody,
-  TicketCheckResponse,
 } from '@pickwise/contracts';
 
 export type {
@@ -76,14 +73,10 @@ export interface ApiOperations {
   generate(request: GenerateRequest): Promise<GenerateResponse>;
   getDraws(query: DrawsQuery): Promise<DrawsListResponse>;
   getStats(game: string, window?: number): Promise<GameStatsDto>;
-  /** The ticket checker: the line against the game's whole history. */
-  checkTicket(game: string, line: TicketCheckBody): Promise<TicketCheckResponse>;
   getJackpots(games?: readonly string[]): Promise<JackpotsByGame>;
   getHealth(): Promise<SystemHealth>;
   /** The account calls send the signed-in user's access token as `Authorization: Bearer`. */
   getMe(accessToken: string): Promise<Me>;
   getProfile(accessToken: string): Promise<Profile>;
   updateProfile(accessToken: string, update: ProfileUpdate): Promise<Profile>;
-  /** One draw's details: signed in with a complete profile (docs/product-spec.md §6). */
-  getDrawDetails(accessToken: string, game: string, date: string): Promise<DrawDetailsResponse>;
 }

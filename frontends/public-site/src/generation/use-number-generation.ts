@@ -6,6 +6,7 @@ import { trackEvent } from '../analytics.js';
 import { usePublicSiteTexts } from '../i18n/texts.js';
 import type { DisplayedSet } from './displayed-set.js';
 import { localRandomSets } from './local-fallback.js';
+import { saveSets } from './saved-sets.js';
 import { summarizeOptions, type RequestOptions } from './method-options.js';
 
 /**
@@ -90,6 +91,7 @@ export function useNumberGeneration(game: Game) {
       false,
       methodName,
     );
+    saveSets(game.id, response.sets.map((set) => ({ main: set.main, special: set.special })));
     notify('success', { title: t('generator.success') });
   }
 

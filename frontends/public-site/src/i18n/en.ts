@@ -1,5 +1,6 @@
 import type { authEn } from './en-auth.js';
 import type { generatorEn } from './en-generator.js';
+import type { historyEn } from './en-history.js';
 
 /**
  * English texts used only by the public-site screens (namespace `publicSite`), shipped with the
@@ -104,4 +105,4 @@ export const en = {
 };
 
 /** The shape every language must fill: the English texts, with those of the lazily loaded screens. */
-export type PublicSiteTexts = typeof en & typeof generatorEn & typeof authEn;
+export type PublicSiteTexts = typeof en & typeof generatorEn & typeof authEn & typeof historyEn;

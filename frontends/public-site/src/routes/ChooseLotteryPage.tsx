@@ -1,10 +1,11 @@
-import type { CSSProperties, KeyboardEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { CSSProperties } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { Badge, useDocumentTitle } from '@pickwise/ui';
 import { describeMethod, drawStatus, isMethodId } from '@pickwise/lottery';
 import { GameGrid } from '../components/GameGrid.js';
 import { JackpotValue } from '../components/JackpotValue.js';
 import { useReducedMotion } from '../components/use-reduced-motion.js';
+import { useSpaceActivatesLink } from '../components/use-space-activates-link.js';
 import { useGameJackpots } from '../games/jackpots.js';
 import { toGeneratorMethod } from '../games/method-param.js';
 import { PageMetadata } from '../components/PageMetadata.js';
@@ -18,7 +19,7 @@ const CARD_DELAY_S = 0.05;
 export function ChooseLotteryPage() {
   const { t, link, pick, language } = usePublicSiteTexts();
   const [searchParams] = useSearchParams();
-  const navigate = useNavigate();
+  const onCardKeyDown = useSpaceActivatesLink();
   const reducedMotion = useReducedMotion();
   const { isLoading, jackpotFor } = useGameJackpots(language);
   useDocumentTitle(t('choose.pageTitle'));
@@ -33,14 +34,6 @@ export function ChooseLotteryPage() {
     day: 'numeric',
     year: 'numeric',
   });
-
-  // A link answers Enter by itself; Space is what a card-like control is also expected to take.
-  const onCardKeyDown = (event: KeyboardEvent<HTMLAnchorElement>, path: string) => {
-    if (event.key === ' ') {
-      event.preventDefault();
-      void navigate(path);
-    }
-  };
 
   return (
     <div className="ps-page">

@@ -3,7 +3,7 @@
  * configuration the panel reads. Every admin call sends the signed-in user's access token; the
  * gateway answers 401 without one and 403 without the admin role.
  */
-import { createApiRequest, currentAccessToken, queryString, type ApiClientOptions } from './page-singleton.js';
+import { createApiRequest, currentAccessToken, queryString, type ApiClientOptions } from '../page-singleton.js';
 import type {
   AdminHealthResponse,
   GenerationLogsList,

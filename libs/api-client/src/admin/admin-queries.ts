@@ -8,7 +8,7 @@
  */
 import { useCallback, useSyncExternalStore } from 'react';
 import { keepPreviousData, useQuery, type MutationKey } from '@tanstack/react-query';
-import { queryClient, retryUnlessRefused, useAuthSession } from './page-singleton.js';
+import { queryClient, retryUnlessRefused, useAuthSession } from '../page-singleton.js';
 import { adminApi, type GenerationLogsQuery, type IngestLogsQuery } from './admin-client.js';
 
 const SECOND = 1000;

@@ -1,0 +1,79 @@
+import type { Game } from '@pickwise/lottery';
+import type { DrawRecord } from '@pickwise/api-client';
+import { usePublicSiteTexts } from '../i18n/texts.js';
+import { DrawNumbers } from './DrawNumbers.js';
+import { drawDisplay, formatDrawDate } from './draw-display.js';
+
+interface DrawsTableProps {
+  game: Game;
+  draws: readonly DrawRecord[];
+  onOpen: (date: string) => void;
+}
+
+function SourceLink({ url, source }: { url: string | null; source: string }) {
+  const { t } = usePublicSiteTexts();
+  if (!url) return <span title={t('history.noSource')}>{source}</span>;
+  return (
+    <a href={url} target="_blank" rel="noopener noreferrer">
+      {source}
+    </a>
+  );
+}
+
+/**
+ * The draws as a table on wide screens and as cards on narrow ones (CSS shows one of the two); a
+ * row or card opens the draw's details, through the gate of docs/product-spec.md §6.
+ */
+export function DrawsTable({ game, draws, onOpen }: DrawsTableProps) {
+  const { t, language } = usePublicSiteTexts();
+  const rows = draws.map((draw, index) => ({ draw, key: `${draw.draw_date}-${index}`, date: formatDrawDate(draw.draw_date, language), ...drawDisplay(game, draw, language) }));
+  const openButton = (row: (typeof rows)[number]) => (
+    <button type="button" className="ps-link-button" onClick={() => onOpen(row.draw.draw_date)} aria-label={t('history.viewDetails', { date: row.date })}>
+      {row.date}
+    </button>
+  );
+  return (
+    <>
+      <div className="ps-history-table-wrap" data-testid="history-table">
+        <table className="ps-history-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('history.drawDate')}</th>
+              <th scope="col">{t('history.winningNumbers')}</th>
+              <th scope="col">{t('history.jackpot')}</th>
+              <th scope="col">{t('history.source')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.key} onClick={() => onOpen(row.draw.draw_date)} className="ps-history-row">
+                <td>{openButton(row)}</td>
+                <td>
+                  <DrawNumbers game={game} draw={row.draw} />
+                </td>
+                <td>{row.jackpotText}</td>
+                <td onClick={(event) => event.stopPropagation()}>
+                  <SourceLink url={row.sourceUrl} source={row.draw.source} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ul className="ps-history-cards" data-testid="history-cards">
+        {rows.map((row) => (
+          <li key={row.key} className="pw-card ps-history-draw-card">
+            <div className="ps-history-draw-card__head">
+              {openButton(row)}
+              <span>{row.jackpotText}</span>
+            </div>
+            <DrawNumbers game={game} draw={row.draw} />
+            <span className="ps-history-draw-card__source">
+              {t('history.source')}: <SourceLink url={row.sourceUrl} source={row.draw.source} />
+            </span>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

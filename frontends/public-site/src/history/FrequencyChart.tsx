@@ -1,0 +1,86 @@
+import { useEffect, useRef } from 'react';
+import { BarController, BarElement, CategoryScale, Chart, Filler, Legend, LineController, LineElement, LinearScale, PointElement, Tooltip } from 'chart.js';
+import type { NumberChance } from '@pickwise/lottery';
+import { useReducedMotion } from '../components/use-reduced-motion.js';
+import { usePublicSiteTexts } from '../i18n/texts.js';
+
+// Only the parts this chart uses, so the rest of chart.js stays out of the bundle.
+Chart.register(BarController, BarElement, CategoryScale, Filler, Legend, LineController, LineElement, LinearScale, PointElement, Tooltip);
+
+interface FrequencyChartProps {
+  title: string;
+  numbers: readonly NumberChance[];
+  color: string;
+}
+
+/**
+ * Counts per number as bars, with the band chance alone gives 95% of the time (shaded) and the
+ * expected count (a line). The canvas is a picture for sighted users; the same figures are in the
+ * table below it for screen readers and keyboard users.
+ */
+export function FrequencyChart({ title, numbers, color }: FrequencyChartProps) {
+  const { t } = usePublicSiteTexts();
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const reducedMotion = useReducedMotion();
+
+  useEffect(() => {
+    if (!canvas.current) return;
+    const labels = numbers.map((entry) => String(entry.number));
+    const flat = (value: (entry: NumberChance) => number) => numbers.map(value);
+    const chart = new Chart(canvas.current, {
+      type: 'bar',
+      data: {
+        labels,
+        datasets: [
+          { type: 'bar', label: t('stats.observed'), data: flat((entry) => entry.observed), backgroundColor: color, order: 3 },
+          { type: 'line', label: t('stats.expected'), data: flat((entry) => entry.expected), borderColor: '#1f2937', borderDash: [6, 4], pointRadius: 0, order: 1 },
+          { type: 'line', label: `${t('stats.band')} −`, data: flat((entry) => entry.low), borderWidth: 0, pointRadius: 0, order: 2 },
+          { type: 'line', label: t('stats.band'), data: flat((entry) => entry.high), borderWidth: 0, pointRadius: 0, backgroundColor: 'rgba(100, 116, 139, 0.25)', fill: '-1', order: 2 },
+        ],
+      },
+      options: {
+        animation: reducedMotion ? false : undefined,
+        maintainAspectRatio: false,
+        plugins: { legend: { labels: { filter: (item) => !item.text.endsWith('−') } } },
+        scales: { y: { beginAtZero: true } },
+      },
+    });
+    return () => chart.destroy();
+  }, [numbers, color, reducedMotion, t]);
+
+  return (
+    <figure className="ps-stats-figure">
+      <figcaption>{title}</figcaption>
+      <div className="ps-stats-canvas">
+        <canvas ref={canvas} role="img" aria-label={`${title}. ${t('stats.chartLabel')}`} />
+      </div>
+      <p className="ps-stats-hint">{t('stats.chartHint')}</p>
+      <details>
+        <summary>{t('stats.showTable')}</summary>
+        <table className="ps-history-table ps-stats-table">
+          <caption className="pw-visually-hidden">{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('stats.number')}</th>
+              <th scope="col">{t('stats.observed')}</th>
+              <th scope="col">{t('stats.expected')}</th>
+              <th scope="col">{t('stats.band')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {numbers.map((entry) => (
+              <tr key={entry.number}>
+                <th scope="row">{entry.number}</th>
+                <td>{entry.observed}</td>
+                <td>{entry.expected.toFixed(1)}</td>
+                <td>
+                  {entry.low}–{entry.high}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+    </figure>
+  );
+}

@@ -1,0 +1,120 @@
+import { useMemo } from 'react';
+import { useDrawStats } from '@pickwise/api-client';
+import { Spinner } from '@pickwise/ui';
+import { chanceReading, currentRules, type Game, type GameStats } from '@pickwise/lottery';
+import { usePublicSiteTexts } from '../i18n/texts.js';
+import { FrequencyChart } from './FrequencyChart.js';
+import { formatDrawDate } from './draw-display.js';
+
+const significant = (value: number) => (value < 0.001 ? value.toExponential(2) : value.toFixed(3));
+
+/** /history/:id/stats: the current rules' statistics set against what chance alone gives (libs/lottery stats/chance.ts). */
+export function StatsView({ game }: { game: Game }) {
+  const { t, language, pick } = usePublicSiteTexts();
+  const stats = useDrawStats(game.id);
+  const reading = useMemo(() => (stats.data ? chanceReading(game, stats.data as GameStats) : undefined), [game, stats.data]);
+
+  if (stats.isPending) return <Spinner label={t('stats.loading')} />;
+  if (stats.error || !stats.data || !reading) return <p role="alert">{t('stats.error', { message: stats.error?.message ?? '' })}</p>;
+
+  const rules = currentRules(game);
+  const testLine = (drum: typeof reading.main) =>
+    t('stats.test', { statistic: drum.test.statistic.toFixed(1), degrees: drum.test.degrees, p: significant(drum.test.pValue) });
+  const outsideLine = (drum: typeof reading.main) =>
+    t('stats.outside', { outside: drum.outside, total: drum.numbers.length, expected: Math.round(drum.numbers.length * 0.05) });
+  const specialName = game.specialName ? pick(game.specialName) : '';
+
+  return (
+    <section className="ps-stats" aria-label={t('history.tabStats')}>
+      <p className="ps-stats-verdict" data-testid="stats-verdict">
+        <strong>{reading.verdict === 'random' ? t('stats.verdictRandom') : t('stats.verdictUnusual')}</strong>
+      </p>
+      <p className="ps-stats-rules">{t('stats.rulesNote', { draws: stats.data.draws, matrix: stats.data.rules, since: formatDrawDate(stats.data.since, language) })}</p>
+
+      <FrequencyChart title={t('stats.frequencyTitle')} numbers={reading.main.numbers} color={game.accentColor} />
+      <p>{testLine(reading.main)}</p>
+      <p>{outsideLine(reading.main)}</p>
+      <p className="ps-stats-hint">{t('stats.testHint')}</p>
+
+      {reading.special && rules.specialCount > 0 && (
+        <>
+          <FrequencyChart title={t('stats.specialTitle', { name: specialName })} numbers={reading.special.numbers} color="#64748b" />
+          <p>{testLine(reading.special)}</p>
+          <p>{outsideLine(reading.special)}</p>
+        </>
+      )}
+
+      <h2>{t('stats.hotCold')}</h2>
+      <div className="ps-stats-columns">
+        {(['hot', 'cold'] as const).map((kind) => (
+          <table key={kind} className="ps-history-table ps-stats-table">
+            <caption>{t(`stats.${kind}`)}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('stats.number')}</th>
+                <th scope="col">{t('stats.observed')}</th>
+                <th scope="col">{t('stats.expected')}</th>
+                <th scope="col">{t('stats.band')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {reading[kind].map((entry) => (
+                <tr key={entry.number}>
+                  <th scope="row">{entry.number}</th>
+                  <td>{entry.observed}</td>
+                  <td>{entry.expected.toFixed(1)}</td>
+                  <td>
+                    {entry.low}–{entry.high}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ))}
+      </div>
+
+      <h2>{t('stats.overdueTitle')}</h2>
+      <table className="ps-history-table ps-stats-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('stats.number')}</th>
+            <th scope="col">{t('stats.observedGap')}</th>
+            <th scope="col">{t('stats.expectedGap')}</th>
+            <th scope="col">{t('stats.chanceOfGap')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {reading.overdue.map((entry) => (
+            <tr key={entry.number}>
+              <th scope="row">{entry.number}</th>
+              <td>{entry.observedGap}</td>
+              <td>{entry.expectedGap.toFixed(1)}</td>
+              <td>{significant(entry.chanceOfGap)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      <h2>{t('stats.patternsTitle')}</h2>
+      <p className="ps-stats-hint">{t('stats.patternsHint', { bands: stats.data.bands.map(([low, high]) => `${low}-${high}`).join(', ') })}</p>
+      <table className="ps-history-table ps-stats-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('stats.pattern')}</th>
+            <th scope="col">{t('stats.observed')}</th>
+            <th scope="col">{t('stats.expected')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {reading.patterns.map((entry) => (
+            <tr key={entry.pattern}>
+              <th scope="row">{entry.pattern}</th>
+              <td>{entry.observed}</td>
+              <td>{entry.expected.toFixed(1)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

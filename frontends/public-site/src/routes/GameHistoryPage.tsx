@@ -1,0 +1,70 @@
+import { Suspense, lazy, useEffect, type CSSProperties } from 'react';
+import { Link, NavLink, useParams } from 'react-router';
+import { Spinner, buttonClassName, useDocumentTitle } from '@pickwise/ui';
+import { findGame, type Game } from '@pickwise/lottery';
+import { trackEvent } from '../analytics.js';
+import { PageMetadata } from '../components/PageMetadata.js';
+import { DrawHistory } from '../history/DrawHistory.js';
+import { TicketChecker } from '../history/TicketChecker.js';
+import { historyEn } from '../i18n/en-history.js';
+import { addScreenTexts, usePublicSiteTexts } from '../i18n/texts.js';
+import { GameNotFound } from './GameNotFound.js';
+import '../history/history.css';
+
+addScreenTexts(historyEn);
+
+// The charting library comes only with the statistics view.
+const StatsView = lazy(() => import('../history/StatsView.js').then((module) => ({ default: module.StatsView })));
+
+export type HistoryView = 'draws' | 'stats' | 'check';
+
+/** /history/:id, /history/:id/stats and /history/:id/check: one game's past draws, statistics and ticket checker. */
+export function GameHistoryPage({ view }: { view: HistoryView }) {
+  const { id = '' } = useParams();
+  const game = findGame(id);
+  return game ? <GameHistory key={game.id} game={game} view={view} /> : <GameNotFound id={id} />;
+}
+
+function GameHistory({ game, view }: { game: Game; view: HistoryView }) {
+  const { t, link } = usePublicSiteTexts();
+  useDocumentTitle(t('history.pageTitle', { game: game.name }));
+  useEffect(() => trackEvent({ name: 'view_history', params: { game_name: game.name } }), [game.name]);
+  const base = `/history/${game.id}`;
+  const tabs = [
+    { path: base, label: t('history.tabDraws') },
+    { path: `${base}/stats`, label: t('history.tabStats') },
+    { path: `${base}/check`, label: t('history.tabCheck') },
+  ];
+  return (
+    <div className="ps-page ps-page--tight" style={{ '--ps-game-accent': game.accentColor } as CSSProperties}>
+      <PageMetadata path={view === 'draws' ? base : `${base}/${view}`} />
+      <header className="pw-container ps-history-head">
+        <Link to={link('/games')} className={buttonClassName('ghost', 'small', 'ps-back')}>
+          ← {t('common.backToGames')}
+        </Link>
+        <h1>
+          <span className="ps-flag" aria-hidden="true">
+            {game.flag}
+          </span>{' '}
+          {t('history.heading', { game: game.name })}
+        </h1>
+        <nav aria-label={t('history.sections')} className="ps-history-tabs">
+          {tabs.map((tab) => (
+            <NavLink key={tab.path} to={link(tab.path)} end className={({ isActive }) => `ps-history-tab${isActive ? ' ps-history-tab--active' : ''}`}>
+              {tab.label}
+            </NavLink>
+          ))}
+        </nav>
+      </header>
+      <div className="pw-container">
+        {view === 'draws' && <DrawHistory game={game} />}
+        {view === 'stats' && (
+          <Suspense fallback={<Spinner label={t('stats.loading')} />}>
+            <StatsView game={game} />
+          </Suspense>
+        )}
+        {view === 'check' && <TicketChecker game={game} />}
+      </div>
+    </div>
+  );
+}

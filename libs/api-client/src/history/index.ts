@@ -1,0 +1,37 @@
+/**
+ * `@pickwise/api-client/history`: the draw details and the ticket checker of the history screens.
+ * A separate entry point like `./admin`, so none of it reaches the home page's first load: only the
+ * public site's history chunk bundles it.
+ */
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { DrawDetailsResponse, TicketCheckBody, TicketCheckResponse } from '../types.js';
+import { createApiRequest, currentAccessToken, queryString, retryUnlessRefused, useAuthSession } from '../page-singleton.js';
+
+const request = createApiRequest();
+const drawsPath = (game: string, rest: string) => `/api/draws/${encodeURIComponent(game)}/${rest}`;
+
+export const historyApi = {
+  /** One draw's details: signed in with a complete profile (docs/product-spec.md §6). */
+  getDrawDetails: (accessToken: string, game: string, date: string) =>
+    request<DrawDetailsResponse>(drawsPath(game, `details${queryString({ date })}`), { headers: { authorization: `Bearer ${accessToken}` } }),
+  /** The ticket checker: the line against the game's whole history. */
+  checkTicket: (game: string, line: TicketCheckBody) =>
+    request<TicketCheckResponse>(drawsPath(game, 'check'), { method: 'POST', body: JSON.stringify(line), headers: { 'content-type': 'application/json' } }),
+};
+
+/** GET /api/draws/:game/details for the signed-in user, keyed under the account (dropped on sign-out); `date` undefined keeps it idle. */
+export function useDrawDetails(game: string, date: string | undefined) {
+  const userId = useAuthSession().user?.id;
+  return useQuery({
+    queryKey: ['account', userId ?? '', 'draw-details', game, date ?? ''],
+    queryFn: async () => historyApi.getDrawDetails(await currentAccessToken(), game, date!),
+    enabled: userId !== undefined && date !== undefined,
+    retry: retryUnlessRefused,
+    staleTime: 60 * 60 * 1000,
+  });
+}
+
+/** POST /api/draws/:game/check as a mutation (a check is asked for, not kept in sync). */
+export function useTicketCheck() {
+  return useMutation({ mutationFn: ({ game, line }: { game: string; line: TicketCheckBody }) => historyApi.checkTicket(game, line), retry: 0 });
+}
