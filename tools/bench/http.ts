@@ -213,6 +213,9 @@ function runMethodsBench(): Promise<string> {
   });
 }
 
+/** The newest Lotto 6aus49 draw of the shipped history (2026-07-22) as a line: it wins on that draw and on others. */
+const TICKET_LINE = { main: [3, 5, 10, 14, 25, 49], special: [3] };
+
 async function main(): Promise<void> {
   const launcher = (await answers(`${baseUrl}/api/health`)) ? undefined : await startSystem();
   try {
@@ -231,6 +234,9 @@ async function main(): Promise<void> {
       scenarios.push(
         { name: 'draws 100 rows', method: 'GET', path: '/api/draws?game=powerball&limit=100', seconds },
         { name: 'draws @1000/s', method: 'GET', path: '/api/draws?game=powerball&limit=100', seconds, rate: 1000, p99BudgetMs: 20 },
+        // The ticket checker over the longest history (Lotto 6aus49, about 5,000 draws since 1955): issue 9 asks under 50 ms.
+        { name: 'ticket check', method: 'POST', path: '/api/draws/lotto-6aus49/check', body: TICKET_LINE, seconds },
+        { name: 'ticket check @200/s', method: 'POST', path: '/api/draws/lotto-6aus49/check', body: TICKET_LINE, seconds, rate: 200, p99BudgetMs: 50 },
       );
     } else {
       console.log('GET /api/draws does not answer 200: skipping the draws scenarios.');
