@@ -56,7 +56,7 @@ export function TicketChecker({ game }: { game: Game }) {
     event.preventDefault();
     submit({ main: main.map(Number), special: special.map(Number) });
   };
-  const useSet = (set: SavedSet) => {
+  const takeSet = (set: SavedSet) => {
     setMain(set.main.map(String));
     setSpecial(set.special.map(String));
     submit(set);
@@ -94,7 +94,7 @@ export function TicketChecker({ game }: { game: Game }) {
               const numbers = `${set.main.join(', ')}${set.special.length ? ` + ${set.special.join(', ')}` : ''}`;
               return (
                 <li key={numbers}>
-                  <Button variant="secondary" size="small" onClick={() => useSet(set)}>
+                  <Button variant="secondary" size="small" onClick={() => takeSet(set)}>
                     {t('checker.useSet', { numbers })}
                   </Button>
                 </li>
