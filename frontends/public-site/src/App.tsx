@@ -16,7 +16,8 @@ import { HomePage } from './routes/HomePage.js';
 // offline generator.
 const GeneratorEntryPage = lazy(() => import('./routes/GeneratorEntryPage.js').then((module) => ({ default: module.GeneratorEntryPage })));
 const ChooseLotteryPage = lazy(() => import('./routes/ChooseLotteryPage.js').then((module) => ({ default: module.ChooseLotteryPage })));
-const GameGeneratorPage = lazy(() => import('./routes/GameGeneratorPage.js').then((module) => ({ default: module.GameGeneratorPage })));
+// A game's generator and its odds screen share one chunk (routes/GameScreen.tsx).
+const GameScreen = lazy(() => import('./routes/GameScreen.js'));
 const AuthPage = lazy(() => import('./routes/AuthPage.js').then((module) => ({ default: module.AuthPage })));
 // /history and its sub-routes: one lazy chunk with its own route table (routes/HistoryRoutes.tsx).
 const HistoryRoutes = lazy(() => import('./routes/HistoryRoutes.js'));
@@ -44,8 +45,9 @@ export default function App({ notFound }: RemoteAppProps) {
       <Route index element={<HomePage />} />
       <Route path="generator" element={<Screen page={<GeneratorEntryPage />} />} />
       <Route path="choose-lottery" element={<Screen page={<ChooseLotteryPage />} />} />
-      <Route path="games/:id/generate" element={<Screen page={<GameGeneratorPage />} />} />
+      <Route path="games/:id/generate" element={<Screen page={<GameScreen screen="generator" />} />} />
       <Route path="auth" element={<Screen page={<AuthPage />} />} />
+      <Route path="odds/:id" element={<Screen page={<GameScreen screen="odds" />} />} />
       <Route path="history/*" element={<Screen page={<HistoryRoutes notFound={notFound} />} />} />
       <Route path="*" element={notFound} />
     </Routes>

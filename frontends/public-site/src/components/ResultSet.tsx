@@ -6,16 +6,27 @@ import { formatSet } from '../generation/format-set.js';
 import { usePublicSiteTexts } from '../i18n/texts.js';
 import { CopyIcon, ShareIcon } from './icons.js';
 import { NumberBalls } from './NumberBalls.js';
+import { PopularityMeter } from './PopularityMeter.js';
 import { SetMeta } from './SetMeta.js';
 
-/** One generated set: its balls, what the method says about it, and copy and share buttons. */
-export function ResultSet({ game, set, position }: { game: Game; set: DisplayedSet; position: number }) {
+interface ResultSetProps {
+  game: Game;
+  set: DisplayedSet;
+  position: number;
+  /** The link that reopens this list of sets (issue 11), shared with the numbers. */
+  shareUrl?: string;
+  /** The id of the page's note on what the jackpot-sharing risk means. */
+  popularityNoteId: string;
+}
+
+/** One generated set: its balls, what the method says about it, its jackpot-sharing risk, and copy and share buttons. */
+export function ResultSet({ game, set, position, shareUrl, popularityNoteId }: ResultSetProps) {
   const { t, pick } = usePublicSiteTexts();
   const text = formatSet(set.mainNumbers, set.specialNumbers);
 
-  const copy = async () => {
+  const copy = async (content = text) => {
     try {
-      await navigator.clipboard.writeText(text);
+      await navigator.clipboard.writeText(content);
       notify('success', { title: t('generator.copied') });
     } catch {
       notify('error', { title: t('generator.copyFailed') });
@@ -30,15 +41,16 @@ export function ResultSet({ game, set, position }: { game: Game; set: DisplayedS
   // Native share where the device has it, else the same as Copy (docs/product-spec.md §8).
   const onShare = async () => {
     trackEvent({ name: 'share_set', params: { game_name: game.name, numbers: text } });
+    const withLink = shareUrl ? `${text}\n${shareUrl}` : text;
     if (typeof navigator.share !== 'function') {
-      await copy();
+      await copy(withLink);
       return;
     }
     try {
-      await navigator.share({ title: t('generator.shareTitle', { game: game.name }), text });
+      await navigator.share({ title: t('generator.shareTitle', { game: game.name }), text, ...(shareUrl ? { url: shareUrl } : {}) });
     } catch (error) {
       // Closing the share sheet is not a failure; anything else falls back to the clipboard.
-      if (!(error instanceof DOMException && error.name === 'AbortError')) await copy();
+      if (!(error instanceof DOMException && error.name === 'AbortError')) await copy(withLink);
     }
   };
 
@@ -58,6 +70,7 @@ export function ResultSet({ game, set, position }: { game: Game; set: DisplayedS
             specialLabel={game.specialName ? pick(game.specialName) : null}
           />
           <SetMeta meta={set.meta} />
+          <PopularityMeter meta={set.meta} noteId={popularityNoteId} />
         </div>
         <div className="ps-result__actions">
           <Button variant="secondary" size="small" onClick={() => void onCopy()} aria-label={t('generator.copySet', { n: position })}>

@@ -1,5 +1,6 @@
 import type { authEn } from './en-auth.js';
 import type { generatorEn } from './en-generator.js';
+import type { oddsEn } from './en-odds.js';
 import type { historyEn } from './en-history.js';
 
 /**
@@ -105,4 +106,4 @@ export const en = {
 };
 
 /** The shape every language must fill: the English texts, with those of the lazily loaded screens. */
-export type PublicSiteTexts = typeof en & typeof generatorEn & typeof authEn & typeof historyEn;
+export type PublicSiteTexts = typeof en & typeof generatorEn & typeof authEn & typeof historyEn & typeof oddsEn;

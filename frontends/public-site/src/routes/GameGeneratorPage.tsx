@@ -7,6 +7,7 @@ import { JackpotValue } from '../components/JackpotValue.js';
 import { MethodSelector } from '../components/MethodSelector.js';
 import { PageMetadata } from '../components/PageMetadata.js';
 import { ResultSet } from '../components/ResultSet.js';
+import { ShareLinkPanel } from '../components/ShareLinkPanel.js';
 import { useReducedMotion } from '../components/use-reduced-motion.js';
 import { BirthdayDialog } from '../dialogs/BirthdayDialog.js';
 import { HoroscopeDialog } from '../dialogs/HoroscopeDialog.js';
@@ -14,9 +15,11 @@ import { LuckyDialog } from '../dialogs/LuckyDialog.js';
 import { useGameJackpots } from '../games/jackpots.js';
 import { initialMethod } from '../games/method-param.js';
 import type { RequestOptions } from '../generation/method-options.js';
+import { readShareLink, shareLinkPath } from '../generation/share-link.js';
 import { useNumberGeneration } from '../generation/use-number-generation.js';
 import { generatorEn } from '../i18n/en-generator.js';
 import { addScreenTexts, usePublicSiteTexts } from '../i18n/texts.js';
+import { oddsPath } from '../odds/odds-path.js';
 import { GameNotFound } from './GameNotFound.js';
 
 addScreenTexts(generatorEn);
@@ -35,7 +38,11 @@ const isDialogMethod = (method: MethodId): method is DialogMethod => method === 
 function GameGenerator({ game }: { game: Game }) {
   const { t, link, pick, language } = usePublicSiteTexts();
   const [searchParams] = useSearchParams();
+  // A share link (?seed=…) reopens its sets once, on arrival; the query is read only then.
+  const [linkReading] = useState(() => readShareLink(searchParams));
   const [method, setMethod] = useState<MethodId>(() => initialMethod(searchParams.get('method')));
+  const [fewerShared, setFewerShared] = useState(linkReading.kind === 'link' && linkReading.shared.fewerShared);
+  const [showingLink, setShowingLink] = useState(linkReading.kind === 'link');
   const [openDialog, setOpenDialog] = useState<DialogMethod | null>(null);
   const generation = useNumberGeneration(game);
   const jackpots = useGameJackpots(language);
@@ -53,9 +60,17 @@ function GameGenerator({ game }: { game: Game }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [generation.sets]);
 
+  useEffect(() => {
+    if (linkReading.kind === 'link') void generation.replay(linkReading.shared);
+    if (linkReading.kind === 'invalid') generation.setLinkProblem(t(`generator.shareLink.${linkReading.problem}`));
+    // Once, for the link the page was opened with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   // docs/product-spec.md §4: dialogs close once the generation has an outcome, success or error.
   const generate = async (request: RequestOptions) => {
-    await generation.run(request);
+    setShowingLink(false);
+    await generation.run(request, fewerShared);
     setOpenDialog(null);
   };
 
@@ -72,6 +87,9 @@ function GameGenerator({ game }: { game: Game }) {
   });
 
   const methodInfo = describeMethod(method);
+  const shareUrl = generation.shared && generation.sets.length > 0 ? `${window.location.origin}${link(shareLinkPath(game.id, generation.shared))}` : undefined;
+  const fewerSharedHintId = 'fewer-shared-hint';
+  const popularityNoteId = 'popularity-note';
 
   return (
     <div className="ps-page ps-page--tight" style={{ '--ps-game-accent': game.accentColor } as CSSProperties}>
@@ -93,6 +111,9 @@ function GameGenerator({ game }: { game: Game }) {
           <div className="ps-generator-hero__side">
             {jackpots.isLoading ? <JackpotLoading /> : <JackpotValue jackpot={jackpots.jackpotFor(game)} countUp showSource />}
             <Countdown game={game} />
+            <Link to={link(oddsPath(game.id))} className="ps-link" data-testid="odds-link">
+              {t('generator.oddsLink')}
+            </Link>
           </div>
         </div>
       </header>
@@ -100,6 +121,15 @@ function GameGenerator({ game }: { game: Game }) {
       <div className="pw-container ps-generator-layout">
         <section className="ps-panel" aria-label={t('generator.chooseMethod')}>
           <MethodSelector value={method} onChange={setMethod} disabled={generation.isPending} />
+          <div className="ps-fewer-shared">
+            <label>
+              <input type="checkbox" checked={fewerShared} onChange={(event) => setFewerShared(event.target.checked)} disabled={generation.isPending} aria-describedby={fewerSharedHintId} />{' '}
+              {t('generator.fewerShared')}
+            </label>
+            <p id={fewerSharedHintId} className="ps-field__hint">
+              {t('generator.fewerSharedHint')}
+            </p>
+          </div>
           <Button size="large" onClick={onGenerateNow} disabled={generation.isPending} className="ps-generate-now">
             {generation.isPending ? t('generator.generating') : t('generator.generateNow')}
           </Button>
@@ -113,12 +143,29 @@ function GameGenerator({ game }: { game: Game }) {
               <p>{t('generator.offline')}</p>
             </div>
           )}
+          {generation.linkProblem && (
+            <div className="ps-notice ps-notice--warning" role="alert" data-testid="share-link-problem">
+              <span aria-hidden="true">🔗</span>
+              <p>{generation.linkProblem}</p>
+            </div>
+          )}
+          {showingLink && generation.sets.length > 0 && (
+            <p className="ps-field__hint" role="status">
+              {t('generator.shareLink.fromLink')}
+            </p>
+          )}
+          {shareUrl && <ShareLinkPanel game={game} url={shareUrl} />}
           {generation.sets.length > 0 ? (
-            <ol className="ps-results">
-              {generation.sets.map((set, index) => (
-                <ResultSet key={set.id} game={game} set={set} position={index + 1} />
-              ))}
-            </ol>
+            <>
+              <ol className="ps-results">
+                {generation.sets.map((set, index) => (
+                  <ResultSet key={set.id} game={game} set={set} position={index + 1} shareUrl={shareUrl} popularityNoteId={popularityNoteId} />
+                ))}
+              </ol>
+              <p id={popularityNoteId} className="ps-field__hint">
+                {t('generator.popularity.note')}
+              </p>
+            </>
           ) : (
             <div className="ps-empty">
               <div className="ps-empty__balls" aria-hidden="true">

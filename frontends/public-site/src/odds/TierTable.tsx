@@ -1,0 +1,65 @@
+import type { Game, PrizeTable, PrizeTier } from '@pickwise/lottery';
+import { usePublicSiteTexts } from '../i18n/texts.js';
+import { formatCount, formatMoney, formatOneIn, formatProbability } from './number-format.js';
+import { tierName } from './tier-name.js';
+
+/** What a tier pays, in words or money. */
+function PrizeText({ tier, game }: { tier: PrizeTier; game: Game }) {
+  const { t, language } = usePublicSiteTexts();
+  const { prize } = tier;
+  if (prize.kind === 'jackpot') return <>{t('odds.prizeJackpot')}</>;
+  if (prize.kind === 'pari-mutuel') return <>{t('odds.prizeShared')}</>;
+  if (prize.paidAs === 'free-ticket') return <>{t('odds.prizeFreeTicket')}</>;
+  if (prize.paidAs === 'refund') return <>{t('odds.prizeRefund')}</>;
+  return <>{formatMoney(prize.amount, game.currency, language)}</>;
+}
+
+/** The prize tiers of one table with their exact odds, the odds of any prize and where the structure comes from. */
+export function TierTable({ game, table }: { game: Game; table: PrizeTable }) {
+  const texts = usePublicSiteTexts();
+  const { t, language } = texts;
+  const date = new Intl.DateTimeFormat(language === 'es' ? 'es-ES' : 'en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${table.since}T00:00:00Z`));
+  const multiplier = table.multiplier?.outcomes.map((outcome) => `${outcome.times}×`).join(', ');
+  return (
+    <div className="ps-odds">
+      <div className="ps-odds__scroll" role="region" aria-label={t('odds.tableCaption', { game: game.name, date })}>
+        <table className="ps-odds__table" data-testid="odds-table">
+          <caption>{t('odds.tableCaption', { game: game.name, date })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('odds.tier')}</th>
+              <th scope="col">{t('odds.prize')}</th>
+              <th scope="col">{t('odds.oneIn')}</th>
+              <th scope="col">{t('odds.probability')}</th>
+              <th scope="col">{t('odds.exact')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {table.tiers.map((tier) => (
+              <tr key={tier.id} data-tier={tier.id}>
+                <th scope="row">{tierName(tier, game, table, texts)}</th>
+                <td>
+                  <PrizeText tier={tier} game={game} />
+                </td>
+                <td className="ps-odds__number">{t('odds.oneInValue', { n: formatOneIn(tier.odds.oneIn, language) })}</td>
+                <td className="ps-odds__number">{formatProbability(tier.odds.probability, language)}</td>
+                <td className="ps-odds__number">{t('odds.exactValue', { ways: formatCount(tier.odds.ways, language), outOf: formatCount(tier.odds.outOf, language) })}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="ps-odds__any" data-testid="odds-any-prize">
+        {t('odds.anyPrize', { n: formatOneIn(Math.round(table.anyPrizeOdds.oneIn * 100) / 100, language), probability: formatProbability(table.anyPrizeOdds.probability, language) })}
+      </p>
+      {multiplier && <p className="ps-field__hint">{t('odds.multiplierNote', { values: multiplier })}</p>}
+      <p className="ps-field__hint">
+        {t('odds.ticketPrice', { price: formatMoney(table.ticketPrice, game.currency, language) })} ·{' '}
+        <a className="ps-link" href={table.source.url} target="_blank" rel="noreferrer">
+          {t('odds.source', { title: table.source.title })}
+        </a>
+      </p>
+      {table.note && <p className="ps-field__hint">{t('odds.eraNote', { note: table.note })}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { useState, type CSSProperties } from 'react';
+import { Link, useParams } from 'react-router';
+import { buttonClassName, useDocumentTitle } from '@pickwise/ui';
+import { currentPrizeTable, findGame, prizeTablesOf, rulesOn, type Game } from '@pickwise/lottery';
+import { PageMetadata } from '../components/PageMetadata.js';
+import { oddsEn } from '../i18n/en-odds.js';
+import { addScreenTexts, usePublicSiteTexts } from '../i18n/texts.js';
+import { ExpectedValueCalculator } from '../odds/ExpectedValueCalculator.js';
+import { TierTable } from '../odds/TierTable.js';
+import '../odds/odds.css';
+import { GameNotFound } from './GameNotFound.js';
+
+addScreenTexts(oddsEn);
+
+/** /odds/:id: a game's prize tiers with exact odds (any rules era) and the expected value calculator. */
+export function OddsPage() {
+  const { id = '' } = useParams();
+  const game = findGame(id);
+  return game ? <GameOdds key={game.id} game={game} /> : <GameNotFound id={id} />;
+}
+
+function GameOdds({ game }: { game: Game }) {
+  const { t, link, language } = usePublicSiteTexts();
+  const tables = prizeTablesOf(game.id);
+  const [since, setSince] = useState(currentPrizeTable(game.id).since);
+  const table = tables.find((candidate) => candidate.since === since) ?? currentPrizeTable(game.id);
+  const dateOf = (date: string) => new Intl.DateTimeFormat(language === 'es' ? 'es-ES' : 'en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  useDocumentTitle(t('odds.pageTitle', { game: game.name }));
+
+  return (
+    <div className="ps-page ps-page--tight" style={{ '--ps-game-accent': game.accentColor } as CSSProperties}>
+      <PageMetadata path={`/odds/${game.id}`} />
+      <header className="pw-container ps-odds-head">
+        <Link to={link(`/games/${game.id}/generate`)} className={buttonClassName('ghost', 'small', 'ps-back')}>
+          <span aria-hidden="true">←</span> {t('odds.backToGenerator')}
+        </Link>
+        <h1>{t('odds.heading', { game: game.name })}</h1>
+        <p className="ps-lead">{t('odds.intro')}</p>
+      </header>
+      <div className="pw-container ps-odds-layout">
+        <section className="ps-panel" aria-labelledby="tiers-heading">
+          <h2 id="tiers-heading" className="pw-visually-hidden">
+            {t('odds.tableCaption', { game: game.name, date: dateOf(table.since) })}
+          </h2>
+          {tables.length > 1 && (
+            <div className="ps-field ps-odds__era">
+              <label htmlFor="odds-era">{t('odds.era')}</label>
+              <select id="odds-era" className="ps-input" value={table.since} onChange={(event) => setSince(event.target.value)}>
+                {[...tables].reverse().map((candidate) => (
+                  <option key={candidate.since} value={candidate.since}>
+                    {t('odds.eraOption', { date: dateOf(candidate.since), matrix: rulesOn(game, candidate.since)?.matrix ?? '' })}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+          <TierTable game={game} table={table} />
+          <div className="ps-notice ps-notice--odds">
+            <span aria-hidden="true">⚖️</span>
+            <p>{t('odds.honesty')}</p>
+          </div>
+        </section>
+        <ExpectedValueCalculator key={table.since} game={game} table={table} />
+      </div>
+    </div>
+  );
+}
