@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { GAME_IDS, METHOD_IDS } from '@pickwise/lottery';
 
-const bilingualSchema = z.object({ en: z.string(), es: z.string() });
+export const bilingualSchema = z.object({ en: z.string(), es: z.string() });
 
 export const drawScheduleSchema = z.object({
   timezone: z.string(),

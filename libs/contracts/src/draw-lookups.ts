@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { drawRecordSchema } from './draws.js';
 import { gameField } from './fields.js';
+import { bilingualSchema } from './catalogue.js';
 import { isoDateSchema } from './generation.js';
 
 /** GET /api/draws/:game/details query (with the game from the path) and the `draws.details` request. */
@@ -37,7 +38,7 @@ export const drawDetailSchema = z.object({
   draw: drawRecordSchema,
   rules: drawRulesSchema,
   /** The prize table in force that day and where it comes from; null when none is known. */
-  prizeTable: z.object({ since: z.string(), source: prizeSourceSchema, note: z.string().optional() }).nullable(),
+  prizeTable: z.object({ since: z.string(), source: prizeSourceSchema, note: bilingualSchema.optional() }).nullable(),
   /** Draws of the game after this one (any rules). */
   drawsSince: z.number().int(),
   /** For each of this draw's numbers, in how many later draws it was drawn again (as a main, special or bonus number). */

@@ -59,7 +59,7 @@ export function TierTable({ game, table }: { game: Game; table: PrizeTable }) {
           {t('odds.source', { title: table.source.title })}
         </a>
       </p>
-      {table.note && <p className="ps-field__hint">{t('odds.eraNote', { note: table.note })}</p>}
+      {table.note && <p className="ps-field__hint">{t('odds.eraNote', { note: texts.pick(table.note) })}</p>}
     </div>
   );
 }

@@ -3,7 +3,7 @@
  * under, the prize table in force that day, and how often each of its numbers was drawn again in
  * the draws after it.
  */
-import { rulesOn, type Game, type GameRules } from '../games.js';
+import { rulesOn, type Bilingual, type Game, type GameRules } from '../games.js';
 import { prizeTableOn } from '../prizes/prize-tables.js';
 import type { ListedDraw } from './draw-row.js';
 
@@ -27,7 +27,7 @@ export interface DrawRulesSummary {
 export interface DrawDetail<D extends ListedDraw = ListedDraw> {
   draw: D;
   rules: DrawRulesSummary;
-  prizeTable: { since: string; source: { title: string; url: string }; note?: string } | null;
+  prizeTable: { since: string; source: { title: string; url: string }; note?: Bilingual } | null;
   drawsSince: number;
   mainSince: NumberCount[];
   specialSince: NumberCount[];

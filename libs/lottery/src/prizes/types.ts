@@ -65,7 +65,7 @@ export interface PrizeTable {
   tiers: readonly PrizeTier[];
   source: { title: string; url: string };
   /** What is not certain about this table (early eras), in a sentence. */
-  note?: string;
+  note?: Bilingual;
   /** The price of one line when the table came in, in the game's currency. */
   ticketPrice: number;
   /** The name of the bonus number where the game draws one. */
