@@ -141,6 +141,6 @@ test('an unknown game, a failing history and the mobile cards', async ({ page })
 
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto('/history/powerball');
-  await expect(page.getByTestId('history-cards').locator('li')).toHaveCount(10);
+  await expect(page.getByTestId('history-cards').locator(':scope > li')).toHaveCount(10);
   await expect(page.getByTestId('history-table')).toBeHidden();
 });

@@ -28,7 +28,16 @@ export function DrawsTable({ game, draws, onOpen }: DrawsTableProps) {
   const { t, language } = usePublicSiteTexts();
   const rows = draws.map((draw, index) => ({ draw, key: `${draw.draw_date}-${index}`, date: formatDrawDate(draw.draw_date, language), ...drawDisplay(game, draw, language) }));
   const openButton = (row: (typeof rows)[number]) => (
-    <button type="button" className="ps-link-button" onClick={() => onOpen(row.draw.draw_date)} aria-label={t('history.viewDetails', { date: row.date })}>
+    <button
+      type="button"
+      className="ps-link-button"
+      // The table row opens the draw too: one click must open it once.
+      onClick={(event) => {
+        event.stopPropagation();
+        onOpen(row.draw.draw_date);
+      }}
+      aria-label={t('history.viewDetails', { date: row.date })}
+    >
       {row.date}
     </button>
   );
