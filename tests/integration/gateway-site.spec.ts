@@ -4,7 +4,9 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { GAME_IDS, METHOD_IDS } from '@pickwise/lottery';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { GAME_IDS, METHOD_IDS, indexedSitePaths } from '@pickwise/lottery';
+import { XMLParser } from 'fast-xml-parser';
 import { waitForNats } from '../support/infrastructure.js';
 import { httpJson, startTestGateway, type TestGateway } from '../support/services.js';
 
@@ -13,9 +15,12 @@ let gateway: TestGateway;
 
 /** A built-looking frontends directory: the gateway serves whatever rspack wrote there. */
 async function writeFrontends(root: string): Promise<void> {
-  const files: Record<string, string> = {
+  const files: Record<string, string | Buffer> = {
     'shell/dist/index.html': '<!doctype html><title>shell</title><script src="/main.0123abcd.js"></script>',
     'shell/dist/main.0123abcd.js': 'console.log("shell")',
+    // The build's compressed copies (tools/rspack), marked so a test sees which file was sent.
+    'shell/dist/main.0123abcd.js.br': brotliCompressSync('console.log("shell, from the br copy")'),
+    'shell/dist/main.0123abcd.js.gz': gzipSync('console.log("shell, from the gz copy")'),
     'shell/dist/favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
     'public-site/dist/mf-manifest.json': '{"name":"public_site"}',
     'public-site/dist/static/js/app.89abcdef.js': 'console.log("public-site")',
@@ -30,7 +35,7 @@ beforeAll(async () => {
   await waitForNats();
   frontendsDir = await mkdtemp(path.join(tmpdir(), 'pickwise-frontends-'));
   await writeFrontends(frontendsDir);
-  gateway = await startTestGateway({ FRONTENDS_DIR: frontendsDir, REMOTE_ADMIN_URL: 'https://admin.example.org/mf-manifest.json' });
+  gateway = await startTestGateway({ FRONTENDS_DIR: frontendsDir, REMOTE_ADMIN_URL: 'https://admin.example.org/mf-manifest.json', SITE_URL: 'https://pickwise.example/' });
 });
 
 afterAll(async () => {
@@ -162,13 +167,32 @@ describe('the built frontends', () => {
     }
   });
 
+  it('answers a URL that is no page of the site, or names no game, with 404 and the shell (its 404 page)', async () => {
+    for (const url of ['/nope', '/es/nope', '/games/bingo/generate', '/es/history/bingo', '/odds/', '/games/powerball']) {
+      const response = await fetch(`${gateway.url}${url}`);
+      expect({ url, status: response.status }).toEqual({ url, status: 404 });
+      expect(await response.text()).toContain('<title>shell</title>');
+    }
+  });
+
   it('caches hashed assets for good and other files not', async () => {
-    const hashed = await fetch(`${gateway.url}/main.0123abcd.js`);
+    const hashed = await fetch(`${gateway.url}/main.0123abcd.js`, { headers: { 'accept-encoding': 'identity' } });
     expect(hashed.status).toBe(200);
     expect(hashed.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(await hashed.text()).toBe('console.log("shell")');
     const plain = await fetch(`${gateway.url}/favicon.svg`);
     expect(plain.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it("sends the build's Brotli or gzip copy to a browser that accepts it, cached as the file itself", async () => {
+    for (const [accepted, encoding] of [['br, gzip', 'br'], ['gzip', 'gz']] as const) {
+      const response = await fetch(`${gateway.url}/main.0123abcd.js`, { headers: { 'accept-encoding': accepted } });
+      expect(response.headers.get('content-encoding')).toBe(encoding === 'gz' ? 'gzip' : 'br');
+      expect(response.headers.get('content-type')).toMatch(/javascript/);
+      expect(response.headers.get('vary')).toMatch(/accept-encoding/i);
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(await response.text()).toBe(`console.log("shell, from the ${encoding} copy")`);
+    }
   });
 
   it('serves a remote under /remotes/<name>/, readable cross-origin', async () => {
@@ -201,6 +225,34 @@ describe('the built frontends', () => {
   it('does not serve files outside the shell directory', async () => {
     const response = await fetch(`${gateway.url}/..%2f..%2fpublic-site%2fdist%2fmf-manifest.json`);
     expect(await response.text()).toContain('<title>shell</title>');
+  });
+});
+
+describe('for search engines', () => {
+  it('GET /sitemap.xml lists every indexable page in English and Spanish, each with its hreflang alternates', async () => {
+    const response = await fetch(`${gateway.url}/sitemap.xml`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    const parsed = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === 'url' || name === 'xhtml:link' }).parse(await response.text());
+    const urls = parsed.urlset.url as { loc: string; 'xhtml:link': { '@_hreflang': string; '@_href': string }[] }[];
+    expect(urls).toHaveLength(indexedSitePaths().length * 2);
+    const locations = urls.map((url) => url.loc);
+    expect(locations).toEqual(expect.arrayContaining(['https://pickwise.example/', 'https://pickwise.example/es/', 'https://pickwise.example/es/history/uk-lotto/stats']));
+    expect(locations.some((location) => /\/(auth|data-admin)/.test(location))).toBe(false);
+    const spanishHome = urls.find((url) => url.loc === 'https://pickwise.example/es/');
+    expect(spanishHome?.['xhtml:link'].map((link) => [link['@_hreflang'], link['@_href']])).toEqual([
+      ['en', 'https://pickwise.example/'],
+      ['es', 'https://pickwise.example/es/'],
+      ['x-default', 'https://pickwise.example/'],
+    ]);
+  });
+
+  it('GET /robots.txt keeps sign-in and the admin panel out and points to the sitemap', async () => {
+    const response = await fetch(`${gateway.url}/robots.txt`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    const lines = (await response.text()).split('\n');
+    expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Disallow: /auth', 'Disallow: /es/auth', 'Disallow: /data-admin', 'Disallow: /es/data-admin', 'Sitemap: https://pickwise.example/sitemap.xml']));
   });
 });
 

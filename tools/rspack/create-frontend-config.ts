@@ -3,12 +3,13 @@
  * compilation, Module Federation sharing and output naming cannot drift between them.
  *
  * Loaded by the rspack CLI through Node 24's own TypeScript support, which does not rewrite import
- * extensions: this file therefore imports only packages, and frontends import it as `.ts`.
+ * extensions: this file imports its neighbours as `.ts`, and frontends import it as `.ts`.
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { PrecompressPlugin } from './precompress-plugin.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -145,6 +146,8 @@ export function createFrontendConfig(options: FrontendBuildOptions): Configurati
       }),
     );
   }
+
+  if (isProduction) plugins.push(new PrecompressPlugin());
 
   return {
     name: options.name,

@@ -74,7 +74,7 @@ async function startServices(nats: NatsHandle, databaseUrl: string): Promise<voi
         command: process.execPath,
         args: [serviceEntry(service.name)],
         // SITE_URL: identity's mailed links and allowed redirects point at the gateway this launcher starts.
-        env: { NATS_URL: nats.url, DATABASE_URL: databaseUrl, PORT: String(port), LOG_LEVEL: logLevel, SITE_URL: process.env['SITE_URL'] ?? `http://localhost:${gatewayPort()}` },
+        env: { NATS_URL: nats.url, DATABASE_URL: databaseUrl, PORT: String(port), LOG_LEVEL: logLevel, SITE_URL: siteUrl() },
       });
       return { service, port, managed };
     }),
@@ -84,6 +84,8 @@ async function startServices(nats: NatsHandle, databaseUrl: string): Promise<voi
 }
 
 const gatewayPort = () => Number(process.env['PORT'] ?? gatewayService.defaultPort);
+/** The site's public origin: SITE_URL, else the gateway this launcher starts. */
+const siteUrl = () => process.env['SITE_URL'] ?? `http://localhost:${gatewayPort()}`;
 const GATEWAY_METRICS_PORT = 9464;
 let gatewayMetricsPort = GATEWAY_METRICS_PORT;
 
@@ -98,7 +100,8 @@ async function startGateway(nats: NatsHandle, databaseUrl: string): Promise<numb
     name: gatewayService.name,
     command: process.execPath,
     args: [serviceEntry(gatewayService.name)],
-    env: { NATS_URL: nats.url, DATABASE_URL: databaseUrl, PORT: String(port), METRICS_PORT: String(gatewayMetricsPort), LOG_LEVEL: process.env['LOG_LEVEL'] ?? 'info' },
+    // SITE_URL: the origin of the sitemap's addresses.
+    env: { NATS_URL: nats.url, DATABASE_URL: databaseUrl, PORT: String(port), METRICS_PORT: String(gatewayMetricsPort), LOG_LEVEL: process.env['LOG_LEVEL'] ?? 'info', SITE_URL: siteUrl() },
   });
   await waitForHealth(gatewayService.name, port, managed.exited, healthTimeoutMs);
   return port;

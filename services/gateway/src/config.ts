@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { loadConfigOrExit, serviceEnvSchema } from '@pickwise/nest-kit';
+import { loadConfigOrExit, serviceEnvSchema, siteUrl } from '@pickwise/nest-kit';
 import { z } from 'zod';
 
 /** <repo>/frontends, resolved from this file (src/ or dist/ of services/gateway). */
@@ -14,6 +14,8 @@ export const SERVICE_NAME = 'gateway';
 export const DEFAULT_PORT = 8080;
 
 export const gatewayEnvSchema = serviceEnvSchema(DEFAULT_PORT).extend({
+  /** The site's public origin: the absolute URLs of /sitemap.xml and /robots.txt. */
+  SITE_URL: siteUrl(),
   /** Holds <name>/dist for shell, public-site and admin. */
   FRONTENDS_DIR: z.string().min(1).default(defaultFrontendsDir),
   REMOTE_PUBLIC_SITE_URL: z.string().min(1).default('/remotes/public-site/mf-manifest.json'),

@@ -5,6 +5,7 @@ import { applyRateLimit } from './security/rate-limit.js';
 import { applySecurityHeaders, securityHeaders } from './security/security-headers.js';
 import { frontendDirs, serveFrontends } from './web/frontends.js';
 import { parseJsonBodies } from './web/json-body.js';
+import { serveSiteIndex } from './web/site-index.js';
 
 export interface StartedGateway extends StartedService {
   /** The port of GET /metrics, apart from the public one. */
@@ -33,6 +34,7 @@ export async function startGateway(config: GatewayConfig, logger = JsonLogger.cr
         exemptIps: config.THROTTLE_EXEMPT_IPS,
         pathPrefix: '/api/',
       });
+      serveSiteIndex(app.getHttpAdapter().getInstance(), config.SITE_URL);
       await serveFrontends(app, frontendDirs(config.FRONTENDS_DIR), logger);
     },
   });

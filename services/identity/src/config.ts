@@ -1,4 +1,4 @@
-import { databaseEnvSchema, databaseSchemaEnvSchema, loadConfigOrExit, serviceEnvSchema } from '@pickwise/nest-kit';
+import { databaseEnvSchema, databaseSchemaEnvSchema, loadConfigOrExit, serviceEnvSchema, siteUrl } from '@pickwise/nest-kit';
 import { z } from 'zod';
 
 export const SERVICE_NAME = 'identity';
@@ -17,7 +17,7 @@ const emailList = z
 
 const authEnvSchema = z.object({
   /** The site's public origin: e-mailed links and allowed redirects are built from it. */
-  SITE_URL: z.url({ protocol: /^https?$/, error: 'Expected http(s)://host[:port]' }).default('http://localhost:8080'),
+  SITE_URL: siteUrl(),
   /** Further origins a `redirect_to` may point at (comma-separated), e.g. a second front door. */
   REDIRECT_ALLOW_LIST: z
     .string()
@@ -62,7 +62,6 @@ export const identityEnvSchema = serviceEnvSchema(DEFAULT_PORT)
     ...env,
     SMTP_URL: env.SMTP_URL || undefined,
     MAILER_AUTOCONFIRM: env.MAILER_AUTOCONFIRM ?? !env.SMTP_URL,
-    SITE_URL: env.SITE_URL.replace(/\/+$/, ''),
   }));
 
 export type IdentityConfig = z.output<typeof identityEnvSchema>;

@@ -59,6 +59,13 @@ export const optionalSecret = z
 export const optionalCount = (min: number, max: number) =>
   z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), z.coerce.number().int().min(min).max(max).optional());
 
+/** The site's public origin (links in mails, the sitemap), an http(s) URL kept without a trailing slash. */
+export const siteUrl = () =>
+  z
+    .url({ protocol: /^https?$/, error: 'Expected http(s)://host[:port]' })
+    .default('http://localhost:8080')
+    .transform((url) => url.replace(/\/+$/, ''));
+
 const natsUrl = z
   .string()
   .default('nats://127.0.0.1:4222')

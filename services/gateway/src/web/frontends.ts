@@ -2,6 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { isSitePath } from '@pickwise/lottery';
 import type { JsonLogger } from '@pickwise/nest-kit';
 import type { FastifyReply } from 'fastify';
 
@@ -9,10 +10,13 @@ import type { FastifyReply } from 'fastify';
 const NOT_SPA = /^\/(api|config|remotes|metrics|health)(\/|$)/;
 // rspack's content hashes: `main.3f9a1c2b.js`, `123.a1b2c3d4e5.css`.
 const HASHED_FILE = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+// The build's Brotli and gzip copies of a file (tools/rspack), sent in its place to browsers that accept them.
+const COMPRESSED_COPY = /\.(br|gz)$/;
 
 /** Hashed files never change (cache for a year); everything else (index.html, mf-manifest.json) is revalidated on each use. */
 function setCacheHeaders(reply: FastifyReply, filePath: string): FastifyReply {
-  return reply.header('Cache-Control', HASHED_FILE.test(path.basename(filePath)) ? 'public, max-age=31536000, immutable' : 'no-cache');
+  const served = path.basename(filePath).replace(COMPRESSED_COPY, '');
+  return reply.header('Cache-Control', HASHED_FILE.test(served) ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
 export interface FrontendDirs {
@@ -46,7 +50,9 @@ function fileUnder(root: string, urlPath: string): string | undefined {
  * Serves the built frontends so a browser needs only the gateway: the remotes under
  * /remotes/<name>/ (readable cross-origin, as a shell elsewhere may load them), and the shell at /
  * with a fallback to its index.html for any other GET, so deep links (/es/..., /games/x/generate,
- * /data-admin) reach the client router. A missing dist is logged and skipped.
+ * /data-admin) reach the client router; with status 404 for paths that are no page of the site
+ * (`isSitePath`). Text files go out as their build-time Brotli or gzip copy when the browser
+ * accepts one. A missing dist is logged and skipped.
  */
 export async function serveFrontends(app: NestFastifyApplication, dirs: FrontendDirs, logger: JsonLogger): Promise<void> {
   const fastify = app.getHttpAdapter().getInstance();
@@ -64,6 +70,7 @@ export async function serveFrontends(app: NestFastifyApplication, dirs: Frontend
       root: remote.dir,
       prefix: remote.prefix,
       decorateReply: !replyDecorated,
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, filePath) => {
         setCacheHeaders(reply, filePath);
@@ -82,14 +89,17 @@ export async function serveFrontends(app: NestFastifyApplication, dirs: Frontend
     logger.warn(`Frontend not built, the site is not served: ${path.join(shellRoot, 'index.html')} is missing`, 'Frontends');
     return;
   }
-  if (!replyDecorated) await app.register(fastifyStatic, { root: shellRoot, serve: false, cacheControl: false });
+  if (!replyDecorated) await app.register(fastifyStatic, { root: shellRoot, serve: false, preCompressed: true, cacheControl: false });
 
   fastify.get('/*', (request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '/';
     if (NOT_SPA.test(urlPath)) return reply.callNotFound();
     const file = fileUnder(shellRoot, urlPath);
-    const relative = file ?? 'index.html';
-    return setCacheHeaders(reply, relative).sendFile(relative, shellRoot, { cacheControl: false });
+    if (file) return setCacheHeaders(reply, file).sendFile(file, shellRoot, { cacheControl: false });
+    // A page the site does not have (or a game it does not know) is a real 404, with the shell,
+    // which shows 'Oops! Page not found': crawlers must not index it as a page.
+    if (!isSitePath(urlPath)) reply.code(404);
+    return setCacheHeaders(reply, 'index.html').sendFile('index.html', shellRoot, { cacheControl: false });
   });
   logger.log(`Serving the shell from ${shellRoot}`, 'Frontends');
 }

@@ -1,0 +1,61 @@
+/**
+ * The pages the site has, as English path patterns (each also exists in Spanish under `/es`), so the
+ * gateway can answer an unknown URL with HTTP 404 instead of a page that only looks missing, and
+ * list the indexable pages in /sitemap.xml. `:game` stands for any game id; an unknown id is an
+ * unknown page. The frontends' route tables must agree with this one: the end-to-end test
+ * `tests/e2e/site-pages.spec.ts` opens every page listed here and fails on the 404 page.
+ */
+import { GAME_IDS } from '../games.js';
+
+export interface SitePage {
+  path: string;
+  /** Listed in the sitemap; pages for one visitor (sign-in, admin) and redirects are not. */
+  indexed: boolean;
+  /** Every path below it is a page too (the admin remote has routes of its own). */
+  withSubpaths?: boolean;
+}
+
+export const SITE_PAGES: readonly SitePage[] = [
+  { path: '/', indexed: true },
+  { path: '/generator', indexed: true },
+  { path: '/choose-lottery', indexed: true },
+  { path: '/games', indexed: false },
+  { path: '/games/:game/generate', indexed: true },
+  { path: '/history', indexed: true },
+  { path: '/history/:game', indexed: true },
+  { path: '/history/:game/stats', indexed: true },
+  { path: '/history/:game/check', indexed: true },
+  { path: '/odds/:game', indexed: true },
+  { path: '/auth', indexed: false },
+  { path: '/data-admin', indexed: false, withSubpaths: true },
+];
+
+const SPANISH_PREFIX = '/es';
+const GAME_PLACEHOLDER = ':game';
+const gameIds: ReadonlySet<string> = new Set(GAME_IDS);
+
+function matchesPattern(pattern: string, path: string): boolean {
+  const expected = pattern.split('/');
+  const actual = path.split('/');
+  return expected.length === actual.length && expected.every((segment, index) => (segment === GAME_PLACEHOLDER ? gameIds.has(actual[index] ?? '') : segment === actual[index]));
+}
+
+/** The English path of a URL path: `/es/faqs` → `/faqs`, `/es` and `/es/` → `/`; a trailing slash is ignored. */
+function englishPath(pathname: string): string {
+  const inSpanish = pathname === SPANISH_PREFIX || pathname.startsWith(`${SPANISH_PREFIX}/`);
+  const path = inSpanish ? pathname.slice(SPANISH_PREFIX.length) : pathname;
+  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path || '/';
+}
+
+/** Whether a URL path (no query; English or under /es) names a page of the site. */
+export function isSitePath(pathname: string): boolean {
+  const path = englishPath(pathname);
+  return SITE_PAGES.some((page) => matchesPattern(page.path, path) || (page.withSubpaths === true && path.startsWith(`${page.path}/`)));
+}
+
+/** Every indexable page's English path, with each game id in place of `:game`, in table order. */
+export function indexedSitePaths(): string[] {
+  return SITE_PAGES.filter((page) => page.indexed).flatMap((page) =>
+    page.path.includes(GAME_PLACEHOLDER) ? GAME_IDS.map((id) => page.path.replace(GAME_PLACEHOLDER, id)) : [page.path],
+  );
+}

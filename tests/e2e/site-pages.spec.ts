@@ -1,0 +1,37 @@
+// The gateway answers 404 for any path that is not in libs/lottery's table of site pages
+// (site-pages.ts), and lists that table in /sitemap.xml: so the frontends' route tables must agree
+// with it. This opens every page of the table, in English and Spanish, and fails if the browser
+// shows the 404 page; and it checks that an unknown path is a 404 both for the browser and on the wire.
+import { expect, test } from '@playwright/test';
+import { GAME_IDS, SITE_PAGES } from '@pickwise/lottery';
+
+const NOT_FOUND_TITLES = /Oops! Page not found|¡Ups! Página no encontrada/;
+
+// Each game page with a different game, so the table's `:game` pages are tried across the list.
+const pagePaths = SITE_PAGES.map((page, index) => page.path.replace(':game', GAME_IDS[index % GAME_IDS.length]!));
+
+test.describe('site pages', () => {
+  for (const path of pagePaths) {
+    for (const url of [path, path === '/' ? '/es/' : `/es${path}`]) {
+      test(`${url} is a page of the site`, async ({ page }) => {
+        const response = await page.goto(url);
+        expect(response?.status()).toBe(200);
+        // Wait for the page's own content (a heading), then make sure it is not the 404 page.
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        await expect(page.getByRole('heading', { name: NOT_FOUND_TITLES })).toHaveCount(0);
+      });
+    }
+  }
+
+  test("an unknown path answers 404 with the 404 page, an unknown game 404 with 'Game Not Found'", async ({ page }) => {
+    for (const [url, title] of [
+      ['/no-such-page', 'Oops! Page not found'],
+      ['/es/no-such-page', '¡Ups! Página no encontrada'],
+      ['/es/games/bingo/generate', 'Juego no encontrado'],
+    ] as const) {
+      const response = await page.goto(url);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    }
+  });
+});
