@@ -144,9 +144,9 @@ function GameGenerator({ game }: { game: Game }) {
             </div>
           )}
           {generation.linkProblem && (
-            <div className="ps-notice ps-notice--warning" role="alert" data-testid="share-link-problem">
+            <div className="ps-notice ps-notice--warning" role="alert">
               <span aria-hidden="true">🔗</span>
-              <p>{generation.linkProblem}</p>
+              <p data-testid="share-link-problem">{generation.linkProblem}</p>
             </div>
           )}
           {showingLink && generation.sets.length > 0 && (
