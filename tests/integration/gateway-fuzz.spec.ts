@@ -144,6 +144,17 @@ const signUpShape = fc.record(
 const profileShape = fc.record({ display_name: fc.oneof(hostileString, hostileNumber), country: fc.oneof(fc.constantFrom('US', 'ES', 'OTHER'), hostileString), email: hostileString }, { requiredKeys: [] });
 const lineNumbers = fc.oneof(fc.array(fc.integer({ min: -5, max: 100 }), { maxLength: 12 }), fc.array(hostileNumber, { maxLength: 12 }), hostileJson);
 const ticketShape = fc.record({ main: lineNumbers, special: lineNumbers, game: gameValue }, { requiredKeys: [] });
+// Mostly real-looking messages (so some pass), the hidden field sometimes filled.
+const contactShape = fc.record(
+  {
+    name: fc.oneof(fc.constantFrom('Ana', 'Bob'), hostileString),
+    email: fc.oneof(fc.emailAddress(), hostileString),
+    subject: fc.oneof(fc.constantFrom('Hello'), hostileString),
+    message: fc.oneof(fc.constantFrom('A question about odds'), hostileString),
+    website: fc.oneof(fc.constant(''), hostileString, hostileNumber),
+  },
+  { requiredKeys: [] },
+);
 const adminShape = fc.record({ game: gameValue, months: hostileNumber, force: fc.boolean() }, { requiredKeys: [] });
 
 const pathSegment = fc.oneof(fc.constantFrom(...GAME_IDS, '%zz', '%00', '..', '.', '%2e%2e', '%2F', 'stats', '', 'a'.repeat(300)), hostileString.map(enc));
@@ -169,12 +180,13 @@ const requestArbitrary: fc.Arbitrary<FuzzRequest> = fc.oneof(
   { weight: 2, arbitrary: route(fc.constantFrom('POST', 'POST', 'GET'), pathSegment.map((game) => `/api/draws/${game}/check`), bodyFor(ticketShape)) },
   { weight: 2, arbitrary: route(fc.constant('GET'), queryOf(['games']).map((query) => `/api/jackpots${query}`)) },
   { weight: 1, arbitrary: route(fc.constant('GET'), fc.constantFrom('/api/me', '/api/profile')) },
+  { weight: 2, arbitrary: route(fc.constantFrom('POST', 'POST', 'GET', 'PUT'), queryOf(['name']).map((query) => `/api/contact${query}`), bodyFor(contactShape)) },
   { weight: 1, arbitrary: route(fc.constantFrom('PUT', 'POST'), fc.constantFrom('/api/me', '/api/profile'), bodyFor(profileShape), false) },
   {
     weight: 3,
     arbitrary: route(
       fc.constantFrom('GET', 'POST'),
-      fc.tuple(fc.constantFrom('/health', '/ingest-logs', '/fetch-draws', '/backfill', '/bootstrap', '/generation-logs', '/provider-usage'), queryOf(['limit', 'offset', 'game', 'method', 'status'])).map(([path, query]) => `/api/admin${path}${query}`),
+      fc.tuple(fc.constantFrom('/health', '/ingest-logs', '/fetch-draws', '/backfill', '/bootstrap', '/generation-logs', '/provider-usage', '/contact-messages'), queryOf(['limit', 'offset', 'game', 'method', 'status'])).map(([path, query]) => `/api/admin${path}${query}`),
       bodyFor(adminShape),
     ),
   },
@@ -237,6 +249,14 @@ async function send(request: FuzzRequest): Promise<Outcome> {
   return outcome;
 }
 
+function honeypotFilled(body: string | undefined): boolean {
+  try {
+    return Boolean((JSON.parse(body ?? '') as { website?: unknown }).website);
+  } catch {
+    return false;
+  }
+}
+
 /** Rows per table of every service schema; identity's per-IP rate-limit counters are left out (every refused sign-in must count). */
 async function tableRows(): Promise<Record<string, number>> {
   const rows: Record<string, number> = {};
@@ -265,6 +285,7 @@ it(`answers ${REQUESTS} hostile requests without a 5xx, always as JSON with the 
   const byStatus = new Map<number, number>();
   const problems: Outcome[] = [];
   let generated = 0;
+  let messagesKept = 0;
   for (let start = 0; start < requests.length; start += CONCURRENCY) {
     const outcomes = await Promise.all(requests.slice(start, start + CONCURRENCY).map(send));
     for (const outcome of outcomes) {
@@ -272,6 +293,8 @@ it(`answers ${REQUESTS} hostile requests without a 5xx, always as JSON with the 
       if (outcome.problem) problems.push(outcome);
       // A replay (a share link opened) is not a new generation and is not logged.
       if (outcome.status === 200 && outcome.request.path.startsWith('/api/generate') && !outcome.request.path.startsWith('/api/generate/replay')) generated += 1;
+      // An accepted contact message is stored unless its hidden field was filled (a bot's).
+      if (outcome.status === 200 && outcome.request.path.startsWith('/api/contact') && !honeypotFilled(outcome.request.body)) messagesKept += 1;
     }
   }
   const counts = [...byStatus].sort(([a], [b]) => a - b).map(([status, count]) => `${status}: ${count}`).join(', ');
@@ -280,13 +303,15 @@ it(`answers ${REQUESTS} hostile requests without a 5xx, always as JSON with the 
   expect(problems.map(({ request, problem }) => `${problem} ← ${request.method} ${request.path.slice(0, 200)}`)).toEqual([]);
   expect(requests.length).toBeGreaterThanOrEqual(REQUESTS);
 
-  // Accepted generations are logged (off the reply path); nothing else may have changed.
+  // Accepted generations are logged (off the reply path), accepted messages stored; nothing else may have changed.
   const after = await eventually(async () => {
     const rows = await tableRows();
     const logKey = Object.keys(rows).find((key) => key.endsWith('.generation_logs'))!;
     return rows[logKey] === before[logKey]! + generated ? rows : undefined;
   }, 10_000);
-  const changed = Object.keys({ ...before, ...after }).filter((table) => !table.endsWith('.generation_logs') && before[table] !== after[table]);
+  const messagesKey = Object.keys(after).find((key) => key.endsWith('.contact_messages'))!;
+  expect(after[messagesKey]).toBe(before[messagesKey]! + messagesKept);
+  const changed = Object.keys({ ...before, ...after }).filter((table) => !table.endsWith('.generation_logs') && table !== messagesKey && before[table] !== after[table]);
   expect(changed.map((table) => `${table}: ${before[table]} → ${after[table]}`)).toEqual([]);
 
   const health = await httpJson(`${gateway.url}/api/health`);

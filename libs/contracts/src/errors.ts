@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Error codes carried by NATS replies; the gateway maps each to one HTTP status. */
-export const ERROR_CODES = ['VALIDATION', 'NOT_FOUND', 'UNAUTHORIZED', 'FORBIDDEN', 'CONFLICT', 'UNAVAILABLE', 'INTERNAL'] as const;
+export const ERROR_CODES = ['VALIDATION', 'NOT_FOUND', 'UNAUTHORIZED', 'FORBIDDEN', 'CONFLICT', 'RATE_LIMITED', 'UNAVAILABLE', 'INTERNAL'] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export const HTTP_STATUS_BY_CODE: Record<ErrorCode, number> = {
@@ -10,6 +10,7 @@ export const HTTP_STATUS_BY_CODE: Record<ErrorCode, number> = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  RATE_LIMITED: 429,
   UNAVAILABLE: 503,
   INTERNAL: 500,
 };
@@ -34,7 +35,7 @@ export type Reply<T> = { ok: true; data: T } | ErrorReply;
  * Codes of HTTP failures that happen before any service is asked (the HTTP layer's own refusals),
  * beside the services' ERROR_CODES.
  */
-export const HTTP_ONLY_ERROR_CODES = ['REQUEST_TIMEOUT', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'HEADERS_TOO_LARGE', 'RATE_LIMITED'] as const;
+export const HTTP_ONLY_ERROR_CODES = ['REQUEST_TIMEOUT', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'HEADERS_TOO_LARGE'] as const;
 export type HttpErrorCode = ErrorCode | (typeof HTTP_ONLY_ERROR_CODES)[number];
 
 /** The code of an HTTP failure that carries only a status (a framework error, an HttpException). */

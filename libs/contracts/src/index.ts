@@ -13,3 +13,4 @@ export * from './identity.js';
 export * from './profile.js';
 export * from './auth-api.js';
 export * from './admin.js';
+export * from './contact.js';

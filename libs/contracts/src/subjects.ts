@@ -22,6 +22,9 @@ export const SUBJECTS = {
   identityMe: 'identity.me',
   identityProfileGet: 'identity.profile.get',
   identityProfileUpdate: 'identity.profile.update',
+  /** A contact form message to store (per-IP limit, honeypot); admins list them. */
+  identityContactSubmit: 'identity.contact.submit',
+  identityContactList: 'identity.contact.list',
   ingestionRun: 'ingestion.run',
   ingestionBackfill: 'ingestion.backfill',
   ingestionBootstrap: 'ingestion.bootstrap',

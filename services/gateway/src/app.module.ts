@@ -7,6 +7,7 @@ import { TicketCheckController } from './api/ticket-check.controller.js';
 import { GenerateController } from './api/generate.controller.js';
 import { HealthController } from './api/health.controller.js';
 import { JackpotsController } from './api/jackpots.controller.js';
+import { ContactController } from './api/contact.controller.js';
 import { ProfileController } from './api/profile.controller.js';
 import { RemotesController } from './api/remotes.controller.js';
 import { AdminModule } from './admin/admin.module.js';
@@ -27,7 +28,7 @@ export class AppModule {
         AuthModule,
         AdminModule,
       ],
-      controllers: [HealthController, CatalogueController, GenerateController, DrawsController, DrawDetailsController, TicketCheckController, JackpotsController, RemotesController, DocsController, ProfileController],
+      controllers: [HealthController, CatalogueController, GenerateController, DrawsController, DrawDetailsController, TicketCheckController, JackpotsController, RemotesController, DocsController, ProfileController, ContactController],
     };
   }
 }

@@ -12,7 +12,7 @@ import { Authentication } from './auth/authenticated.js';
 import { EmailLinks } from './auth/email-links.js';
 import { Factors } from './auth/factors.js';
 import { Logout } from './auth/logout.js';
-import { AuthRateLimits } from './auth/rate-limits.js';
+import { IpRateLimits } from './auth/rate-limits.js';
 import { ConfirmationMails } from './auth/confirmation.js';
 import { Recover } from './auth/recover.js';
 import { Resend } from './auth/resend.js';
@@ -23,6 +23,9 @@ import { Token } from './auth/token.js';
 import { CurrentUser } from './auth/user.js';
 import { Verify } from './auth/verify.js';
 import { SERVICE_NAME, type IdentityConfig } from './config.js';
+import { ContactMessageRecord } from './contact/contact-message.entity.js';
+import { ContactHandler } from './contact/contact.handler.js';
+import { ContactMessages } from './contact/contact-messages.js';
 import { JwksHandler } from './keys/jwks.handler.js';
 import { SigningKey } from './keys/signing-key.entity.js';
 import { SigningKeys } from './keys/signing-keys.js';
@@ -33,7 +36,8 @@ import { Profiles } from './profiles/profiles.service.js';
 
 /**
  * The identity service: accounts and the GoTrue-compatible auth API (identity.auth.*), signing
- * keys published as JWKS, profiles and roles (identity.me, identity.profile.*).
+ * keys published as JWKS, profiles and roles (identity.me, identity.profile.*), and the contact
+ * form's messages (identity.contact.*).
  */
 @Module({})
 export class AppModule {
@@ -42,12 +46,12 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
-        DatabaseModule.forService({ schema: config.DATABASE_SCHEMA, entities: [...IDENTITY_ENTITIES, SigningKey], migrations: IDENTITY_MIGRATIONS, url: config.DATABASE_URL }),
+        DatabaseModule.forService({ schema: config.DATABASE_SCHEMA, entities: [...IDENTITY_ENTITIES, SigningKey, ContactMessageRecord], migrations: IDENTITY_MIGRATIONS, url: config.DATABASE_URL }),
         ScheduleModule.forRoot(),
         MetricsModule,
         HealthModule.forService({ service: SERVICE_NAME, natsSubject: SUBJECTS.identityHealth, databaseCheck: databaseHealthCheck }),
       ],
-      controllers: [JwksHandler, AuthHandler, ProfilesHandler],
+      controllers: [JwksHandler, AuthHandler, ProfilesHandler, ContactHandler],
       providers: [
         SigningKeys,
         AccessTokens,
@@ -56,7 +60,8 @@ export class AppModule {
         ExpiredAuthRecords,
         Sessions,
         Authentication,
-        AuthRateLimits,
+        IpRateLimits,
+        ContactMessages,
         EmailLinks,
         Mailer,
         Signup,

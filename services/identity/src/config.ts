@@ -50,6 +50,8 @@ const authEnvSchema = z.object({
   RATE_LIMIT_FACTORS: count(30),
   /** Per client IP, per hour: recovery mails asked for. */
   RATE_LIMIT_RECOVER: count(5),
+  /** Per client IP, per hour: contact form messages. */
+  RATE_LIMIT_CONTACT: count(5),
   /** Made admins at every start (comma-separated e-mails of existing accounts). */
   ADMIN_EMAILS: emailList,
 });

@@ -1,4 +1,8 @@
 import {
+  contactMessagesListRequestSchema,
+  contactMessagesListSchema,
+  contactReceivedSchema,
+  contactRequestSchema,
   ERROR_CODES,
   HTTP_ONLY_ERROR_CODES,
   adminBackfillBodySchema,
@@ -94,6 +98,7 @@ function adminPaths(badRequest: JsonSchema, unavailable: JsonSchema) {
     '/api/admin/backfill': { post: route('Fetch every draw of the last months of one game', output(ingestionRunResultSchema), body(adminBackfillBodySchema), runRefusals) },
     '/api/admin/bootstrap': { post: route('Fetch all 12 games one after another, then check their statistics', output(ingestionBootstrapResultSchema)) },
     '/api/admin/generation-logs': { get: route('Generation log entries, newest first, paged and filtered', output(generationLogsListSchema), { parameters: queryParameters(generationLogsQuerySchema) }) },
+    '/api/admin/contact-messages': { get: route('Contact form messages, newest first, paged', output(contactMessagesListSchema), { parameters: queryParameters(contactMessagesListRequestSchema) }) },
     '/api/admin/provider-usage': { get: route("The paid provider's calls this month against its quota", output(paidProviderUsageSchema)) },
   };
 }
@@ -245,6 +250,13 @@ export function buildOpenApiDocument(): JsonSchema {
           security: [{ bearer: [] }],
           requestBody: { required: true, ...json(input(profileUpdateSchema)) },
           responses: { '200': ok('The saved profile', output(profileSchema)), '400': badRequest, '401': failed('Not signed in'), '503': unavailable },
+        },
+      },
+      '/api/contact': {
+        post: {
+          summary: 'Send a message to the PickWise team (at most RATE_LIMIT_CONTACT per client IP per hour; `website` must stay empty)',
+          requestBody: { required: true, ...json(input(contactRequestSchema)) },
+          responses: { '200': ok('Received', output(contactReceivedSchema)), '400': badRequest, '429': failed('Too many messages from this address'), '503': unavailable },
         },
       },
       ...authPaths(),

@@ -8,7 +8,7 @@ import { Factor, MfaChallenge, type FactorEntity } from '../accounts/entities.js
 import type { IdentityConfig } from '../config.js';
 import { AUTH_ERROR_CODES, badRequest, notFound, unauthorized, unprocessable } from './auth-errors.js';
 import { Authentication, type Authenticated } from './authenticated.js';
-import { AuthRateLimits } from './rate-limits.js';
+import { IpRateLimits } from './rate-limits.js';
 import { parseBody } from './request-body.js';
 import { Sessions } from './sessions.js';
 
@@ -31,7 +31,7 @@ export class Factors {
     private readonly em: EntityManager,
     private readonly authentication: Authentication,
     private readonly sessions: Sessions,
-    private readonly rateLimits: AuthRateLimits,
+    private readonly rateLimits: IpRateLimits,
     @Inject(APP_CONFIG) config: IdentityConfig,
   ) {
     this.defaultIssuer = new URL(config.SITE_URL).host;

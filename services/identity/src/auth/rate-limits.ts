@@ -5,7 +5,7 @@ import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { IdentityConfig } from '../config.js';
 import { AUTH_ERROR_CODES, AuthApiError } from './auth-errors.js';
 
-export type RateLimitedAction = 'signup' | 'signIn' | 'refresh' | 'verify' | 'factors' | 'recover';
+export type RateLimitedAction = 'signup' | 'signIn' | 'refresh' | 'verify' | 'factors' | 'recover' | 'contact';
 
 /** The counters' table (no entity: rate-limiter-flexible's store owns its layout). */
 export const RATE_LIMIT_TABLE = 'auth_rate_limits';
@@ -13,12 +13,13 @@ const FIVE_MINUTES = 300;
 const ONE_HOUR = 3_600;
 
 /**
- * Per-IP limits on the auth routes an attacker would hammer (GoTrue's defaults, configurable).
+ * Per-IP limits on the routes an attacker would hammer: the auth routes (GoTrue's defaults,
+ * configurable) and the contact form.
  * Counters live in PostgreSQL (rate-limiter-flexible's store) so every replica counts together.
  * The check comes before any account lookup: a refused client learns nothing about an e-mail.
  */
 @Injectable()
-export class AuthRateLimits implements OnModuleInit {
+export class IpRateLimits implements OnModuleInit {
   private limiters?: Record<RateLimitedAction, RateLimiterPostgres>;
 
   constructor(
@@ -39,18 +40,27 @@ export class AuthRateLimits implements OnModuleInit {
       verify: limiter('verify', this.config.RATE_LIMIT_VERIFY, FIVE_MINUTES),
       factors: limiter('factors', this.config.RATE_LIMIT_FACTORS, FIVE_MINUTES),
       recover: limiter('recover', this.config.RATE_LIMIT_RECOVER, ONE_HOUR),
+      contact: limiter('contact', this.config.RATE_LIMIT_CONTACT, ONE_HOUR),
     };
   }
 
-  /** Counts one `action` for `ip`; over the limit, a 429 over_request_rate_limit with Retry-After. */
+  /** Counts one `action` for `ip`; over the limit, a 429 over_request_rate_limit with Retry-After (the auth API's form). */
   async consume(action: RateLimitedAction, ip: string): Promise<void> {
+    const waitSeconds = await this.secondsToWait(action, ip);
+    if (waitSeconds !== undefined) {
+      throw new AuthApiError(429, AUTH_ERROR_CODES.overRequestRateLimit, 'Request rate limit reached', { headers: { 'Retry-After': String(waitSeconds) } });
+    }
+  }
+
+  /** Counts one `action` for `ip`: undefined while under the limit, else the seconds until it is allowed again. */
+  async secondsToWait(action: RateLimitedAction, ip: string): Promise<number | undefined> {
     if (!this.limiters) throw new Error('Rate limits are not initialised');
     try {
       await this.limiters[action].consume(ip);
+      return undefined;
     } catch (refusal) {
       if (!(refusal instanceof RateLimiterRes)) throw refusal;
-      const retryAfter = String(Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)));
-      throw new AuthApiError(429, AUTH_ERROR_CODES.overRequestRateLimit, 'Request rate limit reached', { headers: { 'Retry-After': retryAfter } });
+      return Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
     }
   }
 }

@@ -7,7 +7,7 @@ import { recoveryMail } from '../mail/mail-texts.js';
 import { Mailer } from '../mail/mailer.js';
 import { AUTH_ERROR_CODES, badRequest } from './auth-errors.js';
 import { EmailLinks } from './email-links.js';
-import { AuthRateLimits } from './rate-limits.js';
+import { IpRateLimits } from './rate-limits.js';
 import { parseBody, validEmail } from './request-body.js';
 
 /**
@@ -23,7 +23,7 @@ export class Recover {
     private readonly accounts: Accounts,
     private readonly links: EmailLinks,
     private readonly mailer: Mailer,
-    private readonly rateLimits: AuthRateLimits,
+    private readonly rateLimits: IpRateLimits,
   ) {}
 
   async handle(request: ParsedAuthOperationRequest) {

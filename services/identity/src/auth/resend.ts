@@ -3,7 +3,7 @@ import { resendBodySchema, type ParsedAuthOperationRequest } from '@pickwise/con
 import { Accounts } from '../accounts/accounts.js';
 import { AUTH_ERROR_CODES, badRequest } from './auth-errors.js';
 import { ConfirmationMails } from './confirmation.js';
-import { AuthRateLimits } from './rate-limits.js';
+import { IpRateLimits } from './rate-limits.js';
 import { parseBody, validEmail } from './request-body.js';
 
 /**
@@ -18,7 +18,7 @@ export class Resend {
   constructor(
     private readonly accounts: Accounts,
     private readonly confirmationMails: ConfirmationMails,
-    private readonly rateLimits: AuthRateLimits,
+    private readonly rateLimits: IpRateLimits,
   ) {}
 
   async handle(request: ParsedAuthOperationRequest) {

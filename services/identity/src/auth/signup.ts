@@ -9,7 +9,7 @@ import type { IdentityConfig } from '../config.js';
 import { AUTH_ERROR_CODES, MISSING_EMAIL_OR_PHONE_MESSAGE, USER_ALREADY_REGISTERED_MESSAGE, badRequest, unprocessable } from './auth-errors.js';
 import { ConfirmationMails } from './confirmation.js';
 import { assertAcceptablePassword, hashPassword } from './passwords.js';
-import { AuthRateLimits } from './rate-limits.js';
+import { IpRateLimits } from './rate-limits.js';
 import { parseBody, validEmail } from './request-body.js';
 import { Sessions } from './sessions.js';
 
@@ -27,7 +27,7 @@ export class Signup {
     private readonly accounts: Accounts,
     private readonly sessions: Sessions,
     private readonly confirmationMails: ConfirmationMails,
-    private readonly rateLimits: AuthRateLimits,
+    private readonly rateLimits: IpRateLimits,
     @Inject(APP_CONFIG) private readonly config: IdentityConfig,
   ) {}
 

@@ -3,7 +3,7 @@ import { passwordGrantBodySchema, refreshGrantBodySchema, type ParsedAuthOperati
 import { Accounts } from '../accounts/accounts.js';
 import { AUTH_ERROR_CODES, INVALID_CREDENTIALS_MESSAGE, MISSING_EMAIL_OR_PHONE_MESSAGE, badRequest } from './auth-errors.js';
 import { passwordMatches } from './passwords.js';
-import { AuthRateLimits } from './rate-limits.js';
+import { IpRateLimits } from './rate-limits.js';
 import { parseBody } from './request-body.js';
 import { Sessions } from './sessions.js';
 
@@ -13,7 +13,7 @@ export class Token {
   constructor(
     private readonly accounts: Accounts,
     private readonly sessions: Sessions,
-    private readonly rateLimits: AuthRateLimits,
+    private readonly rateLimits: IpRateLimits,
   ) {}
 
   async handle(request: ParsedAuthOperationRequest) {

@@ -6,7 +6,7 @@ import { Identity, User, type OneTimeTokenType, type UserEntity } from '../accou
 import { qualifiedTableName } from '@pickwise/nest-kit';
 import { AUTH_ERROR_CODES, AuthApiError, badRequest } from './auth-errors.js';
 import { EmailLinks, LINK_INVALID_MESSAGE } from './email-links.js';
-import { AuthRateLimits } from './rate-limits.js';
+import { IpRateLimits } from './rate-limits.js';
 import { parseBody } from './request-body.js';
 import { Sessions, type SessionResponse } from './sessions.js';
 
@@ -27,7 +27,7 @@ export class Verify {
     private readonly accounts: Accounts,
     private readonly links: EmailLinks,
     private readonly sessions: Sessions,
-    private readonly rateLimits: AuthRateLimits,
+    private readonly rateLimits: IpRateLimits,
   ) {}
 
   async handle(request: ParsedAuthOperationRequest) {

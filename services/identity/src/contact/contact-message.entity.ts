@@ -1,0 +1,17 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { CONTACT_FIELD_MAX_LENGTHS as MAX } from '@pickwise/lottery';
+
+/** A message sent through the contact form; no address or other trace of the sender is kept. */
+export const ContactMessageRecord = defineEntity({
+  name: 'ContactMessageRecord',
+  tableName: 'contact_messages',
+  properties: {
+    id: p.uuid().primary().defaultRaw('gen_random_uuid()'),
+    name: p.string().length(MAX.name),
+    email: p.string().length(MAX.email),
+    subject: p.string().length(MAX.subject),
+    message: p.string().length(MAX.message),
+    receivedAt: p.datetime().fieldName('received_at').defaultRaw('now()'),
+  },
+});
+export type ContactMessageEntity = InferEntity<typeof ContactMessageRecord>;
