@@ -1,5 +1,5 @@
 /**
- * What the separate entry points (`./admin`, `./history`, `./share`) use of the page's one api-client: its
+ * What the separate entry points (`./admin`, `./contact`, `./history`, `./share`) use of the page's one api-client: its
  * query client, auth session, request function and error class. They are bundled into the remote
  * that uses them, apart from the shared singleton, so these come through the package name, which
  * Module Federation resolves to the shell's copy; a relative import would bundle a second query

@@ -19,6 +19,10 @@ import type {
 } from '@pickwise/contracts';
 
 export type {
+  ContactMessage,
+  ContactMessagesList,
+  ContactReceived,
+  ContactRequest,
   DrawDetail,
   DrawDetailsResponse,
   TicketCheckBody,

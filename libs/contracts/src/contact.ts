@@ -33,6 +33,7 @@ export const contactSubmitSchema = z.object({ message: contactRequestSchema, cli
 export type ContactSubmit = z.infer<typeof contactSubmitSchema>;
 
 export const contactReceivedSchema = z.object({ received: z.literal(true) });
+export type ContactReceived = z.infer<typeof contactReceivedSchema>;
 
 /** GET /api/admin/contact-messages query and `identity.contact.list` request. */
 export const contactMessagesListRequestSchema = z

@@ -40,10 +40,14 @@ describe('createAdminApi', () => {
     await client.getIngestLogs({ limit: 50, game: 'eurojackpot' });
     await client.getGenerationLogs({ limit: 100, offset: 200, game: 'powerball', method: 'markov', status: 'error' });
     await client.getGenerationLogs({ limit: 50, offset: 0, game: '', method: undefined, status: '' });
+    await client.getContactMessages({ limit: 50, offset: 100 });
+    await client.getContactMessages();
     expect(calls.map((call) => call.url)).toEqual([
       'http://gateway/api/admin/ingest-logs?limit=50&game=eurojackpot',
       'http://gateway/api/admin/generation-logs?limit=100&offset=200&game=powerball&method=markov&status=error',
       'http://gateway/api/admin/generation-logs?limit=50&offset=0',
+      'http://gateway/api/admin/contact-messages?limit=50&offset=100',
+      'http://gateway/api/admin/contact-messages',
     ]);
   });
 

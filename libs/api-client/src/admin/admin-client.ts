@@ -6,6 +6,7 @@
 import { createApiRequest, currentAccessToken, queryString, type ApiClientOptions } from '../page-singleton.js';
 import type {
   AdminHealthResponse,
+  ContactMessagesList,
   GenerationLogsList,
   IngestionBootstrapResult,
   IngestionRunResult,
@@ -29,6 +30,12 @@ export interface GenerationLogsQuery {
   status?: string;
 }
 
+export interface ContactMessagesQuery {
+  /** At most this many messages, newest first (the server's default is 50, at most 200). */
+  limit?: number;
+  offset?: number;
+}
+
 export interface AdminOperations {
   getGameHealth(): Promise<AdminHealthResponse>;
   getIngestLogs(query?: IngestLogsQuery): Promise<{ logs: IngestLogRow[] }>;
@@ -40,6 +47,8 @@ export interface AdminOperations {
   bootstrap(): Promise<IngestionBootstrapResult>;
   getGenerationLogs(query?: GenerationLogsQuery): Promise<GenerationLogsList>;
   getProviderUsage(): Promise<PaidProviderUsage>;
+  /** The contact form's messages, newest first, with the total. */
+  getContactMessages(query?: ContactMessagesQuery): Promise<ContactMessagesList>;
   /** GET /config/remotes.json: the remotes and where 'View Full Logs' opens (not an admin-only call). */
   getFrontendConfig(): Promise<RemotesConfig>;
 }
@@ -70,6 +79,7 @@ export function createAdminApi({ accessToken = currentAccessToken, ...options }:
     getGenerationLogs: ({ limit, offset, game, method, status } = {}) =>
       get(`/api/admin/generation-logs${queryString({ limit, offset, game, method, status })}`),
     getProviderUsage: () => get('/api/admin/provider-usage'),
+    getContactMessages: ({ limit, offset } = {}) => get(`/api/admin/contact-messages${queryString({ limit, offset })}`),
     getFrontendConfig: () => request('/config/remotes.json', { cache: 'no-cache' }),
   };
 }

@@ -9,7 +9,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { keepPreviousData, useQuery, type MutationKey } from '@tanstack/react-query';
 import { queryClient, retryUnlessRefused, useAuthSession } from '../page-singleton.js';
-import { adminApi, type GenerationLogsQuery, type IngestLogsQuery } from './admin-client.js';
+import { adminApi, type ContactMessagesQuery, type GenerationLogsQuery, type IngestLogsQuery } from './admin-client.js';
 
 const SECOND = 1000;
 
@@ -24,6 +24,7 @@ export const adminQueryKeys = {
   ingestLogs: (userId: string, query: IngestLogsQuery = {}) => [...adminPrefix(userId), 'ingest-logs', query] as const,
   generationLogs: (userId: string, query: GenerationLogsQuery = {}) => [...adminPrefix(userId), 'generation-logs', query] as const,
   providerUsage: (userId: string) => [...adminPrefix(userId), 'provider-usage'] as const,
+  contactMessages: (userId: string, query: ContactMessagesQuery = {}) => [...adminPrefix(userId), 'contact-messages', query] as const,
   /** Not the user's: where the shell's remotes and the full logs are. */
   frontendConfig: ['frontend-config'] as const,
 };
@@ -86,6 +87,11 @@ export function useGenerationLogs(query: GenerationLogsQuery = {}) {
 /** GET /api/admin/provider-usage: the paid provider's calls this month. */
 export function useProviderUsage() {
   return useAdminQuery(adminQueryKeys.providerUsage, () => adminApi.getProviderUsage());
+}
+
+/** GET /api/admin/contact-messages (newest first); the previous page stays shown while the next one loads. */
+export function useContactMessages(query: ContactMessagesQuery = {}) {
+  return useAdminQuery((userId) => adminQueryKeys.contactMessages(userId, query), () => adminApi.getContactMessages(query), { placeholder: true });
 }
 
 /** GET /config/remotes.json (for the full logs' URL); it changes only with a deployment. */

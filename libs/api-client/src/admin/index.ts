@@ -5,7 +5,15 @@
  * (query client, auth session, ApiError) through the package name, never a relative path, so it
  * uses the page's one copy.
  */
-export { adminApi, createAdminApi, type AdminApiOptions, type AdminOperations, type GenerationLogsQuery, type IngestLogsQuery } from './admin-client.js';
+export {
+  adminApi,
+  createAdminApi,
+  type AdminApiOptions,
+  type AdminOperations,
+  type ContactMessagesQuery,
+  type GenerationLogsQuery,
+  type IngestLogsQuery,
+} from './admin-client.js';
 export {
   ADMIN_INGESTION_KEY,
   HEALTH_REFRESH_WHILE_RUNNING_MS,
@@ -16,6 +24,7 @@ export {
   runBootstrap,
   runFetchDraws,
   startIngestionRun,
+  useContactMessages,
   useFrontendConfig,
   useGameHealth,
   useGenerationLogs,

@@ -1,0 +1,71 @@
+import { describe, expect, it } from '@jest/globals';
+import { contactRequestSchema, describeZodError } from '@pickwise/contracts';
+import { CONTACT_FIELD_MAX_LENGTHS } from '@pickwise/lottery';
+import { contactFieldProblem, contactFormErrors, serverContactErrors, trimContactValues, type ContactValues } from './contact-rules.js';
+
+const valid: ContactValues = { name: 'Ana García', email: 'ana@example.com', subject: 'Draw times', message: 'When is the next draw shown?' };
+
+/** What the API's schema says of the same values, read back as field problems. */
+function apiErrors(values: ContactValues) {
+  const result = contactRequestSchema.safeParse(values);
+  return result.success ? {} : serverContactErrors(describeZodError(result.error));
+}
+
+describe('contact form rules', () => {
+  it('accepts a complete form and trims every value', () => {
+    expect(contactFormErrors(valid)).toEqual({});
+    expect(trimContactValues({ name: '  Ana ', email: ' ana@example.com\n', subject: '\tHi ', message: ' Hello  ' })).toEqual({
+      name: 'Ana',
+      email: 'ana@example.com',
+      subject: 'Hi',
+      message: 'Hello',
+    });
+  });
+
+  it('needs a name, a subject and a message that are more than blanks, and a valid address', () => {
+    expect(contactFormErrors({ name: '   ', email: '', subject: '\n', message: '' })).toEqual({
+      name: 'required',
+      email: 'invalid',
+      subject: 'required',
+      message: 'required',
+    });
+    for (const address of ['ana', 'ana@', '@example.com', 'ana@example', 'ana@@example.com', 'ana @example.com', '.ana@example.com', 'ana@example.c']) {
+      expect([address, contactFieldProblem('email', address)]).toEqual([address, 'invalid']);
+    }
+    for (const address of ['ana@example.com', "o'brien+lotto@mail.example.co.uk", '  ana.garcia@example.es  ']) {
+      expect([address, contactFieldProblem('email', address)]).toEqual([address, undefined]);
+    }
+  });
+
+  it('allows each field its maximum length, counted after trimming, and not one character more', () => {
+    for (const [field, max] of Object.entries(CONTACT_FIELD_MAX_LENGTHS) as Array<[keyof ContactValues, number]>) {
+      const fitting = field === 'email' ? `${'a'.repeat(max - '@example.com'.length)}@example.com` : 'x'.repeat(max);
+      const tooLong = field === 'email' ? `a${fitting}` : `${fitting}x`;
+      expect([field, contactFieldProblem(field, `  ${fitting}  `)]).toEqual([field, undefined]);
+      expect([field, contactFieldProblem(field, tooLong)]).toEqual([field, 'tooLong']);
+    }
+  });
+
+  it('judges every case as the API does', () => {
+    const cases: ContactValues[] = [
+      valid,
+      { name: ' ', email: 'nope', subject: '', message: ' ' },
+      { ...valid, email: `${'a'.repeat(250)}@example.com` },
+      { ...valid, email: 'ana@example' },
+      { ...valid, name: 'n'.repeat(101), subject: 's'.repeat(201), message: 'm'.repeat(2001) },
+      { ...valid, name: ` ${'n'.repeat(100)} `, message: `\n${'m'.repeat(2000)}\n` },
+    ];
+    for (const values of cases) expect(contactFormErrors(values)).toEqual(apiErrors(values));
+  });
+});
+
+describe('serverContactErrors', () => {
+  it("reads the fields a 400 names, with their problem, and leaves out what is not a field's", () => {
+    expect(
+      serverContactErrors('name: Name is required; email: Invalid email address; subject: Subject must be less than 200 characters; extra: Unrecognized key'),
+    ).toEqual({ name: 'required', email: 'invalid', subject: 'tooLong' });
+    expect(serverContactErrors('email: Email must be less than 255 characters')).toEqual({ email: 'tooLong' });
+    expect(serverContactErrors('Unrecognized key: "admin"')).toEqual({});
+    expect(serverContactErrors('')).toEqual({});
+  });
+});
