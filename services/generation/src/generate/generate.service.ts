@@ -13,7 +13,7 @@ import {
   type MethodId,
   type ParsedGenerateRequest,
 } from '@pickwise/contracts';
-import { findGame, generateSets, isMethodId, unknownGameMessage, type Game, type GameStats, type MethodOptionsById } from '@pickwise/lottery';
+import { findGame, generateSets, isMethodId, methodReadsStats, unknownGameMessage, type Game, type GameStats, type MethodOptionsById } from '@pickwise/lottery';
 import { GenerationLogWriter } from '../logs/generation-log.writer.js';
 import { StatsCache } from '../stats/stats-cache.js';
 
@@ -49,8 +49,10 @@ export class GenerateService {
       const request = parseOrThrow(generateRequestSchema, payload);
       const game = requireGame(request.game);
       const method = requireMethod(request.method);
-      // Every method gets the statistics (cached): the popularity score looks for past winning lines.
-      const { response, fallbackCount } = this.produce(request, game, method, await this.stats.get(game));
+      // A method that reads the statistics waits for them (up to STATS_TIMEOUT_MS); the others take
+      // them only if cached, for the popularity score's past-winner check, and never wait.
+      const stats = methodReadsStats(method) ? await this.stats.get(game) : this.stats.peek(game);
+      const { response, fallbackCount } = this.produce(request, game, method, stats);
       fallbacks = fallbackCount;
       this.record(attempt, game, started, fallbacks, 'success', request.count);
       return response;

@@ -43,6 +43,18 @@ export class StatsCache {
   }
 
   /**
+   * The game's statistics if they are at hand, without waiting: for the methods that do not read
+   * them, whose sets must not wait for a slow draws service (the popularity score uses them when
+   * present). A missing entry is fetched in the background for the next request.
+   */
+  peek(game: Game): GameStats | undefined {
+    const entry = this.entries.get(game.id) ?? {};
+    this.entries.set(game.id, entry);
+    if (!entry.stats && !entry.pending && (entry.retryAfter === undefined || Date.now() >= entry.retryAfter)) void this.fetch(game.id, entry);
+    return entry.stats;
+  }
+
+  /**
    * The statistics over the draws up to `date` (a share link's `statsAsOf`): the cached ones when
    * they end on that date, else asked of the draws service. Kept in a small map, since the draws
    * before a past date do not change; undefined while the draws service cannot answer.

@@ -1,0 +1,52 @@
+// With the draws service too slow to answer `draws.stats`, a method that does not read the
+// statistics answers at once, while one that reads them waits up to STATS_TIMEOUT_MS and then falls
+// back (docs/architecture.md §5: generation's stats cache). Whether a method reads them is its own
+// declaration (methodReadsStats in libs/lottery).
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { SUBJECTS, type GenerateResponse } from '@pickwise/contracts';
+import { EXAMPLE_METHOD_OPTIONS, METHOD_IDS, methodReadsStats, type MethodId } from '@pickwise/lottery';
+import { NATS_URL, assertNoResponders, waitForNats } from '../support/infrastructure.js';
+import { natsCaller, startTestGeneration, type TestService } from '../support/services.js';
+
+const STATS_TIMEOUT_MS = 1_500;
+let generation: TestService;
+let silentDraws: NatsConnection;
+let caller: ReturnType<typeof natsCaller>;
+const statsRequests: string[] = [];
+
+beforeAll(async () => {
+  await waitForNats();
+  await assertNoResponders([SUBJECTS.drawsStats, SUBJECTS.generationGenerate]);
+  // A draws service that takes every statistics request and never answers.
+  silentDraws = await connect({ servers: NATS_URL });
+  silentDraws.subscribe(SUBJECTS.drawsStats, { callback: (_error, message) => statsRequests.push(message.string()) });
+  await silentDraws.flush();
+  generation = await startTestGeneration({ STATS_TIMEOUT_MS: String(STATS_TIMEOUT_MS) });
+  caller = natsCaller();
+});
+
+afterAll(async () => {
+  await caller?.close();
+  await generation?.stop();
+  await silentDraws?.close();
+});
+
+async function timedGenerate(game: string, method: MethodId): Promise<{ ms: number; reply: GenerateResponse }> {
+  const started = Date.now();
+  const reply = (await caller.requester.request(SUBJECTS.generationGenerate, { game, method, count: 2, options: EXAMPLE_METHOD_OPTIONS[method] })) as GenerateResponse;
+  return { ms: Date.now() - started, reply };
+}
+
+it.each(METHOD_IDS.filter((method) => !methodReadsStats(method)))('%s answers without waiting for the statistics', async (method) => {
+  const { ms, reply } = await timedGenerate('euromillions', method);
+  expect(reply.sets).toHaveLength(2);
+  expect(reply.statsAsOf).toBeNull();
+  expect(ms).toBeLessThan(STATS_TIMEOUT_MS / 2);
+});
+
+it('a method that reads the statistics waits for them, then falls back, and asked the draws service', async () => {
+  const { ms, reply } = await timedGenerate('powerball', 'hotcold');
+  expect(reply.sets).toHaveLength(2);
+  expect(ms).toBeGreaterThanOrEqual(STATS_TIMEOUT_MS - 100);
+  expect(statsRequests.some((request) => request.includes('powerball'))).toBe(true);
+});
