@@ -19,7 +19,7 @@ beforeAll(async () => {
   await assertNoResponders([SUBJECTS.drawsStats, SUBJECTS.generationGenerate]);
   // A draws service that takes every statistics request and never answers.
   silentDraws = await connect({ servers: NATS_URL });
-  silentDraws.subscribe(SUBJECTS.drawsStats, { callback: (_error, message) => statsRequests.push(message.string()) });
+  silentDraws.subscribe(SUBJECTS.drawsStats, { callback: (_error, message) => void statsRequests.push(message.string()) });
   await silentDraws.flush();
   generation = await startTestGeneration({ STATS_TIMEOUT_MS: String(STATS_TIMEOUT_MS) });
   caller = natsCaller();
