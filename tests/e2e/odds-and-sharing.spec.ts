@@ -64,11 +64,16 @@ test.describe('odds and expected value', () => {
     await expect(tierRow(page, '5 + 2 Estrellas')).toContainText('1 entre 76.275.360');
   });
 
-  test('the generator links to its odds page', async ({ page }) => {
+  test('the generator and the history pages link to the odds page', async ({ page }) => {
     await page.goto('/games/uk-lotto/generate');
     await page.getByTestId('odds-link').click();
     await expect(page).toHaveURL(/\/odds\/uk-lotto$/);
     await expect(tierRow(page, '6')).toContainText('1 in 45,057,474');
+
+    await page.goto('/es/history/powerball/stats');
+    await page.getByRole('link', { name: 'Probabilidades y valor esperado' }).click();
+    await expect(page).toHaveURL(/\/es\/odds\/powerball$/);
+    await expect(page.getByTestId('odds-table')).toContainText('1 entre 292.201.338');
   });
 });
 

@@ -10,6 +10,7 @@ export const historyEn = {
     tabDraws: 'Past Draws',
     tabStats: 'Statistics',
     tabCheck: 'Ticket Checker',
+    oddsLink: 'Odds and expected value',
     filters: 'Filter draws',
     filter: { last10: 'Last 10', last50: 'Last 50', thisMonth: 'This Month' },
     filterToast: 'Showing: {{filter}}',

@@ -8,6 +8,7 @@ import { DrawHistory } from '../history/DrawHistory.js';
 import { TicketChecker } from '../history/TicketChecker.js';
 import { historyEn } from '../i18n/en-history.js';
 import { addScreenTexts, usePublicSiteTexts } from '../i18n/texts.js';
+import { oddsPath } from '../odds/odds-path.js';
 import { GameNotFound } from './GameNotFound.js';
 import '../history/history.css';
 
@@ -55,6 +56,9 @@ function GameHistory({ game, view }: { game: Game; view: HistoryView }) {
             </NavLink>
           ))}
         </nav>
+        <Link to={link(oddsPath(game.id))} className="ps-link" data-testid="odds-link">
+          {t('history.oddsLink')}
+        </Link>
       </header>
       <div className="pw-container">
         {view === 'draws' && <DrawHistory game={game} />}
