@@ -9,6 +9,7 @@ export const en = {
     fetch: 'Data Fetch',
     provider: 'Paid Provider',
     monitor: 'Generation Monitor',
+    messages: 'Messages',
   },
   notAvailable: '—',
   checkedAt: 'Checked at {{time}}',
@@ -175,7 +176,24 @@ export const en = {
     caption: 'Generations {{from}}–{{to}} of {{total}}, newest first.',
     total_one: '{{formattedCount}} entry',
     total_other: '{{formattedCount}} entries',
-    pagination: 'Pages',
+  },
+
+  messages: {
+    heading: 'Contact messages',
+    intro: 'What visitors sent with the contact form, newest first, {{pageSize}} per page. Reply by e-mail.',
+    loading: 'Reading the messages…',
+    failed: 'Failed to fetch contact messages',
+    empty: 'No messages yet: what visitors send with the contact form appears here.',
+    pageEmpty: 'This page has no messages.',
+    total_one: '{{formattedCount}} message',
+    total_other: '{{formattedCount}} messages',
+    listLabel: 'Messages {{from}}–{{to}} of {{total}}, newest first',
+    from: 'From',
+    email: 'E-mail',
+  },
+
+  pager: {
+    label: 'Pages',
     previous: 'Previous',
     next: 'Next',
     page: 'Page {{page}} of {{pages}}',

@@ -11,6 +11,7 @@ export const es: AdminTexts = {
     fetch: 'Obtención de datos',
     provider: 'Proveedor de pago',
     monitor: 'Monitor de generación',
+    messages: 'Mensajes',
   },
   notAvailable: '—',
   checkedAt: 'Comprobado a las {{time}}',
@@ -176,7 +177,24 @@ export const es: AdminTexts = {
     caption: 'Generaciones {{from}}–{{to}} de {{total}}, de la más reciente a la más antigua.',
     total_one: '{{formattedCount}} entrada',
     total_other: '{{formattedCount}} entradas',
-    pagination: 'Páginas',
+  },
+
+  messages: {
+    heading: 'Mensajes de contacto',
+    intro: 'Lo que los visitantes enviaron con el formulario de contacto, del más reciente al más antiguo, {{pageSize}} por página. Responde por correo electrónico.',
+    loading: 'Leyendo los mensajes…',
+    failed: 'No se pudieron obtener los mensajes de contacto',
+    empty: 'Todavía no hay mensajes: aquí aparece lo que los visitantes envían con el formulario de contacto.',
+    pageEmpty: 'Esta página no tiene mensajes.',
+    total_one: '{{formattedCount}} mensaje',
+    total_other: '{{formattedCount}} mensajes',
+    listLabel: 'Mensajes {{from}}–{{to}} de {{total}}, del más reciente al más antiguo',
+    from: 'De',
+    email: 'Correo electrónico',
+  },
+
+  pager: {
+    label: 'Páginas',
     previous: 'Anterior',
     next: 'Siguiente',
     page: 'Página {{page}} de {{pages}}',

@@ -7,18 +7,20 @@ import { DataFetchTab } from '../tabs/DataFetchTab.js';
 import { GameHealthTab } from '../tabs/GameHealthTab.js';
 import { GenerationMonitorTab } from '../tabs/GenerationMonitorTab.js';
 import { ProviderUsageTab } from '../tabs/ProviderUsageTab.js';
+import { ContactMessagesTab } from '../tabs/ContactMessagesTab.js';
 
 const TABS = [
   { value: 'health', Panel: GameHealthTab },
   { value: 'fetch', Panel: DataFetchTab },
   { value: 'provider', Panel: ProviderUsageTab },
   { value: 'monitor', Panel: GenerationMonitorTab },
+  { value: 'messages', Panel: ContactMessagesTab },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
 const isTab = (value: string | null): value is TabValue => TABS.some((tab) => tab.value === value);
 
 /**
- * /data-admin (docs/product-spec.md §2 "Admin panel"): four tabs (Ark: arrow keys, Home and End move between
+ * /data-admin (docs/product-spec.md §2 "Admin panel"): five tabs (the four of the specification and the contact form's messages) (Ark: arrow keys, Home and End move between
  * them). The open tab is kept in the URL (?tab=), so a reload or a shared link opens it again. A
  * panel is mounted the first time it is opened (its data is read then) and kept mounted after,
  * so a run started on one tab keeps its state while another is shown.

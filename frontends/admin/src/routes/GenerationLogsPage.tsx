@@ -2,12 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useGenerationLogs } from '@pickwise/api-client/admin';
 import { localizedPath, useLanguage } from '@pickwise/i18n';
-import { Button, useDocumentTitle } from '@pickwise/ui';
+import { useDocumentTitle } from '@pickwise/ui';
 import { ADMIN_NAMESPACE } from '../i18n/index.js';
 import { formatCount } from '../format/numbers.js';
 import { useLogPageParams } from '../hooks/use-log-page-params.js';
 import { GenerationLogFilters } from '../components/GenerationLogFilters.js';
 import { GenerationLogTable } from '../components/GenerationLogTable.js';
+import { Pager, pageCount } from '../components/Pager.js';
 import { ErrorState, LoadingState } from '../components/QueryState.js';
 
 /** Entries per page of the full log. */
@@ -24,7 +25,7 @@ export function GenerationLogsPage() {
   const { filters, page, setFilters, setPage } = useLogPageParams();
   const logs = useGenerationLogs({ limit: FULL_LOG_PAGE_SIZE, offset: (page - 1) * FULL_LOG_PAGE_SIZE, ...filters });
   const total = logs.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / FULL_LOG_PAGE_SIZE));
+  const pages = pageCount(total, FULL_LOG_PAGE_SIZE);
   const from = (page - 1) * FULL_LOG_PAGE_SIZE + 1;
   const shown = logs.data?.logs.length ?? 0;
 
@@ -58,19 +59,7 @@ export function GenerationLogsPage() {
             caption={t('fullLogs.caption', { from: formatCount(from, language), to: formatCount(from + shown - 1, language), total: formatCount(total, language) })}
           />
         )}
-        <nav className="admin-pager" aria-label={t('fullLogs.pagination')}>
-          <Button variant="secondary" size="small" disabled={page <= 1 || logs.isFetching} onClick={() => setPage(page - 1)}>
-            <span aria-hidden="true">← </span>
-            {t('fullLogs.previous')}
-          </Button>
-          <span className="admin-pager__page">
-            {t('fullLogs.page', { page: formatCount(page, language), pages: formatCount(pages, language) })}
-          </span>
-          <Button variant="secondary" size="small" disabled={page >= pages || logs.isFetching} onClick={() => setPage(page + 1)}>
-            {t('fullLogs.next')}
-            <span aria-hidden="true"> →</span>
-          </Button>
-        </nav>
+        <Pager page={page} pages={pages} busy={logs.isFetching} onPage={setPage} />
       </section>
     </div>
   );
