@@ -21,6 +21,7 @@ const GameScreen = lazy(() => import('./routes/GameScreen.js'));
 const AuthPage = lazy(() => import('./routes/AuthPage.js').then((module) => ({ default: module.AuthPage })));
 // /history and its sub-routes: one lazy chunk with its own route table (routes/HistoryRoutes.tsx).
 const HistoryRoutes = lazy(() => import('./routes/HistoryRoutes.js'));
+const ContactPage = lazy(() => import('./routes/ContactPage.js'));
 
 function ScreenLoading() {
   const { t } = useTranslation();
@@ -49,6 +50,7 @@ export default function App({ notFound }: RemoteAppProps) {
       <Route path="auth" element={<Screen page={<AuthPage />} />} />
       <Route path="odds/:id" element={<Screen page={<GameScreen screen="odds" />} />} />
       <Route path="history/*" element={<Screen page={<HistoryRoutes notFound={notFound} />} />} />
+      <Route path="contact" element={<Screen page={<ContactPage />} />} />
       <Route path="*" element={notFound} />
     </Routes>
   );

@@ -15,7 +15,7 @@ export type ContactErrors = Partial<Record<ContactField, ContactProblem>>;
 export const EMPTY_CONTACT_VALUES: ContactValues = { name: '', email: '', subject: '', message: '' };
 
 /** zod 4's `z.email()` pattern, the one the API checks addresses with. */
-const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
+const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
 export function trimContactValues(values: ContactValues): ContactValues {
   return { name: values.name.trim(), email: values.email.trim(), subject: values.subject.trim(), message: values.message.trim() };

@@ -1,4 +1,6 @@
 import type { authEn } from './en-auth.js';
+import type { contactEn } from './en-contact.js';
+import type { entryEn } from './en-entry.js';
 import type { generatorEn } from './en-generator.js';
 import type { oddsEn } from './en-odds.js';
 import type { historyEn } from './en-history.js';
@@ -6,7 +8,7 @@ import type { historyEn } from './en-history.js';
 /**
  * English texts used only by the public-site screens (namespace `publicSite`), shipped with the
  * remote's first load. The larger lazily loaded screens bring their own English instead
- * (en-generator.ts, en-auth.ts, added with `addScreenTexts`), so the home page does not carry it.
+ * (en-generator.ts, en-auth.ts, en-entry.ts, added with `addScreenTexts`), so the home page does not carry it.
  */
 export const en = {
   common: {
@@ -59,43 +61,6 @@ export const en = {
     getStartedFree: 'Get Started Free',
     playResponsibly: 'Play responsibly. Lotteries are a game of chance: only spend what you can afford to lose.',
   },
-  entry: {
-    title: 'Choose Your Generator',
-    pageTitle: 'Choose Your Generator – PickWise',
-    intro: 'Pick how your numbers are made. Then choose a lottery and get five sets.',
-    categories: {
-      smart: { title: 'Smart Generators', text: 'Built from the history of past draws.' },
-      personal: { title: 'Personal Generators', text: 'Built from dates, numbers and signs that matter to you.' },
-    },
-    generate: 'Generate',
-    generateWith: 'Generate with {{method}}',
-    popularQuestions: 'Popular Questions',
-    questions: [
-      {
-        question: 'Which method is best?',
-        answer:
-          'None is better at winning: every combination has exactly the same odds. Pick the method whose way of choosing numbers you enjoy most.',
-      },
-      {
-        question: 'What do the smart generators use?',
-        answer:
-          'They read the real draw history of each game under its current rules: range patterns, transitions between ranges and number frequencies.',
-      },
-      {
-        question: 'Are my dates and numbers stored?',
-        answer:
-          'Your form entries stay in this browser only. Generated numbers are not stored; we keep only anonymous timings of each request.',
-      },
-      {
-        question: 'Can I copy or share my numbers?',
-        answer: 'Yes. Every set has a Copy button and a Share button that uses your device’s share menu when it has one.',
-      },
-    ],
-    viewAllFaqs: 'View All FAQs',
-    ctaHeading: 'Know your game already?',
-    ctaText: 'Go straight to the lotteries and start with any method.',
-    ctaButton: 'Browse All Games',
-  },
   choose: {
     title: 'Choose Your Lottery',
     pageTitle: 'Choose Your Lottery – PickWise',
@@ -106,4 +71,4 @@ export const en = {
 };
 
 /** The shape every language must fill: the English texts, with those of the lazily loaded screens. */
-export type PublicSiteTexts = typeof en & typeof generatorEn & typeof authEn & typeof historyEn & typeof oddsEn;
+export type PublicSiteTexts = typeof en & typeof generatorEn & typeof authEn & typeof historyEn & typeof oddsEn & typeof contactEn & typeof entryEn;

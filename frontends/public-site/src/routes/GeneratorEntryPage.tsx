@@ -6,7 +6,10 @@ import { ENTRY_CARDS, type EntryCardCategory } from '../generation/entry-cards.j
 import { PageMetadata } from '../components/PageMetadata.js';
 import { CompactHero } from '../components/CompactHero.js';
 import { CtaSection, PageSection } from '../components/PageSection.js';
-import { usePublicSiteTexts } from '../i18n/texts.js';
+import { entryEn } from '../i18n/en-entry.js';
+import { addScreenTexts, usePublicSiteTexts } from '../i18n/texts.js';
+
+addScreenTexts(entryEn);
 
 const CATEGORIES: readonly EntryCardCategory[] = ['smart', 'personal'];
 

@@ -1,7 +1,7 @@
 import { indexedSitePaths, isSitePath } from './site-pages.js';
 
 describe('isSitePath', () => {
-  it.each(['/', '/es', '/es/', '/generator', '/es/choose-lottery', '/games/powerball/generate', '/es/games/lotto-6aus49/generate', '/history/uk-lotto/stats', '/odds/euromillions', '/auth', '/data-admin', '/data-admin/generation-logs', '/history/'])(
+  it.each(['/', '/es', '/es/', '/generator', '/es/choose-lottery', '/games/powerball/generate', '/es/games/lotto-6aus49/generate', '/history/uk-lotto/stats', '/odds/euromillions', '/contact', '/es/contact', '/auth', '/data-admin', '/data-admin/generation-logs', '/history/'])(
     'knows %s',
     (path) => expect(isSitePath(path)).toBe(true),
   );

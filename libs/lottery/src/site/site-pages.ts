@@ -26,6 +26,7 @@ export const SITE_PAGES: readonly SitePage[] = [
   { path: '/history/:game/stats', indexed: true },
   { path: '/history/:game/check', indexed: true },
   { path: '/odds/:game', indexed: true },
+  { path: '/contact', indexed: true },
   { path: '/auth', indexed: false },
   { path: '/data-admin', indexed: false, withSubpaths: true },
 ];
