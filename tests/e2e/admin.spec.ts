@@ -146,6 +146,9 @@ test.describe('admin panel (English)', () => {
     await expect(tab(page, 'Data Fetch')).toHaveAttribute('aria-selected', 'true');
     await expect(page).toHaveURL(/\/data-admin\?tab=fetch$/);
     await page.keyboard.press('End');
+    await expect(tab(page, 'Messages')).toHaveAttribute('aria-selected', 'true');
+    await expect(page).toHaveURL(/\/data-admin\?tab=messages$/);
+    await page.keyboard.press('ArrowLeft');
     await expect(tab(page, 'Generation Monitor')).toHaveAttribute('aria-selected', 'true');
     await page.reload();
     await expect(tab(page, 'Generation Monitor')).toHaveAttribute('aria-selected', 'true');
@@ -388,12 +391,15 @@ test.describe('admin panel (English)', () => {
     await page.route('**/api/admin/health', refused);
     await page.route('**/api/admin/ingest-logs*', refused);
     await page.route('**/api/admin/generation-logs*', refused);
+    await page.route('**/api/admin/contact-messages*', refused);
     await page.goto('/data-admin');
     await expect(page.getByRole('alert').filter({ hasText: 'Failed to fetch game health status' })).toContainText("You don't have permission to access this page");
     await tab(page, 'Data Fetch').click();
     await expect(page.getByRole('alert').filter({ hasText: 'Failed to fetch ingest logs' })).toBeVisible();
     await tab(page, 'Generation Monitor').click();
     await expect(page.getByRole('alert').filter({ hasText: 'Failed to fetch generation logs' })).toBeVisible();
+    await tab(page, 'Messages').click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Failed to fetch contact messages' })).toBeVisible();
   });
 });
 
@@ -403,7 +409,7 @@ test.describe('admin panel (Spanish)', () => {
     await useSession(page, session);
     await page.goto('/es/data-admin');
     await expect(page.getByRole('heading', { level: 1, name: 'Administración de datos' })).toBeVisible();
-    await expect(page.getByRole('tab')).toHaveText(['Estado de los juegos', 'Obtención de datos', 'Proveedor de pago', 'Monitor de generación']);
+    await expect(page.getByRole('tab')).toHaveText(['Estado de los juegos', 'Obtención de datos', 'Proveedor de pago', 'Monitor de generación', 'Mensajes']);
     const health = await adminGet<{ games: GameHealth[] }>(request, session, '/api/admin/health');
     for (const game of health.games) {
       await expect(healthCard(page, game.game).locator('[data-field="status"]')).toHaveText(STATUS_TEXT.es[game.status]);

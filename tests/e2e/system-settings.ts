@@ -4,5 +4,14 @@
 export const E2E_ADMIN_EMAIL = 'e2e-admin@example.com';
 export const E2E_ADMIN_PASSWORD = 'admin-numbers-42';
 
+/**
+ * RATE_LIMIT_CONTACT of the e2e system (the service's default is 5 per client IP per hour). Every
+ * e2e request comes from 127.0.0.1 and the counters live in the system's PostgreSQL, which the
+ * launcher keeps across runs (.data/postgres): contact.spec.ts sends three accepted messages a run,
+ * so with 5 a second run within the hour would be refused with 429. Refusals are tested with
+ * answers the test gives in the browser; the limit itself is tested in tests/integration/contact.spec.ts.
+ */
+export const E2E_RATE_LIMIT_CONTACT = 100;
+
 /** MAGAYO_MONTHLY_QUOTA of the e2e system, so the paid-provider tab has a quota to show. */
 export const E2E_MAGAYO_MONTHLY_QUOTA = 1000;

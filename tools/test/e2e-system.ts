@@ -8,7 +8,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { IngestionProvidersStandIn } from '../../tests/integration/ingestion-providers-stand-in.ts';
-import { E2E_ADMIN_EMAIL, E2E_MAGAYO_MONTHLY_QUOTA } from '../../tests/e2e/system-settings.ts';
+import { E2E_ADMIN_EMAIL, E2E_MAGAYO_MONTHLY_QUOTA, E2E_RATE_LIMIT_CONTACT } from '../../tests/e2e/system-settings.ts';
 
 const workspaceRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -30,6 +30,8 @@ const launcher = spawn(process.execPath, [path.join(workspaceRoot, 'tools/start/
     MAGAYO_MONTHLY_QUOTA: String(E2E_MAGAYO_MONTHLY_QUOTA),
     ADMIN_EMAILS: E2E_ADMIN_EMAIL,
     INGESTION_SCHEDULE: 'off',
+    // Contact messages per client IP per hour: see E2E_RATE_LIMIT_CONTACT.
+    RATE_LIMIT_CONTACT: String(E2E_RATE_LIMIT_CONTACT),
   },
 });
 
