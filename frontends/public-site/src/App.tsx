@@ -22,6 +22,8 @@ const AuthPage = lazy(() => import('./routes/AuthPage.js').then((module) => ({ d
 // /history and its sub-routes: one lazy chunk with its own route table (routes/HistoryRoutes.tsx).
 const HistoryRoutes = lazy(() => import('./routes/HistoryRoutes.js'));
 const ContactPage = lazy(() => import('./routes/ContactPage.js'));
+// /responsible, /faqs and /about: one lazy chunk (routes/ContentPage.tsx).
+const ContentPage = lazy(() => import('./routes/ContentPage.js'));
 
 function ScreenLoading() {
   const { t } = useTranslation();
@@ -51,6 +53,9 @@ export default function App({ notFound }: RemoteAppProps) {
       <Route path="odds/:id" element={<Screen page={<GameScreen screen="odds" />} />} />
       <Route path="history/*" element={<Screen page={<HistoryRoutes notFound={notFound} />} />} />
       <Route path="contact" element={<Screen page={<ContactPage />} />} />
+      <Route path="responsible" element={<Screen page={<ContentPage page="responsible" />} />} />
+      <Route path="faqs" element={<Screen page={<ContentPage page="faqs" />} />} />
+      <Route path="about" element={<Screen page={<ContentPage page="about" />} />} />
       <Route path="*" element={notFound} />
     </Routes>
   );

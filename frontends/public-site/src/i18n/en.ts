@@ -1,5 +1,6 @@
 import type { authEn } from './en-auth.js';
 import type { contactEn } from './en-contact.js';
+import type { contentEn } from './en-content.js';
 import type { entryEn } from './en-entry.js';
 import type { generatorEn } from './en-generator.js';
 import type { oddsEn } from './en-odds.js';
@@ -71,4 +72,4 @@ export const en = {
 };
 
 /** The shape every language must fill: the English texts, with those of the lazily loaded screens. */
-export type PublicSiteTexts = typeof en & typeof generatorEn & typeof authEn & typeof historyEn & typeof oddsEn & typeof contactEn & typeof entryEn;
+export type PublicSiteTexts = typeof en & typeof generatorEn & typeof authEn & typeof historyEn & typeof oddsEn & typeof contactEn & typeof contentEn & typeof entryEn;

@@ -40,7 +40,7 @@ export const en = {
     bannerLabel: 'Gambling help',
     bannerText: 'Gambling stopped being fun? Free, confidential help:',
     us: 'US: 1-800-GAMBLER',
-    uk: 'UK: BeGambleAware',
+    uk: 'UK: GamCare',
     europe: 'Europe: Gambling Therapy',
   },
   notFound: {

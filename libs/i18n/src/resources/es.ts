@@ -42,7 +42,7 @@ export const es: CommonTexts = {
     bannerLabel: 'Ayuda con el juego',
     bannerText: '¿El juego dejó de ser divertido? Ayuda gratuita y confidencial:',
     us: 'EE. UU.: 1-800-GAMBLER',
-    uk: 'Reino Unido: BeGambleAware',
+    uk: 'Reino Unido: GamCare',
     europe: 'Europa: Gambling Therapy',
   },
   notFound: {

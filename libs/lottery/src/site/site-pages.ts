@@ -27,6 +27,9 @@ export const SITE_PAGES: readonly SitePage[] = [
   { path: '/history/:game/check', indexed: true },
   { path: '/odds/:game', indexed: true },
   { path: '/contact', indexed: true },
+  { path: '/responsible', indexed: true },
+  { path: '/faqs', indexed: true },
+  { path: '/about', indexed: true },
   { path: '/auth', indexed: false },
   { path: '/data-admin', indexed: false, withSubpaths: true },
 ];
