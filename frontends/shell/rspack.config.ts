@@ -1,7 +1,10 @@
-import { createFrontendConfig } from '../../tools/rspack/create-frontend-config.ts';
+import { createFrontendConfig, createServiceWorkerConfig } from '../../tools/rspack/create-frontend-config.ts';
 
-export default createFrontendConfig({
-  name: 'shell',
-  projectDir: import.meta.dirname,
-  host: { entry: './src/index.ts', htmlTemplate: 'index.html', title: 'PickWise – AI-Powered Lottery Number Generator' },
-});
+export default [
+  createFrontendConfig({
+    name: 'shell',
+    projectDir: import.meta.dirname,
+    host: { entry: './src/index.ts', htmlTemplate: 'index.html', title: 'PickWise – AI-Powered Lottery Number Generator' },
+  }),
+  createServiceWorkerConfig({ projectDir: import.meta.dirname, entry: './src/offline/service-worker.ts', after: 'shell' }),
+];

@@ -21,6 +21,9 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    // The site's service worker answers some requests itself, which page.route() mocks cannot see;
+    // only tests/e2e/offline.spec.ts lets it run, in a context of its own.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       // Debian's Chromium: Playwright's own browser download does not work on this kind of machine.

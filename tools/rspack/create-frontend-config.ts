@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { AssetListPlugin } from './asset-list-plugin.ts';
 import { PrecompressPlugin } from './precompress-plugin.ts';
 
 const require = createRequire(import.meta.url);
@@ -22,7 +23,10 @@ export interface FrontendBuildOptions {
   projectDir: string;
   /** Modules a remote exposes, e.g. `{ './App': './src/App.tsx' }`. */
   exposes?: Record<string, string>;
-  /** The host's entry module and page: only the shell has an HTML page of its own. */
+  /**
+   * The host's entry module and page: only the shell has an HTML page of its own. Its `public/`
+   * folder (web app manifest, icons) is copied as is, and `shell-assets.json` lists its chunks.
+   */
   host?: { entry: string; htmlTemplate: string; title: string };
 }
 
@@ -113,6 +117,9 @@ function scriptRule(isProduction: boolean): RuleSetRule {
   };
 }
 
+/** The host's list of its own chunks, read by its service worker. */
+const SHELL_ASSET_LIST = 'shell-assets.json';
+
 export function createFrontendConfig(options: FrontendBuildOptions): Configuration {
   const isProduction = process.env.NODE_ENV !== 'development';
   const isHost = options.host !== undefined;
@@ -144,6 +151,8 @@ export function createFrontendConfig(options: FrontendBuildOptions): Configurati
         scriptLoading: 'defer',
         minify: isProduction,
       }),
+      new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(options.projectDir, 'public'), noErrorOnMissing: true }] }),
+      new AssetListPlugin(SHELL_ASSET_LIST),
     );
   }
 
@@ -190,5 +199,28 @@ export function createFrontendConfig(options: FrontendBuildOptions): Configurati
     },
     performance: { hints: false },
     plugins,
+  };
+}
+
+/**
+ * The service worker of a host, built on its own (a worker script, no Module Federation, no hash in
+ * its name: browsers look for updates at a fixed URL) into the host's dist after the host's build.
+ */
+export function createServiceWorkerConfig(options: { projectDir: string; entry: string; after: FederatedName }): Configuration {
+  const isProduction = process.env.NODE_ENV !== 'development';
+  return {
+    name: `${options.after}-service-worker`,
+    dependencies: [options.after],
+    context: options.projectDir,
+    mode: isProduction ? 'production' : 'development',
+    target: ['webworker', BROWSER_TARGET],
+    entry: { sw: options.entry },
+    devtool: false,
+    output: { path: path.join(options.projectDir, 'dist'), clean: false, filename: '[name].js' },
+    resolve: { extensions: ['.ts', '.js'], extensionAlias: { '.js': ['.ts', '.js'] } },
+    module: { rules: [scriptRule(isProduction)] },
+    optimization: { minimize: isProduction, minimizer: [new rspack.SwcJsMinimizerRspackPlugin()] },
+    performance: { hints: false },
+    plugins: isProduction ? [new PrecompressPlugin()] : [],
   };
 }

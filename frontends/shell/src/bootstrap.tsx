@@ -6,6 +6,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { i18n } from '@pickwise/i18n';
 import { queryClient } from '@pickwise/api-client';
 import { applyLanguageOfPath } from './language-sync.js';
+import { registerServiceWorker } from './offline/register-service-worker.js';
 import { ensureRemotesRegistered } from './remotes/remote-registry.js';
 import { ShellRoutes } from './router.js';
 import './shell.css';
@@ -13,6 +14,7 @@ import './shell.css';
 // Start reading /config/remotes.json now, in parallel with the first render; remote routes wait
 // for it. A failure here is shown (with a retry) by the route that needs a remote.
 ensureRemotesRegistered().catch((error: unknown) => console.error('Remote configuration failed to load:', error));
+registerServiceWorker();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '@pickwise/i18n';
 import { ToastRegion } from '@pickwise/ui';
 import { usePageViews } from '../analytics/page-view.js';
+import { OfflineNotice } from '../offline/OfflineNotice.js';
 import { FloatingBalls } from './FloatingBalls.js';
 import { Footer } from './Footer.js';
 import { HelpBanner } from './HelpBanner.js';
@@ -21,7 +22,7 @@ function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
   main?.scrollIntoView();
 }
 
-/** The chrome around every page of one language: skip link, nav, main outlet, help banner, footer, toasts. */
+/** The chrome around every page of one language: skip link, nav, offline notice, main outlet, help banner, footer, toasts. */
 export function ChromeLayout({ language }: { language: Language }) {
   const { t } = useTranslation();
   usePageViews();
@@ -34,6 +35,7 @@ export function ChromeLayout({ language }: { language: Language }) {
       </a>
       <FloatingBalls />
       <TopNav language={language} />
+      <OfflineNotice />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="shell-main">
         <Outlet />
       </main>

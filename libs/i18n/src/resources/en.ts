@@ -2,6 +2,7 @@
 export const en = {
   brand: { first: 'Pick', second: 'Wise', homeLink: 'PickWise home' },
   skipToContent: 'Skip to main content',
+  offline: 'You are offline. Pages you have opened before still work, and number sets are made on this device.',
   loading: 'Loading…',
   nav: {
     label: 'Main navigation',

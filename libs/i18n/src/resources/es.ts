@@ -4,6 +4,7 @@ import type { CommonTexts } from './en.js';
 export const es: CommonTexts = {
   brand: { first: 'Pick', second: 'Wise', homeLink: 'Inicio de PickWise' },
   skipToContent: 'Saltar al contenido principal',
+  offline: 'Estás sin conexión. Las páginas que ya abriste siguen funcionando y las combinaciones se generan en este dispositivo.',
   loading: 'Cargando…',
   nav: {
     label: 'Navegación principal',

@@ -1,0 +1,101 @@
+/// <reference lib="webworker" />
+/**
+ * PickWise's service worker (/sw.js, built by its own rspack configuration in rspack.config.ts).
+ * A returning visitor can open the site and generate sets offline (the generator's local
+ * fallback), and a shell of one version never runs a remote of another:
+ * - content-hashed files (the shell's and the remotes' chunks) never change: cache first;
+ * - the page, /config/remotes.json, each remote's mf-manifest.json, the shell's asset list and the
+ *   game catalogue: network first (always the newest online), the last copy offline;
+ * - whenever a new asset list or remote manifest arrives, every file it lists is fetched into the
+ *   cache, so the versions the cached lists name are complete before they are ever needed offline.
+ * Nothing else under /api (generation, accounts, admin) is ever cached.
+ */
+import { clientsClaim } from 'workbox-core';
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { listedAssets } from './listed-assets.js';
+
+declare const self: ServiceWorkerGlobalScope;
+
+const ASSET_CACHE = 'pickwise-assets';
+const PAGE_CACHE = 'pickwise-pages';
+const HASHED_FILE = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+/** Lists whose files must be cached with them: the shell's own and each remote's manifest. */
+const ASSET_LISTS = /(\/shell-assets\.json|\/mf-manifest\.json)$/;
+/** A remote's entry script keeps its name across versions: fetched fresh, like its manifest. */
+const REMOTE_ENTRY = /\/remoteEntry\.js$/;
+const CACHED_API = new Set(['/api/games', '/api/methods', '/api/jackpots']);
+/** Every page of the site is the same document (the shell's index.html): one cache entry serves them all. */
+const APP_SHELL_KEY = '/';
+const START_LISTS = ['/shell-assets.json', '/config/remotes.json'];
+
+const okOnly = new CacheableResponsePlugin({ statuses: [200] });
+
+async function cacheListedAssets(listUrl: string, response: Response, event: ExtendableEvent): Promise<void> {
+  const { immutable, fresh } = listedAssets(listUrl, await response.json());
+  const cache = await caches.open(ASSET_CACHE);
+  await Promise.all([
+    ...immutable.map(async (url) => {
+      if (await cache.match(url)) return;
+      // A file that cannot be fetched now is fetched when the page asks for it.
+      await cache.add(url).catch(() => undefined);
+    }),
+    ...fresh.map((url) => freshOnline.handleAll({ event, request: new Request(url) })[1].catch(() => undefined)),
+  ]);
+}
+
+/**
+ * The remote manifests /config/remotes.json names, fetched through the same strategy (a service
+ * worker's own fetches skip its routes), so they are cached and their files with them.
+ */
+async function fetchRemoteManifests(response: Response, event: ExtendableEvent): Promise<void> {
+  const config = (await response.json()) as { remotes?: { entry?: unknown }[] };
+  const entries = (config.remotes ?? []).map((remote) => remote.entry).filter((entry): entry is string => typeof entry === 'string');
+  await Promise.all(entries.map((entry) => freshOnline.handleAll({ event, request: new Request(new URL(entry, self.location.origin).href) })[1].catch(() => undefined)));
+}
+
+const freshOnline: NetworkFirst = new NetworkFirst({
+  cacheName: PAGE_CACHE,
+  networkTimeoutSeconds: 5,
+  plugins: [
+    okOnly,
+    {
+      cacheKeyWillBeUsed: async ({ request }) => (request.mode === 'navigate' ? new URL(APP_SHELL_KEY, self.location.origin).href : request.url),
+      cacheDidUpdate: async ({ request, newResponse, event }) => {
+        const path = new URL(request.url).pathname;
+        if (ASSET_LISTS.test(path)) await cacheListedAssets(request.url, newResponse.clone(), event);
+        else if (path === '/config/remotes.json') await fetchRemoteManifests(newResponse.clone(), event);
+      },
+    },
+  ],
+});
+
+const immutable = new CacheFirst({ cacheName: ASSET_CACHE, plugins: [okOnly, new ExpirationPlugin({ maxEntries: 600, purgeOnQuotaError: true })] });
+
+const sameOrigin = (url: URL) => url.origin === self.location.origin;
+
+registerRoute(({ request, url }) => request.mode === 'navigate' && sameOrigin(url) && !url.pathname.startsWith('/api/'), freshOnline);
+registerRoute(
+  ({ url }) => ASSET_LISTS.test(url.pathname) || REMOTE_ENTRY.test(url.pathname) || (sameOrigin(url) && (url.pathname === '/config/remotes.json' || CACHED_API.has(url.pathname))),
+  freshOnline,
+);
+registerRoute(({ request, url }) => request.method === 'GET' && !url.pathname.startsWith('/api/') && HASHED_FILE.test(url.pathname), immutable);
+
+self.addEventListener('install', (event) => {
+  // The page itself and the lists (which bring their files): what the site needs to open offline.
+  event.waitUntil(
+    Promise.all([
+      freshOnline.handleAll({ event, request: new Request(APP_SHELL_KEY, { mode: 'same-origin' }) })[1],
+      ...START_LISTS.map((url) => freshOnline.handleAll({ event, request: new Request(url) })[1]),
+    ]).catch(() => undefined),
+  );
+  void self.skipWaiting();
+});
+
+self.addEventListener('activate', (event) => {
+  const kept = new Set([ASSET_CACHE, PAGE_CACHE]);
+  event.waitUntil(caches.keys().then((names) => Promise.all(names.filter((name) => !kept.has(name)).map((name) => caches.delete(name)))));
+});
+clientsClaim();
