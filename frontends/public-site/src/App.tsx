@@ -18,6 +18,8 @@ const GeneratorEntryPage = lazy(() => import('./routes/GeneratorEntryPage.js').t
 const ChooseLotteryPage = lazy(() => import('./routes/ChooseLotteryPage.js').then((module) => ({ default: module.ChooseLotteryPage })));
 // A game's generator and its odds screen share one chunk (routes/GameScreen.tsx).
 const GameScreen = lazy(() => import('./routes/GameScreen.js'));
+// The educational pages (/us/…) and topic guides (/topics/…): one lazy chunk (routes/GuideRoutes.tsx).
+const GuideRoutes = lazy(() => import('./routes/GuideRoutes.js'));
 const AuthPage = lazy(() => import('./routes/AuthPage.js').then((module) => ({ default: module.AuthPage })));
 // /history and its sub-routes: one lazy chunk with its own route table (routes/HistoryRoutes.tsx).
 const HistoryRoutes = lazy(() => import('./routes/HistoryRoutes.js'));
@@ -53,6 +55,8 @@ export default function App({ notFound }: RemoteAppProps) {
       <Route path="odds/:id" element={<Screen page={<GameScreen screen="odds" />} />} />
       <Route path="history/*" element={<Screen page={<HistoryRoutes notFound={notFound} />} />} />
       <Route path="contact" element={<Screen page={<ContactPage />} />} />
+      <Route path="us/*" element={<Screen page={<GuideRoutes folder="us" notFound={notFound} />} />} />
+      <Route path="topics/*" element={<Screen page={<GuideRoutes folder="topics" notFound={notFound} />} />} />
       <Route path="responsible" element={<Screen page={<ContentPage page="responsible" />} />} />
       <Route path="faqs" element={<Screen page={<ContentPage page="faqs" />} />} />
       <Route path="about" element={<Screen page={<ContentPage page="about" />} />} />

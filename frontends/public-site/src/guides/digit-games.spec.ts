@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { digitGameOdds } from './digit-games.js';
 
 describe('digitGameOdds', () => {

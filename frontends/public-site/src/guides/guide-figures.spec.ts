@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { guideFigures } from './guide-figures.js';
 
 describe('guideFigures', () => {
@@ -16,6 +17,12 @@ describe('guideFigures', () => {
       floridaSince: '1999',
       newYorkOdds: '45,057,474',
       euroOdds: '139,838,160',
+      pick2Combinations: '100',
+      pick2Box: '50',
+      pick3Combinations: '1,000',
+      pick3Box6: '166.7',
+      pick3Box3: '333.3',
+      pick4Combinations: '10,000',
     });
   });
 

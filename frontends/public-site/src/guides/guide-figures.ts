@@ -2,17 +2,12 @@
  * The figures the guides quote, worked out from libs/lottery (games.ts matrices and rules history,
  * prizes/ tables) rather than typed into the texts, formatted for the page language.
  */
-import { currentPrizeTable, findGame, prizeTableOn, type Game, type GameId, type GameRules } from '@pickwise/lottery';
+import { currentPrizeTable, findGame, type Game, type GameId, type GameRules } from '@pickwise/lottery';
+import { jackpotOneIn, previousJackpotOneIn } from '../content/game-facts.js';
 import { formatCount, formatDecimal, numberLocale } from '../odds/number-format.js';
+import { digitGameOdds, type DigitGameOdds } from './digit-games.js';
 
-/** Exact jackpot odds (the N of '1 in N') of the rules in force today, or on a date. */
-export function jackpotOneIn(gameId: GameId, on?: string): number {
-  const table = on ? prizeTableOn(gameId, on) : currentPrizeTable(gameId);
-  const oneIn = table?.tiers[0]?.odds.oneIn;
-  if (oneIn === undefined) throw new Error(`No jackpot tier for ${gameId}`);
-  return oneIn;
-}
-
+/** A game of libs/lottery by id (the guides name only known games). */
 export function gameOf(gameId: GameId): Game {
   const game = findGame(gameId);
   if (!game) throw new Error(`Unknown game ${gameId}`);
@@ -32,6 +27,9 @@ export function guideFigures(language: string): Record<string, string> {
   const [megaBefore, megaNow] = lastTwoRules('mega-millions');
   const [, floridaNow] = lastTwoRules('florida-lotto');
   const powerballOdds = jackpotOneIn('powerball');
+  const [pick2, pick3, pick4] = [2, 3, 4].map(digitGameOdds) as [DigitGameOdds, DigitGameOdds, DigitGameOdds];
+  /** '1 in N' for a box bet on a set with `orders` distinct orders. */
+  const boxOneIn = ({ combinations, patterns }: DigitGameOdds, index: number) => formatDecimal(combinations / (patterns[index]?.orders ?? NaN), language, 1);
   return {
     powerballOdds: count(powerballOdds),
     powerballTenLines: count(powerballOdds / 10),
@@ -39,12 +37,18 @@ export function guideFigures(language: string): Record<string, string> {
     megaSpecialMax: String(megaNow.specialMax),
     megaChangeDate: new Date(`${megaNow.since}T12:00:00Z`).toLocaleDateString(numberLocale(language), { dateStyle: 'long', timeZone: 'UTC' }),
     megaPrice: new Intl.NumberFormat(numberLocale(language), { style: 'currency', currency: 'USD', minimumFractionDigits: 0 }).format(currentPrizeTable('mega-millions').ticketPrice),
-    megaOldOdds: count(jackpotOneIn('mega-millions', megaBefore.since)),
+    megaOldOdds: count(previousJackpotOneIn('mega-millions') ?? NaN),
     megaOldSpecialMax: String(megaBefore.specialMax),
     floridaOdds: count(jackpotOneIn('florida-lotto')),
     floridaAnyOdds: formatDecimal(currentPrizeTable('florida-lotto').anyPrizeOdds.oneIn, language, 1),
     floridaSince: floridaNow.since.slice(0, 4),
     newYorkOdds: count(jackpotOneIn('new-york-lottery')),
     euroOdds: count(jackpotOneIn('euromillions')),
+    pick2Combinations: count(pick2.combinations),
+    pick2Box: boxOneIn(pick2, 0),
+    pick3Combinations: count(pick3.combinations),
+    pick3Box6: boxOneIn(pick3, 0),
+    pick3Box3: boxOneIn(pick3, 1),
+    pick4Combinations: count(pick4.combinations),
   };
 }

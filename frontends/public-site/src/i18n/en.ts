@@ -3,6 +3,7 @@ import type { contactEn } from './en-contact.js';
 import type { contentEn } from './en-content.js';
 import type { entryEn } from './en-entry.js';
 import type { generatorEn } from './en-generator.js';
+import type { guidesEn } from './en-guides.js';
 import type { oddsEn } from './en-odds.js';
 import type { historyEn } from './en-history.js';
 
@@ -72,4 +73,4 @@ export const en = {
 };
 
 /** The shape every language must fill: the English texts, with those of the lazily loaded screens. */
-export type PublicSiteTexts = typeof en & typeof generatorEn & typeof authEn & typeof historyEn & typeof oddsEn & typeof contactEn & typeof contentEn & typeof entryEn;
+export type PublicSiteTexts = typeof en & typeof generatorEn & typeof authEn & typeof historyEn & typeof oddsEn & typeof contactEn & typeof contentEn & typeof entryEn & typeof guidesEn;
