@@ -133,10 +133,11 @@ test.describe('educational pages and topic guides', () => {
 
   test('the guide links work by keyboard with a visible focus, and leaving a guide restores the site-wide description', async ({ page }) => {
     await page.goto('/topics/3-numbers-lottery');
-    const related = page.getByRole('navigation', { name: 'Keep reading' }).getByRole('link');
-    await related.first().focus();
+    // The related links are in order: history, responsible gaming, then every other guide.
+    const related = page.getByRole('navigation', { name: 'Keep reading' });
+    await related.getByRole('link', { name: 'North Carolina winning numbers: Powerball and Mega Millions' }).focus();
     await page.keyboard.press('Tab');
-    const focused = related.nth(1);
+    const focused = related.getByRole('link', { name: 'Hot and cold numbers explained' });
     await expect(focused).toBeFocused();
     expect(await focused.evaluate((element) => getComputedStyle(element).outlineStyle)).not.toBe('none');
     await page.keyboard.press('Enter');
