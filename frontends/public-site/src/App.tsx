@@ -26,6 +26,7 @@ const HistoryRoutes = lazy(() => import('./routes/HistoryRoutes.js'));
 const ContactPage = lazy(() => import('./routes/ContactPage.js'));
 // /responsible, /faqs and /about: one lazy chunk (routes/ContentPage.tsx).
 const ContentPage = lazy(() => import('./routes/ContentPage.js'));
+const CONTENT_PAGES = ['responsible', 'faqs', 'about'] as const;
 
 function ScreenLoading() {
   const { t } = useTranslation();
@@ -54,12 +55,12 @@ export default function App({ notFound }: RemoteAppProps) {
       <Route path="auth" element={<Screen page={<AuthPage />} />} />
       <Route path="odds/:id" element={<Screen page={<GameScreen screen="odds" />} />} />
       <Route path="history/*" element={<Screen page={<HistoryRoutes notFound={notFound} />} />} />
-      <Route path="contact" element={<Screen page={<ContactPage />} />} />
       <Route path="us/*" element={<Screen page={<GuideRoutes folder="us" notFound={notFound} />} />} />
       <Route path="topics/*" element={<Screen page={<GuideRoutes folder="topics" notFound={notFound} />} />} />
-      <Route path="responsible" element={<Screen page={<ContentPage page="responsible" />} />} />
-      <Route path="faqs" element={<Screen page={<ContentPage page="faqs" />} />} />
-      <Route path="about" element={<Screen page={<ContentPage page="about" />} />} />
+      <Route path="contact" element={<Screen page={<ContactPage />} />} />
+      {CONTENT_PAGES.map((page) => (
+        <Route key={page} path={page} element={<Screen page={<ContentPage page={page} />} />} />
+      ))}
       <Route path="*" element={notFound} />
     </Routes>
   );
