@@ -6,13 +6,13 @@
 // comparing runs on one machine, not absolute capacity.
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
-import { existsSync, openSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { EXAMPLE_METHOD_OPTIONS, METHOD_IDS, type MethodId } from '@pickwise/lottery';
-import { assertWorkspaceNode, childEnvironment, dataDir, workspaceRoot } from '../start/workspace.ts';
+import { assertWorkspaceNode, childEnvironment, workspaceRoot } from '../start/workspace.ts';
+import { answers, benchSystem } from './bench-system.ts';
 import { runConstantRate } from './constant-rate.ts';
 
 assertWorkspaceNode('npm run bench');
@@ -25,7 +25,6 @@ const connections = Number(process.env['BENCH_CONNECTIONS'] ?? 20);
 /** Requests in flight allowed at a fixed rate, as the k6 scripts' preallocated VUs (tests/load). */
 const fixedRateMaxInFlight = 100;
 const resultsFile = path.join(workspaceRoot, 'tests', 'load', 'last-results.json');
-const launcherLogFile = path.join(dataDir, 'bench-launcher.log');
 const methodsBench = path.join(workspaceRoot, 'tools', 'bench', 'methods.ts');
 
 
@@ -86,42 +85,6 @@ async function accountScenarios(startedHere: boolean): Promise<Scenario[]> {
 }
 
 const generateBody = (method: string) => ({ game: 'powerball', method, count: 5, options: EXAMPLE_METHOD_OPTIONS[method as MethodId] });
-
-async function answers(url: string, init?: RequestInit): Promise<boolean> {
-  try {
-    const response = await fetch(url, { ...init, signal: AbortSignal.timeout(3_000) });
-    return response.ok;
-  } catch {
-    return false;
-  }
-}
-
-/** Starts the launcher (which builds if needed) with its output in .data/bench-launcher.log. */
-async function startSystem(): Promise<ChildProcess> {
-  await mkdir(dataDir, { recursive: true });
-  console.log(`Nothing answers on ${baseUrl}; starting the system (log: ${path.relative(workspaceRoot, launcherLogFile)})…`);
-  const log = openSync(launcherLogFile, 'w');
-  const launcher = spawn(process.execPath, [path.join(workspaceRoot, 'tools', 'start', 'main.ts')], {
-    cwd: workspaceRoot,
-    // identity's per-IP sign-in limit would refuse a load generator on one address after 30 requests.
-    env: childEnvironment({ PORT: String(port), LOG_LEVEL: process.env['LOG_LEVEL'] ?? 'warn', RATE_LIMIT_SIGN_IN: '1000000', RATE_LIMIT_SIGNUP: '1000' }),
-    stdio: ['ignore', log, log],
-  });
-  const deadline = Date.now() + 300_000;
-  while (Date.now() < deadline) {
-    if (launcher.exitCode !== null) throw new Error(`the launcher exited (code ${launcher.exitCode}); see ${launcherLogFile}`);
-    if (await answers(`${baseUrl}/api/health`)) return launcher;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  launcher.kill('SIGTERM');
-  throw new Error(`the system did not answer on ${baseUrl} within 300 s; see ${launcherLogFile}`);
-}
-
-async function stopSystem(launcher: ChildProcess): Promise<void> {
-  const exited = new Promise((resolve) => launcher.once('exit', resolve));
-  launcher.kill('SIGTERM');
-  await exited;
-}
 
 async function run(scenario: Scenario): Promise<ScenarioResult> {
   return scenario.rate ? runAtFixedRate(scenario, scenario.rate) : runAtFullSpeed(scenario);
@@ -217,7 +180,8 @@ function runMethodsBench(): Promise<string> {
 const TICKET_LINE = { main: [3, 5, 10, 14, 25, 49], special: [3] };
 
 async function main(): Promise<void> {
-  const launcher = (await answers(`${baseUrl}/api/health`)) ? undefined : await startSystem();
+  // identity's per-IP sign-in limit would refuse a load generator on one address after 30 requests.
+  const system = await benchSystem('bench', port, { RATE_LIMIT_SIGN_IN: '1000000', RATE_LIMIT_SIGNUP: '1000' });
   try {
     const scenarios: Scenario[] = [
       { name: 'games', method: 'GET', path: '/api/games', seconds },
@@ -250,7 +214,7 @@ async function main(): Promise<void> {
     } else {
       console.log('GET /api/jackpots does not answer 200: skipping the jackpots scenarios.');
     }
-    scenarios.push(...(await accountScenarios(launcher !== undefined)));
+    scenarios.push(...(await accountScenarios(system.startedHere)));
     for (const scenario of scenarios) {
       const check = await fetch(`${baseUrl}${scenario.path}`, {
         method: scenario.method,
@@ -296,7 +260,7 @@ async function main(): Promise<void> {
     );
     console.log(`\nresults written to ${path.relative(workspaceRoot, resultsFile)}`);
   } finally {
-    if (launcher) await stopSystem(launcher);
+    await system.stop();
   }
 }
 

@@ -8,7 +8,11 @@ import type { Compiler } from '@rspack/core';
 const LISTED = /\.(js|css)$/;
 
 export class AssetListPlugin {
-  constructor(private readonly fileName: string) {}
+  private readonly fileName: string;
+
+  constructor(fileName: string) {
+    this.fileName = fileName;
+  }
 
   apply(compiler: Compiler): void {
     const { Compilation, sources } = compiler.webpack;
