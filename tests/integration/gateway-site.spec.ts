@@ -91,6 +91,7 @@ describe('configuration and documentation', () => {
     expect(generateBody.properties.count).toMatchObject({ minimum: 1, maximum: 10 });
     const adminRoutes = Object.entries(body.paths as Record<string, Record<string, { security?: unknown; responses: Record<string, unknown> }>>).filter(([path]) => path.startsWith('/api/admin/'));
     expect(adminRoutes.map(([path, methods]) => `${Object.keys(methods).join()} ${path}`).sort()).toEqual([
+      'get /api/admin/contact-messages',
       'get /api/admin/generation-logs',
       'get /api/admin/health',
       'get /api/admin/ingest-logs',
