@@ -1,17 +1,21 @@
 import type { CSSProperties } from 'react';
+import type { Game } from '@pickwise/lottery';
+import { usePublicSiteTexts } from '../i18n/texts.js';
 import { readableTextColor } from './readable-text-color.js';
 
 interface NumberBallsProps {
+  /** Its colour is worn by the special balls, so each game's bonus ball looks like its own; its names label the groups. */
+  game: Game;
   main: readonly number[];
   special: readonly number[];
-  /** The game's colour; special balls wear it so each game's bonus ball looks like its own. */
-  specialColor: string;
-  mainLabel: string;
-  specialLabel: string | null;
 }
 
 /** One set drawn as lottery balls: main numbers first, then the game's special numbers. */
-export function NumberBalls({ main, special, specialColor, mainLabel, specialLabel }: NumberBallsProps) {
+export function NumberBalls({ game, main, special }: NumberBallsProps) {
+  const { t, pick } = usePublicSiteTexts();
+  const specialColor = game.accentColor;
+  const mainLabel = t('common.mainNumbers');
+  const specialLabel = game.specialName ? pick(game.specialName) : null;
   const specialStyle = { '--ps-special-bg': specialColor, '--ps-special-fg': readableTextColor(specialColor) } as CSSProperties;
   return (
     <div className="ps-balls">

@@ -21,7 +21,7 @@ interface ResultSetProps {
 
 /** One generated set: its balls, what the method says about it, its jackpot-sharing risk, and copy and share buttons. */
 export function ResultSet({ game, set, position, shareUrl, popularityNoteId }: ResultSetProps) {
-  const { t, pick } = usePublicSiteTexts();
+  const { t } = usePublicSiteTexts();
   const text = formatSet(set.mainNumbers, set.specialNumbers);
 
   const copy = async (content = text) => {
@@ -62,13 +62,7 @@ export function ResultSet({ game, set, position, shareUrl, popularityNoteId }: R
             {t('generator.setLabel', { n: position })}
             {set.isLocalFallback && <span className="ps-tag-local">{t('generator.localPick')}</span>}
           </span>
-          <NumberBalls
-            main={set.mainNumbers}
-            special={set.specialNumbers}
-            specialColor={game.accentColor}
-            mainLabel={t('common.mainNumbers')}
-            specialLabel={game.specialName ? pick(game.specialName) : null}
-          />
+          <NumberBalls game={game} main={set.mainNumbers} special={set.specialNumbers} />
           <SetMeta meta={set.meta} />
           <PopularityMeter meta={set.meta} noteId={popularityNoteId} />
         </div>

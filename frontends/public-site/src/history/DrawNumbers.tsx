@@ -5,16 +5,10 @@ import { usePublicSiteTexts } from '../i18n/texts.js';
 
 /** A draw's winning numbers as balls in the game's special-ball colour, then its drawn bonus number if any. */
 export function DrawNumbers({ game, draw }: { game: Game; draw: Pick<DrawRecord, 'main' | 'special' | 'bonus'> }) {
-  const { t, pick } = usePublicSiteTexts();
+  const { t } = usePublicSiteTexts();
   return (
     <div className="ps-draw-numbers">
-      <NumberBalls
-        main={draw.main}
-        special={draw.special}
-        specialColor={game.accentColor}
-        mainLabel={t('common.mainNumbers')}
-        specialLabel={game.specialName ? pick(game.specialName) : null}
-      />
+      <NumberBalls game={game} main={draw.main} special={draw.special} />
       {draw.bonus.length > 0 && (
         <span className="ps-draw-bonus">
           {t('history.bonusName')} {draw.bonus.join(' ')}

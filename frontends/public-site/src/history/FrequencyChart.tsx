@@ -3,6 +3,7 @@ import { BarController, BarElement, CategoryScale, Chart, Filler, Legend, LineCo
 import type { NumberChance } from '@pickwise/lottery';
 import { useReducedMotion } from '../components/use-reduced-motion.js';
 import { usePublicSiteTexts } from '../i18n/texts.js';
+import { ChanceTable } from './ChanceTable.js';
 
 // Only the parts this chart uses, so the rest of chart.js stays out of the bundle.
 Chart.register(BarController, BarElement, CategoryScale, Filler, Legend, LineController, LineElement, LinearScale, PointElement, Tooltip);
@@ -57,29 +58,7 @@ export function FrequencyChart({ title, numbers, color }: FrequencyChartProps) {
       <p className="ps-stats-hint">{t('stats.chartHint')}</p>
       <details>
         <summary>{t('stats.showTable')}</summary>
-        <table className="ps-history-table ps-stats-table">
-          <caption className="pw-visually-hidden">{title}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('stats.number')}</th>
-              <th scope="col">{t('stats.observed')}</th>
-              <th scope="col">{t('stats.expected')}</th>
-              <th scope="col">{t('stats.band')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {numbers.map((entry) => (
-              <tr key={entry.number}>
-                <th scope="row">{entry.number}</th>
-                <td>{entry.observed}</td>
-                <td>{entry.expected.toFixed(1)}</td>
-                <td>
-                  {entry.low}–{entry.high}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ChanceTable caption={title} numbers={numbers} hiddenCaption />
       </details>
     </figure>
   );

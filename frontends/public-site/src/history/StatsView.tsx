@@ -3,6 +3,7 @@ import { useDrawStats } from '@pickwise/api-client';
 import { Spinner } from '@pickwise/ui';
 import { chanceReading, currentRules, type Game, type GameStats } from '@pickwise/lottery';
 import { usePublicSiteTexts } from '../i18n/texts.js';
+import { ChanceTable } from './ChanceTable.js';
 import { FrequencyChart } from './FrequencyChart.js';
 import { formatDrawDate } from './draw-display.js';
 
@@ -47,29 +48,7 @@ export function StatsView({ game }: { game: Game }) {
       <h2>{t('stats.hotCold')}</h2>
       <div className="ps-stats-columns">
         {(['hot', 'cold'] as const).map((kind) => (
-          <table key={kind} className="ps-history-table ps-stats-table">
-            <caption>{t(`stats.${kind}`)}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('stats.number')}</th>
-                <th scope="col">{t('stats.observed')}</th>
-                <th scope="col">{t('stats.expected')}</th>
-                <th scope="col">{t('stats.band')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {reading[kind].map((entry) => (
-                <tr key={entry.number}>
-                  <th scope="row">{entry.number}</th>
-                  <td>{entry.observed}</td>
-                  <td>{entry.expected.toFixed(1)}</td>
-                  <td>
-                    {entry.low}–{entry.high}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <ChanceTable key={kind} caption={t(`stats.${kind}`)} numbers={reading[kind]} />
         ))}
       </div>
 
