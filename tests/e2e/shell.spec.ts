@@ -20,13 +20,19 @@ test.describe('shell', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     const toggle = page.getByTestId('language-toggle');
     await expect(toggle).toContainText('ES');
-    await expect(toggle).toContainText('🇪🇸');
+    // The flag is an image (flag-icons SVG, hashed file name), decorative beside the label.
+    await expect(toggle.getByRole('img')).toHaveCount(0);
+    await expect(toggle.locator('img')).toHaveAttribute('src', /\/assets\/es\.[0-9a-f]{10}\.svg$/);
+    await expect(toggle.locator('img')).toHaveAttribute('alt', '');
+    const flag = await page.request.get((await toggle.locator('img').getAttribute('src'))!);
+    expect(flag.headers()['content-type']).toBe('image/svg+xml');
+    expect(flag.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 
     await toggle.click();
     await expect(page).toHaveURL(/\/es\/generator$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await expect(toggle).toContainText('EN');
-    await expect(toggle).toContainText('🇬🇧');
+    await expect(toggle.locator('img')).toHaveAttribute('src', /\/assets\/gb\.[0-9a-f]{10}\.svg$/);
     await expect(page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Inicio' })).toBeVisible();
 
     await toggle.click();

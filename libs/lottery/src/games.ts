@@ -63,9 +63,8 @@ export interface Game {
   adminId: string;
   name: string;
   country: Bilingual;
-  /** ISO 3166 code, or `EU` for pan-European games. */
+  /** ISO 3166 code, or `EU` for pan-European games; the frontends show its flag as an image (libs/ui Flag). */
   countryCode: string;
-  flag: string;
   region: Region;
   currency: CurrencyCode;
   currencySymbol: string;
@@ -133,7 +132,6 @@ const GAME_LIST: readonly Game[] = [
     name: 'Powerball',
     country: US,
     countryCode: 'US',
-    flag: '🇺🇸',
     region: 'usa',
     currency: 'USD',
     currencySymbol: '$',
@@ -161,7 +159,6 @@ const GAME_LIST: readonly Game[] = [
     name: 'Mega Millions',
     country: US,
     countryCode: 'US',
-    flag: '🇺🇸',
     region: 'usa',
     currency: 'USD',
     currencySymbol: '$',
@@ -188,7 +185,6 @@ const GAME_LIST: readonly Game[] = [
     name: 'Florida Lotto',
     country: US,
     countryCode: 'US',
-    flag: '🇺🇸',
     region: 'usa',
     currency: 'USD',
     currencySymbol: '$',
@@ -208,7 +204,6 @@ const GAME_LIST: readonly Game[] = [
     name: 'California SuperLotto Plus',
     country: US,
     countryCode: 'US',
-    flag: '🇺🇸',
     region: 'usa',
     currency: 'USD',
     currencySymbol: '$',
@@ -233,7 +228,6 @@ const GAME_LIST: readonly Game[] = [
     name: 'New York Lotto',
     country: US,
     countryCode: 'US',
-    flag: '🇺🇸',
     region: 'usa',
     currency: 'USD',
     currencySymbol: '$',
@@ -254,7 +248,6 @@ const GAME_LIST: readonly Game[] = [
     name: 'Lotto Texas',
     country: US,
     countryCode: 'US',
-    flag: '🇺🇸',
     region: 'usa',
     currency: 'USD',
     currencySymbol: '$',
@@ -279,7 +272,6 @@ const GAME_LIST: readonly Game[] = [
     name: 'EuroMillions',
     country: EUROPE,
     countryCode: 'EU',
-    flag: '🇪🇺',
     region: 'europe',
     currency: 'EUR',
     currencySymbol: '€',
@@ -303,7 +295,6 @@ const GAME_LIST: readonly Game[] = [
     name: 'EuroJackpot',
     country: EUROPE,
     countryCode: 'EU',
-    flag: '🇪🇺',
     region: 'europe',
     currency: 'EUR',
     currencySymbol: '€',
@@ -327,7 +318,6 @@ const GAME_LIST: readonly Game[] = [
     name: 'UK Lotto',
     country: { en: 'United Kingdom', es: 'Reino Unido' },
     countryCode: 'GB',
-    flag: '🇬🇧',
     region: 'europe',
     currency: 'GBP',
     currencySymbol: '£',
@@ -347,7 +337,6 @@ const GAME_LIST: readonly Game[] = [
     name: 'SuperEnalotto',
     country: { en: 'Italy', es: 'Italia' },
     countryCode: 'IT',
-    flag: '🇮🇹',
     region: 'europe',
     currency: 'EUR',
     currencySymbol: '€',
@@ -372,7 +361,6 @@ const GAME_LIST: readonly Game[] = [
     name: 'La Primitiva',
     country: { en: 'Spain', es: 'España' },
     countryCode: 'ES',
-    flag: '🇪🇸',
     region: 'europe',
     currency: 'EUR',
     currencySymbol: '€',
@@ -393,7 +381,6 @@ const GAME_LIST: readonly Game[] = [
     name: 'Lotto 6aus49',
     country: { en: 'Germany', es: 'Alemania' },
     countryCode: 'DE',
-    flag: '🇩🇪',
     region: 'europe',
     currency: 'EUR',
     currencySymbol: '€',

@@ -4,6 +4,7 @@ import './styles/components.css';
 export { Button, buttonClassName, type ButtonProps, type ButtonVariant, type ButtonSize } from './components/Button.js';
 export { Card, Badge, Spinner, type CardProps, type BadgeTone } from './components/Card.js';
 export { Dialog, type DialogProps } from './components/Dialog.js';
+export { Flag, type FlagProps } from './components/Flag.js';
 export { Tooltip, TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS, type TooltipProps } from './components/Tooltip.js';
 export { notify, ToastRegion, type ToastKind, type ToastMessage } from './components/Toasts.js';
 export { useDocumentTitle } from './document-title.js';

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
-import { Badge, Card, buttonClassName } from '@pickwise/ui';
+import { Badge, Card, Flag, buttonClassName } from '@pickwise/ui';
 import type { Game } from '@pickwise/lottery';
 import { trackEvent } from '../analytics.js';
 import type { JackpotView } from '../games/jackpots.js';
@@ -14,9 +14,7 @@ export function GameCard({ game, jackpot }: { game: Game; jackpot: JackpotView }
   return (
     <Card as="article" className="ps-card ps-game-card" style={{ '--ps-game-accent': game.accentColor } as CSSProperties} aria-labelledby={`game-${game.id}`}>
       <div className="ps-game-card__head">
-        <span className="ps-flag" role="img" aria-label={pick(game.country)}>
-          {game.flag}
-        </span>
+        <Flag code={game.countryCode} className="ps-flag" />
         <div className="ps-game-card__title">
           <h3 id={`game-${game.id}`}>{game.name}</h3>
           <Badge className={`ps-region ps-region--${game.region}`}>{pick(game.country)}</Badge>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useDraws, type DrawFilter } from '@pickwise/api-client';
-import { Button, buttonClassName, notify } from '@pickwise/ui';
+import { Button, Flag, buttonClassName, notify } from '@pickwise/ui';
 import { GAMES, type Game } from '@pickwise/lottery';
 import { trackEvent } from '../analytics.js';
 import { usePublicSiteTexts } from '../i18n/texts.js';
@@ -99,7 +99,7 @@ export function DrawHistory({ game }: { game: Game }) {
             {otherGames(game).map((other) => (
               <li key={other.id}>
                 <Link to={link(`/history/${other.id}`)}>
-                  <span aria-hidden="true">{other.flag}</span> {other.name}
+                  <Flag code={other.countryCode} className="ps-flag ps-flag--inline" /> {other.name}
                 </Link>
               </li>
             ))}

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Badge, useDocumentTitle } from '@pickwise/ui';
+import { Badge, Flag, useDocumentTitle } from '@pickwise/ui';
 import { describeMethod, drawStatus, isMethodId } from '@pickwise/lottery';
 import { GameGrid } from '../components/GameGrid.js';
 import { JackpotValue } from '../components/JackpotValue.js';
@@ -57,9 +57,7 @@ export function ChooseLotteryPage() {
                   onKeyDown={(event) => onCardKeyDown(event, path)}
                 >
                   <div className="ps-game-card__head">
-                    <span className="ps-flag" aria-hidden="true">
-                      {game.flag}
-                    </span>
+                    <Flag code={game.countryCode} className="ps-flag" />
                     <div className="ps-game-card__title">
                       <h2 className="ps-card-title">{game.name}</h2>
                       <Badge className={`ps-region ps-region--${game.region}`}>{pick(game.country)}</Badge>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { Button, buttonClassName, useDocumentTitle } from '@pickwise/ui';
+import { Button, Flag, buttonClassName, useDocumentTitle } from '@pickwise/ui';
 import { describeMethod, findGame, type Game, type MethodId } from '@pickwise/lottery';
 import { Countdown } from '../components/Countdown.js';
 import { JackpotValue } from '../components/JackpotValue.js';
@@ -100,9 +100,7 @@ function GameGenerator({ game }: { game: Game }) {
         </Link>
         <div className="ps-generator-hero">
           <div className="ps-generator-head__title">
-            <span className="ps-flag" role="img" aria-label={pick(game.country)}>
-              {game.flag}
-            </span>
+            <Flag code={game.countryCode} label={pick(game.country)} className="ps-flag" />
             <div>
               <h1>{t('generator.heading', { game: game.name })}</h1>
               <p className="ps-lead">{pick(game.description)}</p>

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useEffect, type CSSProperties } from 'react';
 import { Link, NavLink, useParams } from 'react-router';
-import { Spinner, buttonClassName, useDocumentTitle } from '@pickwise/ui';
+import { Flag, Spinner, buttonClassName, useDocumentTitle } from '@pickwise/ui';
 import { findGame, type Game } from '@pickwise/lottery';
 import { trackEvent } from '../analytics.js';
 import { PageMetadata } from '../components/PageMetadata.js';
@@ -44,9 +44,7 @@ function GameHistory({ game, view }: { game: Game; view: HistoryView }) {
           ← {t('common.backToGames')}
         </Link>
         <h1>
-          <span className="ps-flag" aria-hidden="true">
-            {game.flag}
-          </span>{' '}
+          <Flag code={game.countryCode} className="ps-flag" />{' '}
           {t('history.heading', { game: game.name })}
         </h1>
         <nav aria-label={t('history.sections')} className="ps-history-tabs">

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
-import { useDocumentTitle } from '@pickwise/ui';
+import { Flag, useDocumentTitle } from '@pickwise/ui';
 import { GAMES } from '@pickwise/lottery';
 import { CompactHero } from '../components/CompactHero.js';
 import { PageMetadata } from '../components/PageMetadata.js';
@@ -27,9 +27,7 @@ export function HistoryIndexPage() {
             return (
               <li key={game.id} style={{ '--ps-game-accent': game.accentColor } as CSSProperties}>
                 <Link to={path} className="pw-card pw-card--interactive ps-card ps-history-card" onKeyDown={(event) => onCardKeyDown(event, path)}>
-                  <span className="ps-flag" aria-hidden="true">
-                    {game.flag}
-                  </span>
+                  <Flag code={game.countryCode} className="ps-flag" />
                   <span className="ps-card-title">{game.name}</span>
                   <span className="ps-history-card__country">{pick(game.country)}</span>
                 </Link>

@@ -1,6 +1,10 @@
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { switchLanguagePath, type Language } from '@pickwise/i18n';
+import { Flag } from '@pickwise/ui';
+
+/** The flag shown for each language: the United Kingdom's for English, Spain's for Spanish. */
+const FLAG_OF: Readonly<Record<Language, string>> = { en: 'GB', es: 'ES' };
 
 /**
  * docs/product-spec.md §4: labelled with the other language — 'ES' and the Spanish flag while English is active,
@@ -19,9 +23,7 @@ export function LanguageToggle({ language }: { language: Language }) {
       aria-label={t('languageToggle.accessibleName')}
       data-testid="language-toggle"
     >
-      <span aria-hidden="true" className="shell-language-toggle__flag">
-        {t('languageToggle.flag')}
-      </span>
+      <Flag code={FLAG_OF[target]} className="shell-language-toggle__flag" />
       <span>{t('languageToggle.label')}</span>
     </Link>
   );

@@ -1,6 +1,6 @@
 /** English texts of the shared chrome (namespace `common`); every key exists in es.ts too. */
 export const en = {
-  brand: { first: 'Pick', second: 'Wise', homeLink: 'PickWise home' },
+  brand: { first: 'Pick', second: 'Wise', home: 'home' },
   skipToContent: 'Skip to main content',
   offline: 'You are offline. Pages you have opened before still work, and number sets are made on this device.',
   loading: 'Loading…',
@@ -21,7 +21,7 @@ export const en = {
     account: 'Account',
     accountOf: 'Account ({{email}})',
   },
-  languageToggle: { label: 'ES', flag: '🇪🇸', accessibleName: 'ES – Ver en español' },
+  languageToggle: { label: 'ES', accessibleName: 'ES – Ver en español' },
   footer: {
     aboutHeading: 'About PickWise',
     aboutText:

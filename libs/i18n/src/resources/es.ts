@@ -2,7 +2,7 @@ import type { CommonTexts } from './en.js';
 
 /** Spanish texts of the shared chrome (namespace `common`). */
 export const es: CommonTexts = {
-  brand: { first: 'Pick', second: 'Wise', homeLink: 'Inicio de PickWise' },
+  brand: { first: 'Pick', second: 'Wise', home: 'inicio' },
   skipToContent: 'Saltar al contenido principal',
   offline: 'Estás sin conexión. Las páginas que ya abriste siguen funcionando y las combinaciones se generan en este dispositivo.',
   loading: 'Cargando…',
@@ -23,7 +23,7 @@ export const es: CommonTexts = {
     account: 'Cuenta',
     accountOf: 'Cuenta ({{email}})',
   },
-  languageToggle: { label: 'EN', flag: '🇬🇧', accessibleName: 'EN – View in English' },
+  languageToggle: { label: 'EN', accessibleName: 'EN – View in English' },
   footer: {
     aboutHeading: 'Acerca de PickWise',
     aboutText:

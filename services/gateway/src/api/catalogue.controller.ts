@@ -2,6 +2,11 @@ import { Controller, Get } from '@nestjs/common';
 import type { GameSummary, MethodSummary } from '@pickwise/contracts';
 import { GAMES, METHOD_CATALOGUE, nextDrawAt, type Game } from '@pickwise/lottery';
 
+/** The flag emoji of an ISO 3166 code (or `EU`): its two regional indicator symbols. */
+function flagEmoji(countryCode: string): string {
+  return String.fromCodePoint(...[...countryCode.toUpperCase()].map((letter) => 0x1f1e6 + letter.charCodeAt(0) - 65));
+}
+
 /** A game as the API shows it: the catalogue entry (without the rule history) and its next draw. */
 function toSummary(game: Game, now: Date): GameSummary {
   return {
@@ -10,7 +15,7 @@ function toSummary(game: Game, now: Date): GameSummary {
     name: game.name,
     country: game.country,
     countryCode: game.countryCode,
-    flag: game.flag,
+    flag: flagEmoji(game.countryCode),
     region: game.region,
     currency: game.currency,
     currencySymbol: game.currencySymbol,
