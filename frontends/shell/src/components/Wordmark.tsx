@@ -6,12 +6,14 @@ import { localizedPath, type Language } from '@pickwise/i18n';
 export function Wordmark({ language }: { language: Language }) {
   const { t } = useTranslation();
   return (
-    <Link to={localizedPath(language, '/')} className="shell-wordmark" aria-label={t('brand.homeLink')}>
+    // Named by its visible text, then 'home' for screen readers (WCAG 2.5.3: the name holds the label).
+    <Link to={localizedPath(language, '/')} className="shell-wordmark">
       <span className="shell-wordmark__ball" aria-hidden="true">
         7
       </span>
       <span className="shell-wordmark__first">{t('brand.first')}</span>
       <span className="shell-wordmark__second">{t('brand.second')}</span>
+      <span className="pw-visually-hidden"> {t('brand.home')}</span>
     </Link>
   );
 }
