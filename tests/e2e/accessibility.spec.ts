@@ -7,6 +7,9 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { adminSession, plainUserSession, useSession } from './admin.support.js';
 import { PUBLIC_PAGE_PATHS, expectNoAxeViolations, inSpanish, pageReady } from './accessibility.support.js';
 
+// axe reads the whole page: a long page on a busy machine takes several seconds.
+test.describe.configure({ timeout: 60_000 });
+
 const LANGUAGES = [
   { lang: 'en', url: (path: string) => path },
   { lang: 'es', url: inSpanish },
