@@ -1,22 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { GAMES, findGame, type Game } from '../games.js';
-import type { ListedDraw } from './draw-row.js';
-import { historyFileName } from './history-files.js';
-import { parseHistoryCsv } from './parse-history.js';
 import { checkTicket, ticketLineProblem } from './check-ticket.js';
+import { shippedHistory } from './shipped-history.fixture.js';
 
-const HISTORY_DIR = new URL('../../../../services/draws/data/history/', import.meta.url);
 const game = (id: string) => findGame(id) as Game;
-const historyOf = (g: Game): ListedDraw[] =>
-  parseHistoryCsv(g, readFileSync(new URL(historyFileName(g), HISTORY_DIR), 'utf8')).rows.map((row) => ({
-    draw_date: row.drawDate,
-    main: row.main,
-    special: row.special,
-    bonus: row.bonus,
-    jackpot: row.jackpot,
-    source: row.source,
-  }));
-const histories = new Map(GAMES.map((g) => [g.id, historyOf(g)]));
+const histories = new Map(GAMES.map((g) => [g.id, shippedHistory(g)]));
 const check = (id: string, main: number[], special: number[] = []) => checkTicket(game(id), histories.get(game(id).id)!, { main, special });
 /** The tier the line won on that date, if any. */
 const tierOn = (id: string, date: string, main: number[], special: number[] = []) => check(id, main, special).wins.find((win) => win.draw.draw_date === date)?.tier.id;

@@ -1,21 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { findGame, type Game } from '../games.js';
-import type { ListedDraw } from './draw-row.js';
 import { drawDetails } from './draw-details.js';
-import { historyFileName } from './history-files.js';
-import { parseHistoryCsv } from './parse-history.js';
+import { shippedHistory, shippedHistoryText } from './shipped-history.fixture.js';
 
-const HISTORY_DIR = new URL('../../../../services/draws/data/history/', import.meta.url);
 const ukLotto = findGame('uk-lotto') as Game;
-const csvText = readFileSync(new URL(historyFileName(ukLotto), HISTORY_DIR), 'utf8');
-const history: ListedDraw[] = parseHistoryCsv(ukLotto, csvText).rows.map((row) => ({
-  draw_date: row.drawDate,
-  main: row.main,
-  special: row.special,
-  bonus: row.bonus,
-  jackpot: row.jackpot,
-  source: row.source,
-}));
+const csvText = shippedHistoryText(ukLotto);
+const history = shippedHistory(ukLotto);
 
 /** Counted from the file's text, apart from the code under test: later lines whose main or bonus column holds `n`. */
 function laterLinesHolding(lineIndex: number, n: number): number {
