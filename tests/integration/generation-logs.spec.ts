@@ -74,6 +74,17 @@ it('does not log a refused request: bad input generated nothing and must not fil
   expect(Number(refused[0]?.n)).toBe(0);
 });
 
+it('logs request ids PostgreSQL text cannot hold (NUL, a lone surrogate) with U+FFFD, and the entries after them', async () => {
+  const id = requestId('unstorable');
+  await nats.request(SUBJECTS.generationGenerate, { game: 'uk-lotto', count: 1, requestId: `${id}-nul\u0000` });
+  await nats.request(SUBJECTS.generationGenerate, { game: 'uk-lotto', count: 1, requestId: `${id}-half\ud83d` });
+  const after = requestId('after-unstorable');
+  await nats.request(SUBJECTS.generationGenerate, { game: 'uk-lotto', count: 1, requestId: after });
+  await logRow(after);
+  await logRow(`${id}-nul\ufffd`);
+  await logRow(`${id}-half\ufffd`);
+});
+
 it('counts the no-statistics fallback when the draws service does not answer', async () => {
   const id = requestId('fallback');
   await nats.request(SUBJECTS.generationGenerate, { game: 'powerball', count: 1, requestId: id });

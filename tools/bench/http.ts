@@ -1,5 +1,5 @@
-// `npm run bench`: load on the running system (started here through the launcher when
-// nothing answers on PORT, and stopped afterwards). Prints requests/s, p50 and p99 per scenario and
+// `npm run bench`: load on a system started here through the launcher (on a free port, with its own
+// nats-server) and stopped afterwards, or on the one answering on PORT when that is set. Prints requests/s, p50 and p99 per scenario and
 // the generate/games ratio, writes tests/load/last-results.json, then runs tools/bench/methods.ts.
 // Full-speed scenarios use autocannon; fixed-rate ones a constant arrival rate (constant-rate.ts).
 // The load generator shares the machine's cores with the system it measures; the figures are for
@@ -17,8 +17,6 @@ import { runConstantRate } from './constant-rate.ts';
 
 assertWorkspaceNode('npm run bench');
 
-const port = Number(process.env['PORT'] ?? 8080);
-const baseUrl = `http://127.0.0.1:${port}`;
 const seconds = Number(process.env['BENCH_SECONDS'] ?? 10);
 const methodSeconds = Number(process.env['BENCH_METHOD_SECONDS'] ?? 3);
 const connections = Number(process.env['BENCH_CONNECTIONS'] ?? 20);
@@ -64,7 +62,7 @@ const requestHeaders = (scenario: Scenario) => ({ ...(scenario.body ? { 'content
  * the user behind an access token, and /api/me. They need an account that signs up with a session
  * (no SMTP_URL) and sign-in limits that let one address through (a system this script started).
  */
-async function accountScenarios(startedHere: boolean): Promise<Scenario[]> {
+async function accountScenarios(baseUrl: string, startedHere: boolean): Promise<Scenario[]> {
   if (!startedHere) {
     console.log('The system was already running: skipping the account scenarios (its per-IP sign-in limit would refuse the load).');
     return [];
@@ -86,12 +84,12 @@ async function accountScenarios(startedHere: boolean): Promise<Scenario[]> {
 
 const generateBody = (method: string) => ({ game: 'powerball', method, count: 5, options: EXAMPLE_METHOD_OPTIONS[method as MethodId] });
 
-async function run(scenario: Scenario): Promise<ScenarioResult> {
-  return scenario.rate ? runAtFixedRate(scenario, scenario.rate) : runAtFullSpeed(scenario);
+async function run(baseUrl: string, scenario: Scenario): Promise<ScenarioResult> {
+  return scenario.rate ? runAtFixedRate(baseUrl, scenario, scenario.rate) : runAtFullSpeed(baseUrl, scenario);
 }
 
 /** As fast as the system answers: autocannon with `connections` connections, one request in flight on each. */
-async function runAtFullSpeed(scenario: Scenario): Promise<ScenarioResult> {
+async function runAtFullSpeed(baseUrl: string, scenario: Scenario): Promise<ScenarioResult> {
   const result = await autocannon({
     url: `${baseUrl}${scenario.path}`,
     method: scenario.method,
@@ -114,7 +112,7 @@ async function runAtFullSpeed(scenario: Scenario): Promise<ScenarioResult> {
 }
 
 /** A constant arrival rate, as the k6 scripts and the budgets mean it (see constant-rate.ts for why not autocannon's). */
-async function runAtFixedRate(scenario: Scenario, rate: number): Promise<ScenarioResult> {
+async function runAtFixedRate(baseUrl: string, scenario: Scenario, rate: number): Promise<ScenarioResult> {
   const result = await runConstantRate({
     origin: baseUrl,
     method: scenario.method,
@@ -181,7 +179,8 @@ const TICKET_LINE = { main: [3, 5, 10, 14, 25, 49], special: [3] };
 
 async function main(): Promise<void> {
   // identity's per-IP sign-in limit would refuse a load generator on one address after 30 requests.
-  const system = await benchSystem('bench', port, { RATE_LIMIT_SIGN_IN: '1000000', RATE_LIMIT_SIGNUP: '1000' });
+  const system = await benchSystem('bench', { RATE_LIMIT_SIGN_IN: '1000000', RATE_LIMIT_SIGNUP: '1000' });
+  const { baseUrl } = system;
   try {
     const scenarios: Scenario[] = [
       { name: 'games', method: 'GET', path: '/api/games', seconds },
@@ -214,7 +213,7 @@ async function main(): Promise<void> {
     } else {
       console.log('GET /api/jackpots does not answer 200: skipping the jackpots scenarios.');
     }
-    scenarios.push(...(await accountScenarios(system.startedHere)));
+    scenarios.push(...(await accountScenarios(baseUrl, system.startedHere)));
     for (const scenario of scenarios) {
       const check = await fetch(`${baseUrl}${scenario.path}`, {
         method: scenario.method,
@@ -232,7 +231,7 @@ async function main(): Promise<void> {
     const results: ScenarioResult[] = [];
     for (const [index, scenario] of scenarios.entries()) {
       if (process.stdout.isTTY) process.stdout.write(`\r\u001b[Krunning ${index + 1}/${scenarios.length}: ${scenario.name}`);
-      results.push(await run(scenario));
+      results.push(await run(baseUrl, scenario));
     }
     if (process.stdout.isTTY) process.stdout.write('\r\u001b[K');
     printTable(results);

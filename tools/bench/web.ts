@@ -1,8 +1,9 @@
-// `npm run bench:web`: Lighthouse (from the registry) driving the system Chromium against the
-// running site (started here when nothing answers on PORT): a home page, a generator page, a history
-// page and a content page, each as a phone (Lighthouse's default: throttled 4G, slowed CPU) and as
-// a desktop. Prints the four category scores, LCP, TBT (the lab stand-in for INP, which needs real
-// interactions), CLS and the JavaScript transferred, and writes tests/load/last-web-results.json.
+// `npm run bench:web`: Lighthouse (from the registry) driving the system Chromium against the site
+// (started here on a free port, or the one answering on PORT when that is set): a home page, a
+// generator page, a history page and a content page, each as a phone (Lighthouse's default:
+// throttled 4G, slowed CPU) and as a desktop. Prints the four category scores, LCP, TBT (the lab
+// stand-in for INP, which needs real interactions), CLS and the JavaScript transferred, and writes
+// tests/load/last-web-results.json.
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -13,7 +14,6 @@ import { benchSystem } from './bench-system.ts';
 
 assertWorkspaceNode('npm run bench:web');
 
-const port = Number(process.env['PORT'] ?? 8080);
 const chromePath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 const resultsFile = path.join(workspaceRoot, 'tests', 'load', 'last-web-results.json');
 const PAGES = ['/', '/games/powerball/generate', '/history/powerball', '/faqs'];
@@ -97,7 +97,7 @@ async function audit(url: string, port: number, config: Config | undefined): Pro
 }
 
 async function main(): Promise<void> {
-  const system = await benchSystem('bench-web', port);
+  const system = await benchSystem('bench-web');
   // Lighthouse's own launch flags (no first-run UI, no extensions…) plus headless and no sandbox
   // (a root container). Adding --disable-background-networking made Lighthouse miss the page's
   // navigation start or first paint on this machine.

@@ -37,4 +37,5 @@ export * from './popularity/popularity.js';
 export * from './stats/chi-square.js';
 export * from './stats/chance.js';
 export * from './site/site-pages.js';
+export * from './site/site-origin.js';
 export * from './site/contact-limits.js';

@@ -49,4 +49,9 @@ describe('newSeed', () => {
     for (const seed of seeds) expect(seed).toMatch(/^[0-9a-z]{12}$/);
     expect(new Set(seeds).size).toBe(100);
   });
+
+  it('stays unique across refills of its pool of crypto-random words', () => {
+    const seeds = Array.from({ length: 2000 }, newSeed);
+    expect(new Set(seeds).size).toBe(2000);
+  });
 });

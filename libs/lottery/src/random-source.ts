@@ -58,9 +58,21 @@ export function createRandomSource(seed: string): RandomSource {
   };
 }
 
+/**
+ * Crypto-random words for `newSeed`, drawn 256 seeds at a time: the platform's generator has a
+ * fixed cost per call (in Node, about 3 µs: a tenth of the generation service's CPU per request
+ * when it was called for every seed), and words drawn ahead are as unpredictable as words drawn now.
+ */
+const seedWords = new Uint32Array(512);
+let nextSeedWord = seedWords.length;
+
 /** A fresh unpredictable seed from the platform's cryptographic generator (Node 24 and browsers). */
 export function newSeed(): string {
-  const bytes = new Uint32Array(2);
-  globalThis.crypto.getRandomValues(bytes);
-  return (bytes[0]!.toString(36) + bytes[1]!.toString(36)).padStart(12, '0').slice(0, 12);
+  if (nextSeedWord === seedWords.length) {
+    globalThis.crypto.getRandomValues(seedWords);
+    nextSeedWord = 0;
+  }
+  const high = seedWords[nextSeedWord++]!;
+  const low = seedWords[nextSeedWord++]!;
+  return (high.toString(36) + low.toString(36)).padStart(12, '0').slice(0, 12);
 }

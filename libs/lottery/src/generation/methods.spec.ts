@@ -85,6 +85,17 @@ describe('generateSets', () => {
     }
   });
 
+  it('gives a seed the same sets and scores in every version: share links reopen them', () => {
+    const { sets } = generateSets({ game: 'powerball', method: 'random', count: 5, seed: 'share-link-1500' });
+    expect(sets.map((set) => [set.main, set.special, set.meta?.['popularity']])).toEqual([
+      [[10, 17, 20, 46, 62], [20], { score: 0, reasons: [] }],
+      [[3, 11, 32, 46, 68], [25], { score: 0, reasons: [] }],
+      [[11, 21, 26, 31, 41], [1], { score: 30, reasons: [{ id: 'arithmetic-run', points: 15 }, { id: 'last-digit', points: 15 }] }],
+      [[7, 25, 34, 41, 45], [5], { score: 0, reasons: [] }],
+      [[2, 19, 25, 26, 27], [5], { score: 25, reasons: [{ id: 'calendar-numbers', points: 25 }] }],
+    ]);
+  });
+
   it('makes a fresh seed when none is given, and that seed reproduces the reply', () => {
     const fresh = generateSets({ game: 'powerball', method: 'ai', count: 5, stats: statsOf(GAMES[0]!) });
     expect(fresh.seed).toMatch(/^[0-9a-z]{12}$/);

@@ -35,16 +35,27 @@ export function drawUnique(
 ): number[] {
   const excluded = new Set(exclude);
   const pool: number[] = [];
-  for (let n = min; n <= max; n++) if (!excluded.has(n)) pool.push(n);
+  for (let n = min; n <= max; n++) if (excluded.size === 0 || !excluded.has(n)) pool.push(n);
   if (!Number.isInteger(count) || count < 0 || count > pool.length) {
     throw new RangeError(`Cannot draw ${count} distinct numbers from ${pool.length} allowed in ${min}..${max}`);
   }
   for (let i = 0; i < count; i++) {
     const j = random.int(i, pool.length - 1);
-    [pool[i], pool[j]] = [pool[j] as number, pool[i] as number];
+    const drawn = pool[j] as number;
+    pool[j] = pool[i] as number;
+    pool[i] = drawn;
   }
   return pool.slice(0, count).sort(ascending);
 }
+
+/** Whether the numbers are already strictly ascending: the helpers below then skip a sorted copy. */
+function isAscending(numbers: readonly number[]): boolean {
+  for (let i = 1; i < numbers.length; i++) if ((numbers[i] as number) <= (numbers[i - 1] as number)) return false;
+  return true;
+}
+
+/** The numbers sorted ascending: themselves when they already are (every set this file makes), else a sorted copy. */
+export const sortedAscending = (numbers: readonly number[]): readonly number[] => (isAscending(numbers) ? numbers : [...numbers].sort(ascending));
 
 function isStrictlyAscendingWithin(numbers: readonly number[], min: number, max: number): boolean {
   return numbers.every(
@@ -78,16 +89,20 @@ export function tensBand(n: number): number {
  */
 export function passesGuardrails(game: Game, main: readonly number[]): boolean {
   if (main.length < game.mainCount || main.length < 2) return true;
-  const sorted = [...main].sort(ascending);
-  const allConsecutive = sorted.every((n, i) => i === 0 || n === (sorted[i - 1] as number) + 1);
+  const sorted = sortedAscending(main);
+  let allConsecutive = true;
+  let oneTensBand = true;
   const firstBand = tensBand(sorted[0] as number);
-  const oneTensBand = sorted.every((n) => tensBand(n) === firstBand);
+  for (let i = 1; i < sorted.length; i++) {
+    if ((sorted[i] as number) !== (sorted[i - 1] as number) + 1) allConsecutive = false;
+    if (tensBand(sorted[i] as number) !== firstBand) oneTensBand = false;
+  }
   return !allConsecutive && !oneTensBand;
 }
 
 /** The key of a main line in `GameStats.pastLines`: its numbers ascending, joined by '-'. */
 export function lineKey(main: readonly number[]): string {
-  return [...main].sort(ascending).join('-');
+  return sortedAscending(main).join('-');
 }
 
 /** The game's special numbers for one set (none for games without them), sorted ascending. */
@@ -115,7 +130,7 @@ export function completeSet(
   let main: number[] = [];
   for (let attempt = 0; attempt < MAX_COMPLETION_ATTEMPTS; attempt++) {
     const filled = drawUnique(random, game.mainCount - chosen.length, 1, game.mainMax, chosen);
-    main = [...chosen, ...filled].sort(ascending);
+    main = chosen.length === 0 ? filled : [...chosen, ...filled].sort(ascending);
     if (passesGuardrails(game, main) && accept(main)) break;
     // A full chosen line has nothing left to redraw.
     if (chosen.length === game.mainCount) break;

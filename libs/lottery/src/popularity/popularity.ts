@@ -5,7 +5,7 @@
  * winners, favourite "lucky" numbers). Cheap by design: it runs on every generated set.
  */
 import type { Game } from '../games.js';
-import { lineKey } from '../generation/set-rules.js';
+import { lineKey, sortedAscending } from '../generation/set-rules.js';
 
 export const POPULARITY_REASONS = [
   'past-winner',
@@ -70,11 +70,33 @@ export function longestArithmeticRun(sorted: readonly number[]): number {
   return longest;
 }
 
-const allSame = (values: readonly number[]) => values.every((value) => value === values[0]);
+/** Whether `key` gives every number the same value. */
+function allSame(sorted: readonly number[], key: (n: number) => number): boolean {
+  const first = key(sorted[0] as number);
+  for (let i = 1; i < sorted.length; i++) if (key(sorted[i] as number) !== first) return false;
+  return true;
+}
 
-/** The score and its reasons for a line's main numbers; `pastLines` (keys as `lineKey`) adds the past-winner check. */
+/** The most numbers sharing one last digit. */
+function mostWithOneLastDigit(sorted: readonly number[]): number {
+  const counts = new Array<number>(10).fill(0);
+  let most = 0;
+  for (const n of sorted) {
+    const count = (counts[n % 10] ?? 0) + 1;
+    counts[n % 10] = count;
+    most = Math.max(most, count);
+  }
+  return most;
+}
+
+const decade = (n: number) => Math.floor(n / 10);
+
+/**
+ * The score and its reasons for a line's main numbers; `pastLines` (keys as `lineKey`) adds the past-winner check.
+ * Written with plain loops, without intermediate arrays: it runs on every set of every request.
+ */
 export function popularityOf(game: Game, main: readonly number[], pastLines?: ReadonlySet<string>): Popularity {
-  const sorted = [...main].sort((a, b) => a - b);
+  const sorted = sortedAscending(main);
   const reasons: PopularityReason[] = [];
   const add = (id: PopularityReasonId, points = POINTS[id]) => reasons.push({ id, points });
 
@@ -83,16 +105,17 @@ export function popularityOf(game: Game, main: readonly number[], pastLines?: Re
   if (run === sorted.length) add('arithmetic-run');
   else if (run >= PARTIAL_RUN_LENGTH) add('arithmetic-run', PARTIAL_RUN_POINTS);
   // Birthdays: only a sign where the matrix goes above 31.
-  if (game.mainMax > 31 && sorted.every((n) => n <= 31)) add('calendar-numbers');
-  if (allSame(sorted.map((n) => Math.floor(n / 10)))) add('one-decade');
+  if (game.mainMax > 31 && (sorted[sorted.length - 1] ?? 0) <= 31) add('calendar-numbers');
+  if (allSame(sorted, decade)) add('one-decade');
   const width = slipWidth(game);
-  if (allSame(sorted.map((n) => Math.floor((n - 1) / width))) || allSame(sorted.map((n) => (n - 1) % width))) add('slip-line');
-  const lastDigits = new Map<number, number>();
-  for (const n of sorted) lastDigits.set(n % 10, (lastDigits.get(n % 10) ?? 0) + 1);
-  if (Math.max(...lastDigits.values()) >= SAME_LAST_DIGIT) add('last-digit');
-  if (sorted.filter((n) => POPULAR_NUMBERS.has(n)).length >= POPULAR_NUMBERS_NEEDED) add('popular-numbers');
+  if (allSame(sorted, (n) => Math.floor((n - 1) / width)) || allSame(sorted, (n) => (n - 1) % width)) add('slip-line');
+  if (mostWithOneLastDigit(sorted) >= SAME_LAST_DIGIT) add('last-digit');
+  let popular = 0;
+  for (const n of sorted) if (POPULAR_NUMBERS.has(n)) popular++;
+  if (popular >= POPULAR_NUMBERS_NEEDED) add('popular-numbers');
 
   reasons.sort((a, b) => b.points - a.points);
-  const score = Math.min(100, reasons.reduce((sum, reason) => sum + reason.points, 0));
-  return { score, reasons };
+  let score = 0;
+  for (const reason of reasons) score += reason.points;
+  return { score: Math.min(100, score), reasons };
 }

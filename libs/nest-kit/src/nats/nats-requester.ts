@@ -25,7 +25,8 @@ interface PendingRequest {
 
 interface OutgoingRequest {
   subject: string;
-  packet: string;
+  /** The JSON as bytes: nats.js would encode a string into a freshly allocated buffer; Buffer.from takes Node's pool. */
+  packet: Buffer;
   token: string;
 }
 
@@ -87,7 +88,7 @@ export class NatsRequester {
 
   private send(subject: string, payload: unknown, timeoutMs: number): Promise<Msg> {
     const token = String(++this.nextToken);
-    const packet = JSON.stringify({ pattern: subject, data: payload ?? {}, id: token });
+    const packet = Buffer.from(JSON.stringify({ pattern: subject, data: payload ?? {}, id: token }));
     return new Promise<Msg>((resolve, reject) => {
       const timer = setTimeout(() => this.settle(token)?.reject('timeout'), timeoutMs);
       this.pending.set(token, { resolve, reject, timer });

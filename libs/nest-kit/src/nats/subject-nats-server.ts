@@ -1,8 +1,10 @@
-import { ServerNats, type NatsContext, type ReadPacket } from '@nestjs/microservices';
+import { NatsContext, ServerNats, type IncomingRequest, type NatsOptions, type OutgoingResponse, type ReadPacket, type WritePacket } from '@nestjs/microservices';
+import { NO_MESSAGE_HANDLER } from '@nestjs/microservices/constants.js';
 import type { Msg } from '@nats-io/transport-node';
+import { isObservable } from 'rxjs';
 import { natsHandlerDuration } from '../metrics/metrics.js';
 
-type Publisher = (response: { response?: unknown; err?: unknown; isDisposed?: boolean }) => unknown;
+type Publisher = (packet: WritePacket & { id?: string }) => unknown;
 
 /**
  * Nest's NATS server, tuned for the request path (docs/architecture.md §10):
@@ -18,9 +20,50 @@ type Publisher = (response: { response?: unknown; err?: unknown; isDisposed?: bo
 export class SubjectNatsServer extends ServerNats {
   private readonly handlerDuration = natsHandlerDuration();
   private pendingReplies: (() => unknown)[] = [];
+  /** Nest's no-op processing start hook, to tell whether one was set (then Nest's own path runs). */
+  private readonly defaultProcessingStartHook = this.onProcessingStartHook;
+
+  /**
+   * Nest's serializer, with the reply's JSON handed to the client as bytes: given a string, nats.js
+   * encodes it with a TextEncoder into a freshly allocated buffer per reply, while Buffer.from takes
+   * the bytes from Node's pool.
+   */
+  protected override initializeSerializer(options: NatsOptions['options']): void {
+    super.initializeSerializer(options);
+    const nest = this.serializer;
+    this.serializer = {
+      serialize: (packet: OutgoingResponse) => {
+        const message = nest.serialize(packet) as { data: unknown; headers?: unknown };
+        return typeof message.data === 'string' ? { ...message, data: Buffer.from(message.data) } : message;
+      },
+    };
+  }
 
   protected override getRouteFromPattern(pattern: string): string {
     return pattern.startsWith('{') || pattern.startsWith('[') ? super.getRouteFromPattern(pattern) : pattern;
+  }
+
+  /**
+   * Nest's request path, less the observable pipeline it builds around every handler call
+   * (`from`, `mergeMap`, `catchError`, two `finalize`s, a subscription and a `nextTick` queue per
+   * message). The handler is still Nest's wrapper of the controller method (guards, pipes,
+   * interceptors, exception filters), so what it answers is unchanged, and a value it resolves to
+   * is replied as the one packet Nest's `send` makes of it: `{ response, isDisposed: true }`. An
+   * observable (what an exception filter returns) goes through Nest's `send`, and a service with
+   * processing hooks (tracing) takes Nest's whole path.
+   */
+  override async handleMessage(channel: string, natsMsg: Msg): Promise<unknown> {
+    const endHook: unknown = this.onProcessingEndHook;
+    if (endHook !== undefined || this.onProcessingStartHook !== this.defaultProcessingStartHook) return super.handleMessage(channel, natsMsg);
+    const context = new NatsContext([natsMsg.subject, natsMsg.headers]);
+    const message = (await this.deserializer.deserialize(natsMsg, { channel, replyTo: natsMsg.reply })) as Partial<IncomingRequest> & ReadPacket;
+    if (message.id === undefined) return this.handleEvent(channel, message, context);
+    const publish = this.getPublisher(natsMsg, message.id, context);
+    const handler = this.getHandlerByPattern(channel);
+    if (!handler) return publish({ id: message.id, status: 'error', err: NO_MESSAGE_HANDLER });
+    const result: unknown = await handler(message.data, context);
+    if (isObservable(result)) return this.send(result, publish as (packet: WritePacket) => void);
+    return publish({ response: result, isDisposed: true });
   }
 
   /** Called once per request message, just before its handler runs; the reply stops the clock. */

