@@ -3,7 +3,7 @@
 // generator's method dialogs, the phone menu, the draw-details gate (a toast) and dialog open; the
 // generator and the language toggle work by keyboard alone with a visible, unobscured focus; reduced
 // motion stops the floating balls and the jackpot count-up; <html lang> follows the page's language.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures.js';
 import { adminSession, plainUserSession, useSession } from './admin.support.js';
 import { PUBLIC_PAGE_PATHS, expectNoAxeViolations, inSpanish, pageReady } from './accessibility.support.js';
 
@@ -236,16 +236,18 @@ test.describe('keyboard alone', () => {
 
 test.describe('motion', () => {
   const ballAnimations = (page: Page) => page.locator('.shell-ball').first().evaluate((ball) => ball.getAnimations().length);
+  /** The loaded jackpot's value (not the skeleton that holds its place while jackpots load). */
+  const jackpotValue = (page: Page) => page.locator('.ps-jackpot__value:not(.ps-skeleton-text)').first();
   /** The jackpot's visible text at first sight, and the final value that screen readers get. */
   const jackpotTexts = (page: Page) =>
-    page.locator('.ps-jackpot__value').first().evaluate((value) => ({
+    jackpotValue(page).evaluate((value) => ({
       shown: value.querySelector('[aria-hidden="true"]')?.textContent ?? '',
       final: value.querySelector('.pw-visually-hidden')?.textContent ?? '',
     }));
 
   test('by default the balls float and the jackpot counts up', async ({ page }) => {
     await page.goto('/games/powerball/generate');
-    await expect(page.locator('.ps-jackpot__value').first()).toBeVisible();
+    await expect(jackpotValue(page)).toBeVisible();
     const first = await jackpotTexts(page);
     expect(first.shown).not.toBe(first.final);
     expect(await ballAnimations(page)).toBeGreaterThan(0);
@@ -256,7 +258,7 @@ test.describe('motion', () => {
 
     test('the balls stand still and the jackpot shows its value at once', async ({ page }) => {
       await page.goto('/games/powerball/generate');
-      await expect(page.locator('.ps-jackpot__value').first()).toBeVisible();
+      await expect(jackpotValue(page)).toBeVisible();
       const first = await jackpotTexts(page);
       expect(first.shown).toBe(first.final);
       expect(await ballAnimations(page)).toBe(0);

@@ -2,7 +2,7 @@
 // fetches from the provider stand-in (tools/test/e2e-system.ts): the shell's gate for a visitor, a
 // plain user and an admin in both languages; every tab and button as the admin, compared with what
 // the admin API answers; and the shell working on while the admin remote cannot be reached.
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page, type Route } from './fixtures.js';
 import { adminGet, adminPost, adminSession, plainUserSession, toast, useSession, watchAdminRemote } from './admin.support.js';
 import { E2E_MAGAYO_MONTHLY_QUOTA } from './system-settings.js';
 

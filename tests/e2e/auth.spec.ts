@@ -1,7 +1,7 @@
 // The /auth screen and the nav's account link in a real browser against the started system, in
 // English and Spanish. The launcher starts identity without an SMTP server, so sign-ups are
 // confirmed at once and a sign-up answers with a session (GoTrue's autoconfirm).
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures.js';
 
 const PASSWORD = 'lucky-numbers-7';
 

@@ -3,7 +3,7 @@
 // field, the server's refusals (answered here in the browser, so the hourly limit is not spent), and
 // each message sent then read by an admin in the Messages tab. Three messages reach the server per
 // run (E2E_RATE_LIMIT_CONTACT in system-settings.ts says why the e2e system allows more than 5).
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page, type Route } from './fixtures.js';
 import { adminGet, adminSession, toast, useSession } from './admin.support.js';
 
 interface ContactMessage {

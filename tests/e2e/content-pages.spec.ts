@@ -2,7 +2,8 @@
 // Spanish: one h1 and headings in order, the key texts, the helpline links, the FAQ accordion by
 // keyboard (single open, closable), the FAQPage JSON-LD with its 22 questions, and each page's
 // title, description, canonical link and alternates in <head>.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.js';
+import { waitForHydration } from './public-site.support.js';
 
 const TEXTS = {
   en: {
@@ -202,10 +203,12 @@ for (const language of Object.keys(TEXTS) as Language[]) {
   });
 }
 
-test('leaving a content page gives the site-wide description back', async ({ page }) => {
+test('leaving a content page for another page in the browser gives that page its own description and canonical link', async ({ page }) => {
   await page.goto('/faqs');
   await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
   await expect(page.locator('head meta[name="description"]')).toHaveAttribute('content', /^Straight answers/);
+  await waitForHydration(page);
   await page.getByRole('navigation').first().getByRole('link', { name: 'Home', exact: true }).click();
-  await expect(page.locator('head meta[name="description"]')).toHaveAttribute('content', /^Free, educational lottery number generator/);
+  await expect(page.getByRole('heading', { level: 1, name: 'AI-Powered Lottery Number Generator' })).toBeVisible();
+  await expectMetadata(page, 'en', '/', 'PickWise – AI-Powered Lottery Number Generator', /^Get five sets of numbers/);
 });

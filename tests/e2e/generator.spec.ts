@@ -1,6 +1,6 @@
 // The game generator screen against the started system: every method, the three method dialogs
 // with the spec's rules and messages, the offline fallback and the copied text.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.js';
 import { MATRICES, copyText, expectFiveValidSets, readSets } from './public-site.support.js';
 
 const dialog = (page: Page) => page.getByRole('dialog');

@@ -3,7 +3,7 @@
 // Pick-2/Pick-3 odds, Mega Millions as it is since April 2025), the links the specification lists,
 // and what <head> holds: title, description, canonical, hreflang alternates, Open Graph and Twitter
 // tags and BreadcrumbList structured data.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.js';
 
 type Language = 'en' | 'es';
 type Bilingual = Record<Language, string>;
@@ -131,7 +131,7 @@ test.describe('educational pages and topic guides', () => {
     }
   }
 
-  test('the guide links work by keyboard with a visible focus, and leaving a guide restores the site-wide description', async ({ page }) => {
+  test('the guide links work by keyboard with a visible focus, and leaving a guide gives the home page its own description and no article tags', async ({ page }) => {
     await page.goto('/topics/3-numbers-lottery');
     // The related links are in order: history, responsible gaming, then every other guide.
     const related = page.getByRole('navigation', { name: 'Keep reading' });
@@ -147,8 +147,9 @@ test.describe('educational pages and topic guides', () => {
 
     await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.locator('head meta[property="og:title"]')).toHaveCount(0);
-    expect(await headContent(page, 'meta[name="description"]', 'content')).toContain('Free, educational lottery number generator');
+    await expect(page.locator('head meta[property="og:title"]')).toHaveAttribute('content', 'PickWise – AI-Powered Lottery Number Generator');
+    await expect(page.locator('head meta[name="description"]')).toHaveCount(1);
+    expect(await headContent(page, 'meta[name="description"]', 'content')).toContain('Get five sets of numbers');
   });
 
   test('an unknown guide is the 404 page', async ({ page }) => {

@@ -2,7 +2,7 @@
 // /history/:id in every state, the CSV export's bytes, the draw-details gate in its three cases,
 // the statistics view and the ticket checker, in English and Spanish.
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.js';
 import { parse } from 'csv-parse/sync';
 import { plainUserSession, toast, useSession } from './admin.support.js';
 

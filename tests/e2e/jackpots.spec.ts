@@ -3,7 +3,7 @@
 // formatted in the page language; while the jackpots service is unavailable (the gateway's 503)
 // the cards show the spec's estimates with their tooltip, never an error. Where a live value is
 // needed the answer is the real gateway's with a few games made live, as a provider would.
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page, type Route } from './fixtures.js';
 
 interface JackpotEntry {
   amount: number | null;

@@ -2,7 +2,7 @@
 // written out here from the official charts), the expected value against a computation done in
 // this file, the jackpot-sharing risk on the result cards, and share links that reopen the same
 // sets in a fresh browser profile in the other language without a new generation.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.js';
 import { MATRICES, expectFiveValidSets, readSets } from './public-site.support.js';
 
 /** The table row whose header cell is exactly `tier`. */

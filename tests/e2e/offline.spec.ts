@@ -1,7 +1,7 @@
 // The installable, offline site (issue 10 item 4): the web app manifest and its icons; a returning
 // visitor whose service worker has cached the site opens it with the network cut, sees the offline
 // notice, and gets five sets made on the device; online again, the notice goes.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.js';
 import { MATRICES, expectFiveValidSets } from './public-site.support.js';
 
 test.describe.configure({ timeout: 90_000 });

@@ -1,6 +1,6 @@
 // The visitor screens of the public_site remote in a real browser against the started system:
 // home, the generator entry page, the lottery chooser and the game generator, in English and Spanish.
-import { expect, test, type ConsoleMessage } from '@playwright/test';
+import { expect, test, type ConsoleMessage } from './fixtures.js';
 import { MATRICES, expectFiveValidSets } from './public-site.support.js';
 
 test.describe('public site', () => {
@@ -42,10 +42,13 @@ test.describe('public site', () => {
     });
     await page.goto('/');
     await expect(page.getByText('Loading latest jackpots...')).toBeVisible();
-    await expect(page.locator('#games').getByRole('article')).toHaveCount(0);
+    // The games are there at once; only their jackpots wait, as skeletons.
+    await expect(page.locator('#games').getByRole('article')).toHaveCount(12);
+    await expect(page.locator('#games .ps-jackpot__value.ps-skeleton-text')).toHaveCount(12);
 
     releaseJackpots();
     await expect(page.getByText('Loading latest jackpots...')).toHaveCount(0, { timeout: 15_000 });
+    await expect(page.locator('#games .ps-skeleton-text')).toHaveCount(0);
     // Until live jackpots exist every card shows the spec's estimate, and says so.
     const estimateInfo = page.locator('#games').getByRole('button', { name: 'Showing estimated value' }).first();
     await estimateInfo.focus();

@@ -52,3 +52,15 @@ export async function expectFiveValidSets(page: Page, matrix: Matrix): Promise<S
 /** The copy format of the spec: "a, b, c + s". */
 export const copyText = (set: ShownSet): string =>
   set.special.length > 0 ? `${set.main.join(', ')} + ${set.special.join(', ')}` : set.main.join(', ');
+
+/**
+ * Waits until React has taken over the prerendered page (hydrated its main heading). A link
+ * clicked before that is followed by the browser or by a half-hydrated app, which leaves the
+ * server's head elements of the page behind.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const heading = document.querySelector('#root h1');
+    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+  });
+}

@@ -1,6 +1,6 @@
 // The shell (Module Federation host) in a real browser against the started system: its 404, the
 // language toggle and the toast region's keyboard shortcut. The admin remote and its gate: admin.spec.ts.
-import { expect, test, type ConsoleMessage } from '@playwright/test';
+import { expect, test, type ConsoleMessage } from './fixtures.js';
 
 test.describe('shell', () => {
   test('an unknown path shows the 404 page and logs the path to the console', async ({ page }) => {

@@ -2,7 +2,7 @@
 // (site-pages.ts), and lists that table in /sitemap.xml: so the frontends' route tables must agree
 // with it. This opens every page of the table, in English and Spanish, and fails if the browser
 // shows the 404 page; and it checks that an unknown path is a 404 both for the browser and on the wire.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { GAME_IDS, SITE_PAGES } from '@pickwise/lottery';
 
 const NOT_FOUND_TITLES = /Oops! Page not found|¡Ups! Página no encontrada/;

@@ -174,6 +174,10 @@ const functions: Record<string, (...args: Value[]) => Value> = {
     let next = 0;
     return String(format).replace(/%[sd]/g, () => String(args[next++]));
   },
+  trimSuffix: (suffix, text) => {
+    const value = String(present(text, 'trimSuffix'));
+    return value.endsWith(String(suffix)) ? value.slice(0, -String(suffix).length) : value;
+  },
   not: (value) => isEmpty(value),
   eq: (a, b) => a === b,
 };

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { GAME_IDS } from '@pickwise/lottery';
+import { PRERENDERED_ORIGIN, PRERENDERED_PUBLIC_SITE_BASE } from '@pickwise/lottery';
 import { backendServices, frontends, gatewayService } from '../start/services.ts';
 import { workspaceRoot } from '../start/workspace.ts';
 import { chartDir, chartValues, renderChart } from './chart.ts';
@@ -55,6 +56,10 @@ describe('docker-compose.yml', () => {
     expect(gateway?.environment?.['REMOTE_ADMIN_URL']).toMatch(/mf-manifest\.json/);
   });
 
+  it("gives the shell's nginx the public-site container's address for the prerendered pages' stylesheets", () => {
+    expect(compose.services['shell']?.environment).toMatchObject({ PUBLIC_SITE_BASE_URL: 'http://localhost:8081/' });
+  });
+
   it.each([...frontends])('builds the %s frontend image', (name) => {
     const frontend = compose.services[name];
     expect(frontend?.build?.dockerfile).toBe('deploy/docker/Dockerfile.frontend');
@@ -79,6 +84,14 @@ describe('Dockerfiles', () => {
       expect(dockerfile).toContain(`deploy/docker/nginx/${template}`);
       expect(read(`deploy/docker/nginx/${template}`)).toContain('location = /health');
     }
+  });
+
+  it("put the prerendered pages in the shell's image, with the site's origin and the remote's folder filled in by nginx", () => {
+    expect(read('deploy/docker/Dockerfile.frontend')).toContain('npx nx run site-pages:build && cp -r frontends/site-pages/dist frontends/shell/dist/pages');
+    const host = read('deploy/docker/nginx/host.conf.template');
+    expect(host).toContain(`sub_filter '${PRERENDERED_ORIGIN}' '\${SITE_URL}';`);
+    expect(host).toContain(`sub_filter 'href="${PRERENDERED_PUBLIC_SITE_BASE}' 'href="\${PUBLIC_SITE_BASE_URL}';`);
+    expect(host).toContain('try_files /pages$uri/index.html $uri /index.html;');
   });
 });
 
@@ -245,6 +258,11 @@ describe('helm/pickwise', () => {
     return values;
   };
   const podTemplate = (deployment: KubernetesObject | undefined) => (deployment?.spec as { template: PodTemplate }).template;
+
+  it("gives the shell's nginx the site's URL and the public-site remote's folder for the prerendered pages", () => {
+    const shell = podTemplate(objects.find((object) => object.kind === 'Deployment' && object.metadata.name === 'pickwise-shell')).spec.containers[0]?.env;
+    expect(shell).toEqual(expect.arrayContaining([{ name: 'PUBLIC_SITE_BASE_URL', value: 'https://pickwise.example.com/remotes/public-site/' }, { name: 'SITE_URL', value: 'https://pickwise.example.com' }]));
+  });
 
   it.each(services)('deploys the $name service with probes, scrape annotations and its configuration', ({ name, defaultPort }) => {
     const deployment = find('Deployment', `pickwise-${name}`);

@@ -99,9 +99,13 @@ function sharedSingletons() {
   return shared;
 }
 
-const BROWSER_TARGET = 'es2022';
+export const BROWSER_TARGET = 'es2022';
 
-function scriptRule(isProduction: boolean): RuleSetRule {
+/** Where images and fonts go in a production build; the server build of frontends/site-pages names them the same way. */
+export const HASHED_ASSET_FILENAME = 'assets/[name].[contenthash:10][ext]';
+
+/** TypeScript and TSX through SWC, for browsers (or, from frontends/site-pages, for Node). */
+export function scriptRule(isProduction: boolean): RuleSetRule {
   return {
     test: /\.[cm]?[jt]sx?$/,
     exclude: /node_modules/,
@@ -178,7 +182,7 @@ export function createFrontendConfig(options: FrontendBuildOptions): Configurati
       chunkFilename: isProduction ? '[name].[contenthash:10].js' : '[name].js',
       cssFilename: isProduction ? '[name].[contenthash:10].css' : '[name].css',
       cssChunkFilename: isProduction ? '[name].[contenthash:10].css' : '[name].css',
-      assetModuleFilename: isProduction ? 'assets/[name].[contenthash:10][ext]' : 'assets/[name][ext]',
+      assetModuleFilename: isProduction ? HASHED_ASSET_FILENAME : 'assets/[name][ext]',
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],

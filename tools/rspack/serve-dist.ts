@@ -1,6 +1,7 @@
 /**
  * Serves the three built frontends the way the gateway does, for working on the frontends without
- * the services: shell at `/` (index.html for every page path), remotes at `/remotes/public-site/`
+ * the services: shell at `/` (index.html for every page path; the prerendered pages of
+ * frontends/site-pages are the gateway's, so here every page is rendered in the browser), remotes at `/remotes/public-site/`
  * and `/remotes/admin/`, and `/config/remotes.json`. `/api/*` is forwarded to API_URL when set
  * (e.g. a running gateway), else answered 503 with the API's failure envelope.
  *

@@ -32,6 +32,9 @@ const launcher = spawn(process.execPath, [path.join(workspaceRoot, 'tools/start/
     INGESTION_SCHEDULE: 'off',
     // Contact messages per client IP per hour: see E2E_RATE_LIMIT_CONTACT.
     RATE_LIMIT_CONTACT: String(E2E_RATE_LIMIT_CONTACT),
+    // The origin the tests open (playwright.config.ts), so the served pages' canonical links and the
+    // mails' links name it.
+    SITE_URL: `http://127.0.0.1:${process.env['PORT'] ?? '8080'}`,
   },
 });
 

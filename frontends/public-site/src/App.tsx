@@ -43,9 +43,10 @@ function Screen({ page }: { page: ReactNode }) {
 }
 
 export default function App({ notFound }: RemoteAppProps) {
-  // The first time a Spanish page shows this remote, its Spanish texts are still on their way.
-  const { ready } = useTranslation(PUBLIC_SITE_NAMESPACE);
-  if (!ready) return <ScreenLoading />;
+  // The first time a Spanish page shows this remote, its Spanish texts are still on their way:
+  // the remote suspends until they are there (the shell shows its spinner, or, while hydrating,
+  // keeps the prerendered page on screen).
+  useTranslation(PUBLIC_SITE_NAMESPACE, { useSuspense: true });
   return (
     <Routes>
       <Route index element={<HomePage />} />

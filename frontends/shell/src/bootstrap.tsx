@@ -1,14 +1,11 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { I18nextProvider } from 'react-i18next';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { i18n } from '@pickwise/i18n';
-import { queryClient } from '@pickwise/api-client';
 import { applyLanguageOfPath } from './language-sync.js';
 import { registerServiceWorker } from './offline/register-service-worker.js';
+import { holdsPrerenderedPage } from './prerendered-page.js';
 import { ensureRemotesRegistered } from './remotes/remote-registry.js';
 import { ShellRoutes } from './router.js';
+import { ShellApp } from './shell-app.js';
 import './shell.css';
 
 // Start reading /config/remotes.json now, in parallel with the first render; remote routes wait
@@ -18,20 +15,24 @@ registerServiceWorker();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
-const root = createRoot(container);
+
+const app = (
+  <ShellApp>
+    <BrowserRouter>
+      <ShellRoutes />
+    </BrowserRouter>
+  </ShellApp>
+);
 
 // The first render waits for the page's language (a Spanish page fetches its texts first);
-// ShellRoutes follows every navigation after that.
-void applyLanguageOfPath(window.location.pathname).then(() =>
-  root.render(
-    <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <BrowserRouter>
-            <ShellRoutes />
-          </BrowserRouter>
-        </QueryClientProvider>
-      </I18nextProvider>
-    </StrictMode>,
-  ),
-);
+// ShellRoutes follows every navigation after that. A prerendered page stays on screen meanwhile
+// and is hydrated: React attaches to its HTML, each part as soon as its code has arrived.
+void applyLanguageOfPath(window.location.pathname).then(() => {
+  // A part that does not match its HTML is rendered afresh, and React reports it (reportError).
+  if (holdsPrerenderedPage(container, window.location)) {
+    hydrateRoot(container, app);
+    return;
+  }
+  container.replaceChildren();
+  createRoot(container).render(app);
+});

@@ -39,6 +39,12 @@ export function isAuthRedirect(url: string): boolean {
 let state: AuthState | undefined;
 const listeners = new Set<() => void>();
 
+/**
+ * What a server render shows, and so what hydration starts from: no session (a prerendered page
+ * is the same for every visitor). The browser's own state follows right after.
+ */
+const SERVER_STATE: AuthState = { status: 'signedOut', session: null, user: null, passwordRecovery: false };
+
 export function getAuthState(): AuthState {
   state ??= {
     status: hasStoredSession() || isAuthRedirect(location.href) ? 'loading' : 'signedOut',
@@ -96,7 +102,7 @@ export function loadAuthClient(): Promise<GoTrueClient> {
  * screen); otherwise the state stays `signedOut` and nothing is fetched.
  */
 export function useAuthSession({ load = false }: { load?: boolean } = {}): AuthState {
-  const current = useSyncExternalStore(subscribeToAuth, getAuthState);
+  const current = useSyncExternalStore(subscribeToAuth, getAuthState, () => SERVER_STATE);
   const wanted = load || current.status === 'loading';
   useEffect(() => {
     if (wanted) loadAuthClient().catch(() => undefined);

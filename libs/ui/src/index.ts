@@ -7,5 +7,6 @@ export { Dialog, type DialogProps } from './components/Dialog.js';
 export { Flag, type FlagProps } from './components/Flag.js';
 export { Tooltip, TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS, type TooltipProps } from './components/Tooltip.js';
 export { notify, ToastRegion, type ToastKind, type ToastMessage } from './components/Toasts.js';
-export { useDocumentTitle } from './document-title.js';
+export { useHydrated } from './use-hydrated.js';
+export { ServerHeadContext, useDocumentTitle, type ServerHead } from './document-title.js';
 export type { RemoteAppProps } from './remote-contract.js';

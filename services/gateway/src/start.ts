@@ -35,7 +35,7 @@ export async function startGateway(config: GatewayConfig, logger = JsonLogger.cr
         pathPrefix: '/api/',
       });
       serveSiteIndex(app.getHttpAdapter().getInstance(), config.SITE_URL);
-      await serveFrontends(app, frontendDirs(config.FRONTENDS_DIR), logger);
+      await serveFrontends(app, frontendDirs(config.FRONTENDS_DIR), { site: config.SITE_URL, publicSiteEntry: config.REMOTE_PUBLIC_SITE_URL }, logger);
     },
   });
   const metrics = await startMetricsServer(config.METRICS_PORT, config.HOST).catch(async (error: unknown) => {

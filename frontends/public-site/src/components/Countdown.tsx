@@ -9,6 +9,7 @@ const COUNTDOWN_TICK_MS = 60_000;
 export function Countdown({ game }: { game: Game }) {
   const { t, language } = usePublicSiteTexts();
   const now = useNow(COUNTDOWN_TICK_MS);
+  if (!now) return <CountdownPlaceholder label={t('common.nextDraw')} />;
   const status = drawStatus(game, now);
   const drawTime = new Intl.DateTimeFormat(language === 'es' ? 'es-ES' : 'en-US', {
     weekday: 'short',
@@ -35,6 +36,21 @@ export function Countdown({ game }: { game: Game }) {
         <time className="ps-countdown__at" dateTime={status.nextDrawAt.toISOString()}>
           {drawTime}
         </time>
+      </span>
+    </p>
+  );
+}
+
+/** The countdown's place until the visitor's clock is known (prerendered page): same lines, no figures. */
+function CountdownPlaceholder({ label }: { label: string }) {
+  return (
+    <p className="ps-countdown">
+      <span aria-hidden="true">⏱</span>
+      <span>
+        {label}: <strong aria-hidden="true">…</strong>
+        <span className="ps-countdown__at" aria-hidden="true">
+          {'\u00a0'}
+        </span>
       </span>
     </p>
   );

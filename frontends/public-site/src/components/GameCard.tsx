@@ -6,10 +6,10 @@ import { trackEvent } from '../analytics.js';
 import type { JackpotView } from '../games/jackpots.js';
 import { usePublicSiteTexts } from '../i18n/texts.js';
 import { Countdown } from './Countdown.js';
-import { JackpotValue } from './JackpotValue.js';
+import { JackpotLoading, JackpotValue } from './JackpotValue.js';
 
-/** A home-page game card (docs/product-spec.md §2): name, flag, country badge, countdown, jackpot, two actions. */
-export function GameCard({ game, jackpot }: { game: Game; jackpot: JackpotView }) {
+/** A home-page game card (docs/product-spec.md §2): name, flag, country badge, countdown, jackpot (undefined while loading), two actions. */
+export function GameCard({ game, jackpot }: { game: Game; jackpot: JackpotView | undefined }) {
   const { t, link, pick } = usePublicSiteTexts();
   return (
     <Card as="article" className="ps-card ps-game-card" style={{ '--ps-game-accent': game.accentColor } as CSSProperties} aria-labelledby={`game-${game.id}`}>
@@ -20,7 +20,7 @@ export function GameCard({ game, jackpot }: { game: Game; jackpot: JackpotView }
           <Badge className={`ps-region ps-region--${game.region}`}>{pick(game.country)}</Badge>
         </div>
       </div>
-      <JackpotValue jackpot={jackpot} showSource />
+      {jackpot ? <JackpotValue jackpot={jackpot} showSource /> : <JackpotLoading showSource />}
       <Countdown game={game} />
       <div className="ps-game-card__actions">
         <Link

@@ -1,7 +1,7 @@
+import type { ReactNode } from 'react';
 import { Tooltip } from '@pickwise/ui';
 import { usePublicSiteTexts } from '../i18n/texts.js';
 import type { JackpotView } from '../games/jackpots.js';
-import { JackpotCountUp } from './JackpotCountUp.js';
 
 /**
  * A game's jackpot with its label. Anything but a live value carries the spec's tooltip: an
@@ -9,14 +9,18 @@ import { JackpotCountUp } from './JackpotCountUp.js';
  */
 interface JackpotValueProps {
   jackpot: JackpotView;
-  countUp?: boolean;
+  /**
+   * The value as shown, when not the plain figure: the generator's header counts it up
+   * (`JackpotCountUp`, passed in so the home page's cards do not load it).
+   */
+  value?: ReactNode;
   /** Also show the currency code and where the value comes from. */
   showSource?: boolean;
   /** Off inside a link or button, where a focusable tooltip trigger may not be nested. */
   withTooltip?: boolean;
 }
 
-export function JackpotValue({ jackpot, countUp = false, showSource = false, withTooltip = true }: JackpotValueProps) {
+export function JackpotValue({ jackpot, value, showSource = false, withTooltip = true }: JackpotValueProps) {
   const { t } = usePublicSiteTexts();
   const tooltip = jackpot.source === 'live' ? null : jackpot.source === 'estimated' ? t('common.estimatedValue') : t('common.updatePending');
   return (
@@ -31,16 +35,35 @@ export function JackpotValue({ jackpot, countUp = false, showSource = false, wit
           </Tooltip>
         )}
       </span>
-      {countUp ? (
-        <JackpotCountUp display={jackpot.formatted} className="ps-jackpot__value" />
-      ) : (
-        <span className="ps-jackpot__value">{jackpot.formatted}</span>
-      )}
+      {value ?? <span className="ps-jackpot__value">{jackpot.formatted}</span>}
       {showSource && (
         <span className="ps-game-card__source">
           {jackpot.currencyCode} · {t('choose.source', { source: t(`common.jackpotSource.${jackpot.source}`) })}
         </span>
       )}
+    </div>
+  );
+}
+
+/**
+ * A jackpot's place while it loads (docs/product-spec.md §2, §4): the label stays, the value (and
+ * the source line) are skeletons of their own height, so nothing moves when the value arrives.
+ * `announce` makes it a status that says so (where no 'Loading latest jackpots...' is shown).
+ */
+export function JackpotLoading({ showSource = false, announce = false }: { showSource?: boolean; announce?: boolean }) {
+  const { t } = usePublicSiteTexts();
+  return (
+    <div className="ps-jackpot" role={announce ? 'status' : undefined}>
+      <span className="ps-jackpot__label">{t('common.estimatedJackpot')}</span>
+      <span className="ps-jackpot__value ps-skeleton-text" aria-hidden="true">
+        {'\u00a0'}
+      </span>
+      {showSource && (
+        <span className="ps-game-card__source ps-skeleton-text" aria-hidden="true">
+          {'\u00a0'}
+        </span>
+      )}
+      {announce && <span className="pw-visually-hidden">{t('common.loadingJackpots')}</span>}
     </div>
   );
 }

@@ -1,10 +1,7 @@
 import { Link } from 'react-router';
-import { useDocumentTitle } from '@pickwise/ui';
 import { localizedPath } from '@pickwise/i18n';
 import { CompactHero } from '../components/CompactHero.js';
-import { PageMetadata } from '../components/PageMetadata.js';
-import { ShareTags } from '../components/ShareTags.js';
-import { usePageDescription } from '../components/use-page-description.js';
+import { PageMetadata, usePageUrl } from '../components/PageMetadata.js';
 import { usePublicSiteTexts } from '../i18n/texts.js';
 import { DigitOddsTable } from './DigitOddsTable.js';
 import { GameFactsTable } from './GameFactsTable.js';
@@ -19,21 +16,19 @@ export function GuidePage({ guide }: { guide: Guide }) {
   const title = t(`${texts}.title`);
   const heading = t(`${texts}.heading`);
   const description = t(`${texts}.description`);
-  useDocumentTitle(title);
-  usePageDescription(description);
-  const origin = globalThis.location?.origin ?? '';
+  const pageUrl = usePageUrl(path);
+  const homeUrl = usePageUrl('/');
   const breadcrumbs = {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
     itemListElement: [
-      { '@type': 'ListItem', position: 1, name: t('guides.home'), item: `${origin}${localizedPath(language, '/')}` },
-      { '@type': 'ListItem', position: 2, name: heading, item: `${origin}${localizedPath(language, path)}` },
+      { '@type': 'ListItem', position: 1, name: t('guides.home'), item: homeUrl(language) },
+      { '@type': 'ListItem', position: 2, name: heading, item: pageUrl(language) },
     ],
   };
   return (
     <div className="ps-page ps-page--tight ps-guide">
-      <PageMetadata path={path} structuredData={breadcrumbs} />
-      <ShareTags path={path} title={title} description={description} />
+      <PageMetadata path={path} title={title} description={description} structuredData={breadcrumbs} />
       <nav className="pw-container ps-guide__breadcrumb" aria-label={t('guides.breadcrumb')}>
         <ol>
           <li>

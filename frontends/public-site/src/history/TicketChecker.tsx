@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import type { TicketWin } from '@pickwise/api-client';
 import { useTicketCheck } from '@pickwise/api-client/history';
-import { Button } from '@pickwise/ui';
+import { Button, useHydrated } from '@pickwise/ui';
 import { currentRules, type Game } from '@pickwise/lottery';
 import { loadSavedSets, type SavedSet } from '../generation/saved-sets.js';
 import { usePublicSiteTexts } from '../i18n/texts.js';
@@ -48,7 +48,9 @@ export function TicketChecker({ game }: { game: Game }) {
   const rules = currentRules(game);
   const [main, setMain] = useState(() => emptyLine(rules.mainCount));
   const [special, setSpecial] = useState(() => emptyLine(rules.specialCount));
-  const [savedSets] = useState(() => loadSavedSets(game.id));
+  // This browser's sets, read once the page runs in it (the prerendered page is the same for everyone).
+  const hydrated = useHydrated();
+  const savedSets = useMemo(() => (hydrated ? loadSavedSets(game.id) : []), [hydrated, game.id]);
   const check = useTicketCheck();
 
   const submit = (line: SavedSet) => check.mutate({ game: game.id, line });

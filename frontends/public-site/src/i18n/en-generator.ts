@@ -1,7 +1,13 @@
 /** English texts of the game generator screen and its method dialogs (namespace `publicSite`). */
 export const generatorEn = {
+  common: {
+    responsiblePlay:
+      'For entertainment only. We sell no tickets and are not affiliated with any official lottery. Play responsibly: set a budget and never chase losses.',
+    responsiblePlayLink: 'Responsible gaming help',
+  },
   generator: {
     pageTitle: '{{game}} Number Generator – PickWise',
+    description: 'Free {{game}} number generator: eight methods, five sets at a time, each checked against the game’s rules. For entertainment only: every line has the same odds.',
     heading: '{{game}} Number Generator',
     chooseMethod: 'Choose a method',
     generateNow: 'Generate Now',

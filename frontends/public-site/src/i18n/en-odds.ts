@@ -2,6 +2,7 @@
 export const oddsEn = {
   odds: {
     pageTitle: '{{game}} Odds and Expected Value – PickWise',
+    description: 'The exact odds of every {{game}} prize, worked out from the game’s matrix, and the expected value of a ticket at the current jackpot.',
     heading: '{{game}}: Odds and Expected Value',
     intro: 'The exact chance of every prize, worked out from the game’s matrix, and what a ticket is worth on average.',
     backToGenerator: 'Back to the generator',

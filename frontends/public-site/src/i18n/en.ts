@@ -1,3 +1,4 @@
+import type { chooseEn } from './en-choose.js';
 import type { authEn } from './en-auth.js';
 import type { contactEn } from './en-contact.js';
 import type { contentEn } from './en-content.js';
@@ -32,9 +33,6 @@ export const en = {
     },
     sameOdds:
       'Every combination has the same odds. Our methods change which numbers you get, not your chance of winning.',
-    responsiblePlay:
-      'For entertainment only. We sell no tickets and are not affiliated with any official lottery. Play responsibly: set a budget and never chase losses.',
-    responsiblePlayLink: 'Responsible gaming help',
     mainNumbers: 'Main numbers',
   },
   home: {
@@ -64,13 +62,10 @@ export const en = {
     playResponsibly: 'Play responsibly. Lotteries are a game of chance: only spend what you can afford to lose.',
   },
   choose: {
-    title: 'Choose Your Lottery',
-    pageTitle: 'Choose Your Lottery – PickWise',
-    intro: 'Select the game you want numbers for.',
-    introWithMethod: 'Select the game you want numbers for with {{method}}.',
+    // The jackpot's source line, also on the home page's cards; the rest of `choose` is in en-choose.ts.
     source: 'Source: {{source}}',
   },
 };
 
 /** The shape every language must fill: the English texts, with those of the lazily loaded screens. */
-export type PublicSiteTexts = typeof en & typeof generatorEn & typeof authEn & typeof historyEn & typeof oddsEn & typeof contactEn & typeof contentEn & typeof entryEn & typeof guidesEn;
+export type PublicSiteTexts = typeof en & typeof generatorEn & typeof authEn & typeof historyEn & typeof oddsEn & typeof contactEn & typeof contentEn & typeof entryEn & typeof guidesEn & typeof chooseEn;

@@ -94,12 +94,14 @@ export const es: PublicSiteTexts = {
   choose: {
     title: 'Elige tu lotería',
     pageTitle: 'Elige tu lotería – PickWise',
+    description: 'Elige una de 12 loterías de EE. UU. y Europa, mira su bote y su próximo sorteo y obtén combinaciones sugeridas gratis. Todas las combinaciones tienen las mismas probabilidades.',
     intro: 'Selecciona el juego para el que quieres números.',
     introWithMethod: 'Selecciona el juego para el que quieres números con {{method}}.',
     source: 'Fuente: {{source}}',
   },
   generator: {
     pageTitle: 'Generador de números de {{game}} – PickWise',
+    description: 'Generador gratuito de números de {{game}}: ocho métodos, cinco combinaciones cada vez, cada una comprobada con las reglas del juego. Solo por entretenimiento: todas las líneas tienen las mismas probabilidades.',
     heading: 'Generador de números de {{game}}',
     chooseMethod: 'Elige un método',
     generateNow: 'Generar ahora',
@@ -292,8 +294,18 @@ export const es: PublicSiteTexts = {
     indexTitle: 'Historial de sorteos',
     indexPageTitle: 'Historial de sorteos – PickWise',
     indexIntro: 'Elige una lotería para ver sus sorteos pasados, estadísticas honestas y el comprobador de boletos.',
+    descriptions: {
+      index: 'Sorteos pasados de 12 loterías de EE. UU. y Europa según los registros oficiales, con estadísticas honestas y un comprobador de boletos.',
+      draws: 'Todos los sorteos de {{game}} registrados, del más reciente al más antiguo, según los resultados oficiales. Filtra los últimos 10 o 50 sorteos o este mes, y descárgalos en CSV o JSON.',
+      stats: 'Con qué frecuencia ha salido cada número de {{game}}, frente a lo que predice el puro azar, con una prueba de chi cuadrado. Los sorteos pasados no cambian las probabilidades del siguiente.',
+      check: 'Comprueba una línea de {{game}} contra todos los sorteos pasados y mira cada premio que habría ganado, según la tabla de premios vigente ese día.',
+    },
     heading: 'Historial de sorteos de {{game}}',
-    pageTitle: 'Historial de sorteos de {{game}} – PickWise',
+    pageTitles: {
+      draws: 'Historial de sorteos de {{game}} – PickWise',
+      stats: 'Estadísticas de los números de {{game}} – PickWise',
+      check: 'Comprobador de boletos de {{game}}: premios pasados de una línea – PickWise',
+    },
     sections: 'Secciones del historial',
     tabDraws: 'Sorteos pasados',
     tabStats: 'Estadísticas',
@@ -410,6 +422,7 @@ export const es: PublicSiteTexts = {
   },
   odds: {
     pageTitle: 'Probabilidades y valor esperado de {{game}} – PickWise',
+    description: 'Las probabilidades exactas de cada premio de {{game}}, calculadas a partir de la matriz del juego, y el valor esperado de un boleto con el bote actual.',
     heading: '{{game}}: probabilidades y valor esperado',
     intro: 'La probabilidad exacta de cada premio, calculada a partir de la matriz del juego, y lo que vale un boleto de media.',
     backToGenerator: 'Volver al generador',

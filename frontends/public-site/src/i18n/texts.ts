@@ -9,12 +9,15 @@ export const PUBLIC_SITE_NAMESPACE = 'publicSite';
 // Spanish is fetched only for Spanish pages; App waits for it (`ready`).
 addTranslations(PUBLIC_SITE_NAMESPACE, { en, es: () => import('./es.js').then((module) => module.es) });
 
+/** Any part of the texts, down to single keys: a screen may add keys to a group the home page already has. */
+type ScreenTexts<Texts> = { [Key in keyof Texts]?: Texts[Key] extends string ? string : ScreenTexts<Texts[Key]> };
+
 /**
  * Adds the English texts of a lazily loaded screen to the namespace; call it at the screen module's
  * load. They stay out of the home page's first load (docs/architecture.md §10 budget); es.ts, fetched only
  * for Spanish pages, holds every screen's Spanish.
  */
-export function addScreenTexts(texts: Partial<PublicSiteTexts>): void {
+export function addScreenTexts(texts: ScreenTexts<PublicSiteTexts>): void {
   i18n.addResourceBundle('en', PUBLIC_SITE_NAMESPACE, texts, true, false);
 }
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useAuthSession, useMe } from '@pickwise/api-client';
-import { Spinner, useDocumentTitle } from '@pickwise/ui';
+import { Spinner } from '@pickwise/ui';
 import { AccountTabs } from '../account/AccountTabs.js';
 import { CredentialsForm } from '../account/CredentialsForm.js';
 import { NewPasswordForm } from '../account/NewPasswordForm.js';
@@ -24,7 +24,6 @@ export function AuthPage() {
   const { status, user, passwordRecovery } = useAuthSession({ load: true });
   const view: AuthView = passwordRecovery ? 'recovery' : status === 'signedIn' ? 'signedIn' : 'signedOut';
   const email = user?.email ?? '';
-  useDocumentTitle(`${t(`auth.${view}.title`)} – PickWise`);
 
   // The form that was used is gone once the view changes (signed in, out, new password saved):
   // focus moves to the start of what replaced it.
@@ -38,7 +37,7 @@ export function AuthPage() {
 
   return (
     <div className="ps-page ps-page--tight">
-      <PageMetadata path="/auth" />
+      <PageMetadata path="/auth" title={`${t(`auth.${view}.title`)} – PickWise`} description={t(`auth.${view}.intro`)} />
       <CompactHero title={t(`auth.${view}.title`)} intro={t(`auth.${view}.intro`)} />
       <div className="pw-container">
         <section ref={panel} tabIndex={-1} className="ps-panel ps-account" aria-label={t(`auth.${view}.title`)}>

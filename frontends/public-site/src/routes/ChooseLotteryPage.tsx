@@ -1,16 +1,20 @@
 import type { CSSProperties } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Badge, Flag, useDocumentTitle } from '@pickwise/ui';
+import { Badge, Flag } from '@pickwise/ui';
 import { describeMethod, drawStatus, isMethodId } from '@pickwise/lottery';
 import { GameGrid } from '../components/GameGrid.js';
-import { JackpotValue } from '../components/JackpotValue.js';
+import { JackpotLoading, JackpotValue } from '../components/JackpotValue.js';
+import { useNow } from '../components/use-now.js';
 import { useReducedMotion } from '../components/use-reduced-motion.js';
 import { useSpaceActivatesLink } from '../components/use-space-activates-link.js';
 import { useGameJackpots } from '../games/jackpots.js';
 import { toGeneratorMethod } from '../games/method-param.js';
 import { PageMetadata } from '../components/PageMetadata.js';
 import { CompactHero } from '../components/CompactHero.js';
-import { usePublicSiteTexts } from '../i18n/texts.js';
+import { chooseEn } from '../i18n/en-choose.js';
+import { addScreenTexts, usePublicSiteTexts } from '../i18n/texts.js';
+
+addScreenTexts(chooseEn);
 
 /** docs/product-spec.md §9: cards animate in with 0.05 s more delay per card. */
 const CARD_DELAY_S = 0.05;
@@ -22,7 +26,8 @@ export function ChooseLotteryPage() {
   const onCardKeyDown = useSpaceActivatesLink();
   const reducedMotion = useReducedMotion();
   const { isLoading, jackpotFor } = useGameJackpots(language);
-  useDocumentTitle(t('choose.pageTitle'));
+  // The visitor's clock and time zone: known once the page runs in the browser.
+  const now = useNow(60_000);
 
   const requested = searchParams.get('method');
   const method = requested ? toGeneratorMethod(requested) : null;
@@ -37,7 +42,7 @@ export function ChooseLotteryPage() {
 
   return (
     <div className="ps-page">
-      <PageMetadata path="/choose-lottery" />
+      <PageMetadata path="/choose-lottery" title={t('choose.pageTitle')} description={t('choose.description')} />
       <CompactHero title={t('choose.title')} intro={methodName ? t('choose.introWithMethod', { method: methodName }) : t('choose.intro')} />
 
       <section className="pw-container" aria-label={t('choose.title')}>
@@ -63,9 +68,9 @@ export function ChooseLotteryPage() {
                       <Badge className={`ps-region ps-region--${game.region}`}>{pick(game.country)}</Badge>
                     </div>
                   </div>
-                  <JackpotValue jackpot={jackpotFor(game)} showSource withTooltip={false} />
+                  {isLoading ? <JackpotLoading showSource /> : <JackpotValue jackpot={jackpotFor(game)} showSource withTooltip={false} />}
                   <p className="ps-game-card__draw">
-                    {t('common.nextDraw')}: {drawDate.format(drawStatus(game, new Date()).nextDrawAt)}
+                    {t('common.nextDraw')}: {now ? drawDate.format(drawStatus(game, now).nextDrawAt) : '…'}
                   </p>
                 </Link>
               </li>

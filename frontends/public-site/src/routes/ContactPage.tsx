@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card, useDocumentTitle } from '@pickwise/ui';
+import { Card } from '@pickwise/ui';
 import { CONTACT_FIELD_MAX_LENGTHS } from '@pickwise/lottery';
 import { CompactHero } from '../components/CompactHero.js';
 import { PageMetadata } from '../components/PageMetadata.js';
@@ -14,10 +14,9 @@ addScreenTexts(contactEn);
 /** /contact (docs/product-spec.md §2 "Contact"): the e-mail and feedback cards, and the message form with its notice. */
 export default function ContactPage() {
   const { t } = usePublicSiteTexts();
-  useDocumentTitle(t('contact.pageTitle'));
   return (
     <div className="ps-page ps-page--tight">
-      <PageMetadata path="/contact" />
+      <PageMetadata path="/contact" title={t('contact.pageTitle')} description={t('contact.intro')} />
       <CompactHero title={t('contact.heading')} intro={t('contact.intro')} />
       <div className="pw-container ps-contact">
         <ul className="ps-contact__cards" aria-label={t('contact.cardsLabel')}>

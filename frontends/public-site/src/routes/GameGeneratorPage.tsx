@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { Button, Flag, buttonClassName, useDocumentTitle } from '@pickwise/ui';
+import { Button, Flag, buttonClassName } from '@pickwise/ui';
 import { describeMethod, findGame, type Game, type MethodId } from '@pickwise/lottery';
 import { Countdown } from '../components/Countdown.js';
-import { JackpotValue } from '../components/JackpotValue.js';
+import { JackpotCountUp } from '../components/JackpotCountUp.js';
+import { JackpotLoading, JackpotValue } from '../components/JackpotValue.js';
 import { MethodSelector } from '../components/MethodSelector.js';
 import { PageMetadata } from '../components/PageMetadata.js';
 import { ResultSet } from '../components/ResultSet.js';
@@ -48,7 +49,6 @@ function GameGenerator({ game }: { game: Game }) {
   const jackpots = useGameJackpots(language);
   const reducedMotion = useReducedMotion();
   const resultsSection = useRef<HTMLElement>(null);
-  useDocumentTitle(t('generator.pageTitle', { game: game.name }));
 
   // On narrow screens the results sit below the method list: bring new ones into view.
   useEffect(() => {
@@ -93,7 +93,11 @@ function GameGenerator({ game }: { game: Game }) {
 
   return (
     <div className="ps-page ps-page--tight" style={{ '--ps-game-accent': game.accentColor } as CSSProperties}>
-      <PageMetadata path={`/games/${game.id}/generate`} />
+      <PageMetadata
+        path={`/games/${game.id}/generate`}
+        title={t('generator.pageTitle', { game: game.name })}
+        description={t('generator.description', { game: game.name })}
+      />
       <header className="pw-container ps-generator-head">
         <Link to={link('/games')} className={buttonClassName('ghost', 'small', 'ps-back')}>
           <span aria-hidden="true">←</span> {t('common.backToGames')}
@@ -107,7 +111,15 @@ function GameGenerator({ game }: { game: Game }) {
             </div>
           </div>
           <div className="ps-generator-hero__side">
-            {jackpots.isLoading ? <JackpotLoading /> : <JackpotValue jackpot={jackpots.jackpotFor(game)} countUp showSource />}
+            {jackpots.isLoading ? (
+              <JackpotLoading showSource announce />
+            ) : (
+              <JackpotValue
+                jackpot={jackpots.jackpotFor(game)}
+                value={<JackpotCountUp display={jackpots.jackpotFor(game).formatted} className="ps-jackpot__value" />}
+                showSource
+              />
+            )}
             <Countdown game={game} />
             <Link to={link(oddsPath(game.id))} className="ps-link" data-testid="odds-link">
               {t('generator.oddsLink')}
@@ -197,18 +209,6 @@ function GameGenerator({ game }: { game: Game }) {
       <BirthdayDialog {...dialogProps('birthday')} onGenerate={(options) => void generate({ method: 'birthday', options })} />
       <LuckyDialog {...dialogProps('lucky')} onGenerate={(options) => void generate({ method: 'lucky', options })} />
       <HoroscopeDialog {...dialogProps('horoscope')} onGenerate={(options) => void generate({ method: 'horoscope', options })} />
-    </div>
-  );
-}
-
-/** docs/product-spec.md §4: a skeleton while the jackpot loads (the label stays, the value is a placeholder). */
-function JackpotLoading() {
-  const { t } = usePublicSiteTexts();
-  return (
-    <div className="ps-jackpot" role="status">
-      <span className="ps-jackpot__label">{t('common.estimatedJackpot')}</span>
-      <span className="ps-skeleton ps-skeleton--value" aria-hidden="true" />
-      <span className="pw-visually-hidden">{t('common.loadingJackpots')}</span>
     </div>
   );
 }

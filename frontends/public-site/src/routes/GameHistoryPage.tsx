@@ -1,6 +1,6 @@
 import { Suspense, lazy, useEffect, type CSSProperties } from 'react';
 import { Link, NavLink, useParams } from 'react-router';
-import { Flag, Spinner, buttonClassName, useDocumentTitle } from '@pickwise/ui';
+import { Flag, Spinner, buttonClassName } from '@pickwise/ui';
 import { findGame, type Game } from '@pickwise/lottery';
 import { trackEvent } from '../analytics.js';
 import { PageMetadata } from '../components/PageMetadata.js';
@@ -28,7 +28,6 @@ export function GameHistoryPage({ view }: { view: HistoryView }) {
 
 function GameHistory({ game, view }: { game: Game; view: HistoryView }) {
   const { t, link } = usePublicSiteTexts();
-  useDocumentTitle(t('history.pageTitle', { game: game.name }));
   useEffect(() => trackEvent({ name: 'view_history', params: { game_name: game.name } }), [game.name]);
   const base = `/history/${game.id}`;
   const tabs = [
@@ -38,7 +37,11 @@ function GameHistory({ game, view }: { game: Game; view: HistoryView }) {
   ];
   return (
     <div className="ps-page ps-page--tight" style={{ '--ps-game-accent': game.accentColor } as CSSProperties}>
-      <PageMetadata path={view === 'draws' ? base : `${base}/${view}`} />
+      <PageMetadata
+        path={view === 'draws' ? base : `${base}/${view}`}
+        title={t(`history.pageTitles.${view}`, { game: game.name })}
+        description={t(`history.descriptions.${view}`, { game: game.name })}
+      />
       <header className="pw-container ps-history-head">
         <Link to={link('/games')} className={buttonClassName('ghost', 'small', 'ps-back')}>
           ← {t('common.backToGames')}

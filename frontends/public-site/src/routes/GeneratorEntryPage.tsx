@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
-import { Card, buttonClassName, useDocumentTitle } from '@pickwise/ui';
+import { Card, buttonClassName } from '@pickwise/ui';
 import { describeMethod } from '@pickwise/lottery';
 import { ENTRY_CARDS, type EntryCardCategory } from '../generation/entry-cards.js';
 import { PageMetadata } from '../components/PageMetadata.js';
@@ -21,12 +21,11 @@ interface PopularQuestion {
 /** /generator: 'Choose Your Generator' with its two categories of method cards (docs/product-spec.md §2). */
 export function GeneratorEntryPage() {
   const { t, link, pick } = usePublicSiteTexts();
-  useDocumentTitle(t('entry.pageTitle'));
   const questions = t('entry.questions', { returnObjects: true }) as PopularQuestion[];
 
   return (
     <div className="ps-page">
-      <PageMetadata path="/generator" />
+      <PageMetadata path="/generator" title={t('entry.pageTitle')} description={t('entry.intro')} />
       <CompactHero title={t('entry.title')} intro={t('entry.intro')} />
 
       <div className="pw-container">

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
-import { Flag, useDocumentTitle } from '@pickwise/ui';
+import { Flag } from '@pickwise/ui';
 import { GAMES } from '@pickwise/lottery';
 import { CompactHero } from '../components/CompactHero.js';
 import { PageMetadata } from '../components/PageMetadata.js';
@@ -15,10 +15,9 @@ addScreenTexts(historyEn);
 export function HistoryIndexPage() {
   const { t, link, pick } = usePublicSiteTexts();
   const onCardKeyDown = useSpaceActivatesLink();
-  useDocumentTitle(t('history.indexPageTitle'));
   return (
     <div className="ps-page">
-      <PageMetadata path="/history" />
+      <PageMetadata path="/history" title={t('history.indexPageTitle')} description={t('history.descriptions.index')} />
       <CompactHero title={t('history.indexTitle')} intro={t('history.indexIntro')} />
       <section className="pw-container" aria-label={t('history.indexTitle')}>
         <ul className="ps-grid ps-grid--4">

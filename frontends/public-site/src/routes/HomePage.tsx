@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Card, buttonClassName, useDocumentTitle } from '@pickwise/ui';
+import { Card, buttonClassName } from '@pickwise/ui';
 import { GAMES, METHOD_CATALOGUE, type Game } from '@pickwise/lottery';
 import { GameCard } from '../components/GameCard.js';
 import { GameGrid } from '../components/GameGrid.js';
-import { PageMetadata } from '../components/PageMetadata.js';
+import { PageMetadata, usePageUrl } from '../components/PageMetadata.js';
 import { CtaSection, PageSection } from '../components/PageSection.js';
 import { methodLook } from '../components/method-looks.js';
 import { useReducedMotion } from '../components/use-reduced-motion.js';
@@ -20,9 +20,9 @@ export function HomePage() {
   const location = useLocation();
   const reducedMotion = useReducedMotion();
   const gamesHeading = useRef<HTMLHeadingElement>(null);
+  const homeUrl = usePageUrl('/');
   // docs/product-spec.md §2: method cards open the first configured game.
   const firstGame = GAMES[0] as Game;
-  useDocumentTitle(t('home.title'));
 
   const scrollToGames = (moveFocus: boolean) => {
     gamesHeading.current?.scrollIntoView({ behavior: reducedMotion ? 'auto' : 'smooth', block: 'start' });
@@ -39,16 +39,9 @@ export function HomePage() {
     <div className="ps-page">
       <PageMetadata
         path="/"
-        structuredData={{
-          '@context': 'https://schema.org',
-          '@type': 'WebApplication',
-          name: 'PickWise',
-          applicationCategory: 'EntertainmentApplication',
-          operatingSystem: 'Any',
-          inLanguage: language,
-          description: t('home.subheadline'),
-          offers: { '@type': 'Offer', price: '0', priceCurrency: 'USD' },
-        }}
+        title={t('home.title')}
+        description={t('home.subheadline')}
+        structuredData={{ '@context': 'https://schema.org', '@type': 'WebSite', name: 'PickWise', url: homeUrl(language), inLanguage: language, description: t('home.subheadline') }}
       />
       <section className="ps-hero" aria-labelledby="home-headline">
         <div className="pw-container ps-hero__inner">
@@ -82,7 +75,7 @@ export function HomePage() {
           isLoading={isLoading}
           renderGame={(game) => (
             <li key={game.id}>
-              <GameCard game={game} jackpot={jackpotFor(game)} />
+              <GameCard game={game} jackpot={isLoading ? undefined : jackpotFor(game)} />
             </li>
           )}
         />

@@ -1,6 +1,6 @@
 import { useState, type CSSProperties } from 'react';
 import { Link, useParams } from 'react-router';
-import { buttonClassName, useDocumentTitle } from '@pickwise/ui';
+import { buttonClassName } from '@pickwise/ui';
 import { currentPrizeTable, findGame, prizeTablesOf, rulesOn, type Game } from '@pickwise/lottery';
 import { PageMetadata } from '../components/PageMetadata.js';
 import { oddsEn } from '../i18n/en-odds.js';
@@ -25,11 +25,10 @@ function GameOdds({ game }: { game: Game }) {
   const [since, setSince] = useState(currentPrizeTable(game.id).since);
   const table = tables.find((candidate) => candidate.since === since) ?? currentPrizeTable(game.id);
   const dateOf = (date: string) => new Intl.DateTimeFormat(language === 'es' ? 'es-ES' : 'en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
-  useDocumentTitle(t('odds.pageTitle', { game: game.name }));
 
   return (
     <div className="ps-page ps-page--tight" style={{ '--ps-game-accent': game.accentColor } as CSSProperties}>
-      <PageMetadata path={`/odds/${game.id}`} />
+      <PageMetadata path={`/odds/${game.id}`} title={t('odds.pageTitle', { game: game.name })} description={t('odds.description', { game: game.name })} />
       <header className="pw-container ps-odds-head">
         <Link to={link(`/games/${game.id}/generate`)} className={buttonClassName('ghost', 'small', 'ps-back')}>
           <span aria-hidden="true">←</span> {t('odds.backToGenerator')}

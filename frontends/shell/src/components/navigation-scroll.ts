@@ -3,8 +3,6 @@ import { useLocation, useNavigationType } from 'react-router';
 
 const STORAGE_KEY = 'pickwise-scroll-positions';
 
-/** Scroll position per history entry (location.key), kept across a reload like the data router's. */
-const positions = new Map<string, number>(readStoredPositions());
 let currentKey: string | undefined;
 
 function readStoredPositions(): Array<[string, number]> {
@@ -16,16 +14,28 @@ function readStoredPositions(): Array<[string, number]> {
   }
 }
 
-// Scroll events arrive after the layout effect below has moved `currentKey` to a new entry, so a
-// new page never records over the position of the one that was left.
-window.addEventListener('scroll', () => currentKey !== undefined && positions.set(currentKey, window.scrollY), { passive: true });
-window.addEventListener('pagehide', () => {
-  try {
-    sessionStorage.setItem(STORAGE_KEY, JSON.stringify([...positions]));
-  } catch {
-    // Storage full or blocked: positions are then kept for this page's life only.
-  }
-});
+let positions: Map<string, number> | undefined;
+
+/**
+ * Scroll position per history entry (location.key), kept across a reload like the data router's;
+ * recorded from the first navigation on (in the browser only: the prerender has no window).
+ */
+function trackedPositions(): Map<string, number> {
+  if (positions) return positions;
+  const tracked = new Map<string, number>(readStoredPositions());
+  // Scroll events arrive after the layout effect below has moved `currentKey` to a new entry, so a
+  // new page never records over the position of the one that was left.
+  window.addEventListener('scroll', () => currentKey !== undefined && tracked.set(currentKey, window.scrollY), { passive: true });
+  window.addEventListener('pagehide', () => {
+    try {
+      sessionStorage.setItem(STORAGE_KEY, JSON.stringify([...tracked]));
+    } catch {
+      // Storage full or blocked: positions are then kept for this page's life only.
+    }
+  });
+  positions = tracked;
+  return tracked;
+}
 
 /**
  * Scroll position across navigations (what the data router's ScrollRestoration did): a new page
@@ -39,7 +49,7 @@ export function useNavigationScroll(): void {
   useLayoutEffect(() => {
     window.history.scrollRestoration = 'manual';
     currentKey = key;
-    const saved = positions.get(key);
+    const saved = trackedPositions().get(key);
     if (navigationType === 'POP') {
       if (saved !== undefined) window.scrollTo({ top: saved, behavior: 'instant' });
       return;

@@ -1,22 +1,11 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
+import { RemoteLoadError, type RemoteName } from './remote-load-error.js';
 
-/** The remotes the shell mounts, by Module Federation container name. */
-export type RemoteName = 'public_site' | 'admin';
+export { RemoteLoadError, type RemoteName } from './remote-load-error.js';
 
 interface RemotesConfig {
   remotes: Array<{ name: string; entry: string }>;
-}
-
-/** Thrown when a remote (or the remotes configuration) cannot be loaded; the shell offers a retry. */
-export class RemoteLoadError extends Error {
-  constructor(
-    readonly remote: RemoteName,
-    cause: unknown,
-  ) {
-    super(`Could not load remote "${remote}": ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
-    this.name = 'RemoteLoadError';
-  }
 }
 
 function isRemotesConfig(value: unknown): value is RemotesConfig {

@@ -1,5 +1,6 @@
 import { Suspense, lazy, useEffect, useRef, useSyncExternalStore, type ComponentType } from 'react';
 import { createPortal } from 'react-dom';
+import { useHydrated } from '../use-hydrated.js';
 
 export interface ToastMessage {
   title: string;
@@ -67,6 +68,8 @@ const isFocusHotkey = (event: KeyboardEvent) => event.altKey && event.code === '
 export function ToastRegion({ label, dismissLabel }: { label: string; dismissLabel: string }) {
   const wanted = useSyncExternalStore(subscribeToRegion, () => regionWanted, () => false);
   const regionRef = useRef<HTMLElement>(null);
+  // A portal into document.body exists only in the browser, after hydration.
+  const hydrated = useHydrated();
 
   useEffect(() => {
     // Where focus was when Alt+T moved it to the empty landmark: Escape sends it back there.
@@ -92,6 +95,7 @@ export function ToastRegion({ label, dismissLabel }: { label: string; dismissLab
     return () => document.removeEventListener('keydown', answerKeys);
   }, []);
 
+  if (!hydrated) return null;
   return createPortal(
     <section ref={regionRef} className="pw-toast-region" aria-label={label} tabIndex={-1}>
       {wanted ? (

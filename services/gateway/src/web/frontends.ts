@@ -4,7 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { isSitePath } from '@pickwise/lottery';
 import type { JsonLogger } from '@pickwise/nest-kit';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { PrerenderedPages } from './prerendered-pages.js';
 
 /** Paths the SPA fallback never answers with the shell: they are API or asset namespaces. */
 const NOT_SPA = /^\/(api|config|remotes|metrics|health)(\/|$)/;
@@ -23,12 +24,15 @@ export interface FrontendDirs {
   shell: string;
   publicSite: string;
   admin: string;
+  /** The public pages prerendered from the shell and public_site builds. */
+  sitePages: string;
 }
 
 export const frontendDirs = (frontendsDir: string): FrontendDirs => ({
   shell: path.join(frontendsDir, 'shell', 'dist'),
   publicSite: path.join(frontendsDir, 'public-site', 'dist'),
   admin: path.join(frontendsDir, 'admin', 'dist'),
+  sitePages: path.join(frontendsDir, 'site-pages', 'dist'),
 });
 
 const isDirectory = (dir: string) => existsSync(dir) && statSync(dir).isDirectory();
@@ -46,15 +50,24 @@ function fileUnder(root: string, urlPath: string): string | undefined {
   return existsSync(file) && statSync(file).isFile() ? path.relative(root, file) : undefined;
 }
 
+/** A prerendered page, in the best encoding the browser takes; revalidated on each use, like index.html. */
+function sendPage(request: FastifyRequest, reply: FastifyReply, pages: PrerenderedPages, file: string): FastifyReply {
+  const encoding = PrerenderedPages.encodingFor(request.headers['accept-encoding']);
+  reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
+  if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+  return reply.send(pages.body(file, encoding));
+}
+
 /**
  * Serves the built frontends so a browser needs only the gateway: the remotes under
- * /remotes/<name>/ (readable cross-origin, as a shell elsewhere may load them), and the shell at /
- * with a fallback to its index.html for any other GET, so deep links (/es/..., /games/x/generate,
+ * /remotes/<name>/ (readable cross-origin, as a shell elsewhere may load them), and the shell at /.
+ * Any other GET is a page: its prerendered HTML when there is one (every public page without a
+ * query, and the 404 page), else the shell's index.html, so deep links (/es/..., share links,
  * /data-admin) reach the client router; with status 404 for paths that are no page of the site
  * (`isSitePath`). Text files go out as their build-time Brotli or gzip copy when the browser
  * accepts one. A missing dist is logged and skipped.
  */
-export async function serveFrontends(app: NestFastifyApplication, dirs: FrontendDirs, logger: JsonLogger): Promise<void> {
+export async function serveFrontends(app: NestFastifyApplication, dirs: FrontendDirs, urls: { site: string; publicSiteEntry: string }, logger: JsonLogger): Promise<void> {
   const fastify = app.getHttpAdapter().getInstance();
   const remotes = [
     { prefix: '/remotes/public-site/', dir: dirs.publicSite },
@@ -91,15 +104,26 @@ export async function serveFrontends(app: NestFastifyApplication, dirs: Frontend
   }
   if (!replyDecorated) await app.register(fastifyStatic, { root: shellRoot, serve: false, preCompressed: true, cacheControl: false });
 
+  // The remote's folder, absolute (its entry's URL without the file name, on the site's origin when
+  // relative): the Module Federation runtime then finds the pages' links to the remote's stylesheets
+  // and adds none of its own at the end of the head, which would reorder the cascade.
+  const publicSiteBase = new URL(urls.publicSiteEntry.replace(/[^/]*$/, ''), `${urls.site}/`).href;
+  const pages = PrerenderedPages.exist(dirs.sitePages) ? new PrerenderedPages(dirs.sitePages, urls.site, publicSiteBase) : undefined;
+  if (!pages) logger.warn(`Pages not prerendered, every page is rendered in the browser: ${dirs.sitePages} is missing`, 'Frontends');
+
   fastify.get('/*', (request, reply) => {
-    const urlPath = request.url.split('?')[0] ?? '/';
+    const [urlPath = '/', query] = request.url.split('?', 2);
     if (NOT_SPA.test(urlPath)) return reply.callNotFound();
     const file = fileUnder(shellRoot, urlPath);
     if (file) return setCacheHeaders(reply, file).sendFile(file, shellRoot, { cacheControl: false });
-    // A page the site does not have (or a game it does not know) is a real 404, with the shell,
-    // which shows 'Oops! Page not found': crawlers must not index it as a page.
-    if (!isSitePath(urlPath)) reply.code(404);
+    // A page the site does not have (or a game it does not know) is a real 404, with the page
+    // 'Oops! Page not found': crawlers must not index it as a page.
+    const known = isSitePath(urlPath);
+    if (!known) reply.code(404);
+    // A query (a share link's method and seed) changes what the page shows: the browser renders those.
+    const page = known ? (query === undefined ? pages?.pageFile(urlPath) : undefined) : pages?.notFoundFile(urlPath);
+    if (page && pages) return sendPage(request, reply, pages, page);
     return setCacheHeaders(reply, 'index.html').sendFile('index.html', shellRoot, { cacheControl: false });
   });
-  logger.log(`Serving the shell from ${shellRoot}`, 'Frontends');
+  logger.log(`Serving the shell from ${shellRoot}${pages ? ` and the prerendered pages from ${dirs.sitePages}` : ''}`, 'Frontends');
 }

@@ -1,0 +1,75 @@
+/**
+ * The shell's server renderer, built for Node by frontends/site-pages, which calls it at build
+ * time for every public page: the same component tree the browser renders (ShellApp, ShellRoutes,
+ * the public_site remote's App), so the browser can hydrate the HTML it gives.
+ */
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { LANGUAGES, changeLanguage, languageFromPath, localizedPath } from '@pickwise/i18n';
+import { PRERENDERED_PUBLIC_SITE_BASE, indexedSitePaths } from '@pickwise/lottery';
+import { ServerHeadContext, type ServerHead } from '@pickwise/ui';
+import { PRERENDERED_PATH_ATTRIBUTE, prerenderedPathOf } from '../prerendered-page.js';
+import { ShellRoutes } from '../router.js';
+import { ShellApp } from '../shell-app.js';
+
+export { PRERENDERED_PATH_ATTRIBUTE, PRERENDERED_PUBLIC_SITE_BASE };
+
+/** A page to prerender: the URL it is rendered at, and the path its root is marked with (none on a 404 page). */
+export interface PageToRender {
+  url: string;
+  markedPath?: string;
+}
+
+/** A path no page has: what the 404 page is rendered for. */
+const UNKNOWN_PATH = '/page-that-does-not-exist';
+
+/** Every indexable page in both languages, and the 404 page of each language. */
+export function pagesToRender(): PageToRender[] {
+  return LANGUAGES.flatMap((language) => [
+    ...indexedSitePaths().map((path) => {
+      const url = localizedPath(language, path);
+      return { url, markedPath: prerenderedPathOf(url) };
+    }),
+    { url: localizedPath(language, UNKNOWN_PATH) },
+  ]);
+}
+
+export interface RenderedPage {
+  language: string;
+  title: string | undefined;
+  /** What React hoists to the document head: description, canonical and alternate links, share tags, image preloads. */
+  head: string;
+  /** The root element's content (structured data included). */
+  body: string;
+}
+
+// What React writes ahead of a page's HTML: the <link> and <meta> elements it hoists to the head
+// (their attribute values are escaped, so none holds a `>`).
+const HOISTED_HEAD = /^(?:<(?:link|meta)\b[^>]*\/?>)+/;
+
+/**
+ * Renders one page to HTML once everything on it has loaded (lazy screens included). Pages render
+ * one at a time: the language is the page-wide i18n instance's.
+ */
+export async function renderPage(url: string): Promise<RenderedPage> {
+  const language = languageFromPath(url);
+  await changeLanguage(language);
+  let title: string | undefined;
+  const serverHead: ServerHead = { setTitle: (pageTitle) => void (title = pageTitle) };
+  // The app alone, exactly as the browser hydrates it into #root (a wrapping document would shift
+  // every useId). React writes the hoisted <meta> and <link> elements ahead of the app's HTML.
+  const { prelude } = await prerender(
+    <ServerHeadContext value={serverHead}>
+      <ShellApp>
+        <StaticRouter location={url}>
+          <ShellRoutes />
+        </StaticRouter>
+      </ShellApp>
+    </ServerHeadContext>,
+    // Every boundary inline, complete: no script is needed to reveal any part of the page.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  const html = await new Response(prelude).text();
+  const headLength = html.match(HOISTED_HEAD)?.[0].length ?? 0;
+  return { language, title, head: html.slice(0, headLength), body: html.slice(headLength) };
+}

@@ -1,0 +1,52 @@
+import { composePage } from './compose-page.ts';
+
+// The shape of the shell's built index.html (frontends/shell/index.html, minified by the build).
+const TEMPLATE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>PickWise – AI-Powered Lottery Number Generator</title>' +
+  '<script defer src="/main.1234567890.js"></script></head><body><noscript>…</noscript>\n    <div id="root"></div></body></html>';
+
+const PAGE = {
+  language: 'es',
+  title: 'Preguntas frecuentes – PickWise',
+  head: '<meta name="description" content="Respuestas"/><link rel="canonical" href="https://prerendered-origin.invalid/es/faqs"/>',
+  body: '<div class="shell"><main><h1>Preguntas frecuentes</h1></main></div>',
+};
+
+describe('composePage', () => {
+  const stylesheets = [
+    { href: '/670.abcdef1234.css', chunk: 'shell:chunk-670' },
+    { href: '/remotes/public-site/1.abcdef1234.css', chunk: 'public_site:chunk-1' },
+  ];
+  const html = composePage(TEMPLATE, PAGE, { stylesheets, markedPath: '/es/faqs', pathAttribute: 'data-prerendered-path' });
+
+  it("sets the page's language and title", () => {
+    expect(html).toContain('<html lang="es">');
+    expect(html).toContain('<title>Preguntas frecuentes – PickWise</title>');
+    expect(html).not.toContain('AI-Powered');
+  });
+
+  it('puts the head elements, then the stylesheets in order and named by their chunks, at the end of the head, after the scripts', () => {
+    expect(html).toContain(
+      '<script defer src="/main.1234567890.js"></script><meta name="description" content="Respuestas"/><link rel="canonical" href="https://prerendered-origin.invalid/es/faqs"/>' +
+        '<link rel="stylesheet" href="/670.abcdef1234.css" data-rspack="shell:chunk-670">' +
+        '<link rel="stylesheet" href="/remotes/public-site/1.abcdef1234.css" data-rspack="public_site:chunk-1"></head>',
+    );
+  });
+
+  it('fills the root and marks it with the path it was rendered for', () => {
+    expect(html).toContain('<div id="root" data-prerendered-path="/es/faqs"><div class="shell"><main><h1>Preguntas frecuentes</h1></main></div></div></body>');
+  });
+
+  it('leaves a 404 page unmarked', () => {
+    const notFound = composePage(TEMPLATE, { ...PAGE, title: 'Page not found – PickWise' }, { stylesheets: [], pathAttribute: 'data-prerendered-path' });
+    expect(notFound).toContain('<div id="root"><div class="shell">');
+  });
+
+  it('escapes the title', () => {
+    expect(composePage(TEMPLATE, { ...PAGE, title: 'A <b> & "c"' }, { stylesheets: [], pathAttribute: 'data-prerendered-path' })).toContain('<title>A &lt;b&gt; &amp; &quot;c&quot;</title>');
+  });
+
+  it('refuses a template without a root to fill', () => {
+    expect(() => composePage(TEMPLATE.replace('<div id="root"></div>', ''), PAGE, { stylesheets: [], pathAttribute: 'data-prerendered-path' })).toThrow(/no .*root/);
+  });
+});

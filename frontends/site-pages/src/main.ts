@@ -1,0 +1,70 @@
+/**
+ * Prerenders every public page of the site, in English and Spanish, from the same React
+ * components the browser runs: the shell's server renderer is built for Node (rspack.config.ts),
+ * each page is rendered once all its screens have loaded, and written into the shell's page
+ * around the built scripts, so a reader without JavaScript (or a crawler) gets the page itself,
+ * and a browser hydrates it. Runs after the shell and public-site builds (`nx run site-pages:build`).
+ *
+ *   dist/index.html, dist/es/index.html, dist/faqs/index.html, … and dist/404.html, dist/es/404.html
+ */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { rspack } from '@rspack/core';
+import { createServerRenderConfig } from '../rspack.config.ts';
+import { composePage, type RenderedPage } from './compose-page.ts';
+import { pageStylesheets } from './page-stylesheets.ts';
+
+interface ServerRenderer {
+  pagesToRender(): Array<{ url: string; markedPath?: string }>;
+  renderPage(url: string): Promise<RenderedPage>;
+  PRERENDERED_PATH_ATTRIBUTE: string;
+  PRERENDERED_PUBLIC_SITE_BASE: string;
+}
+
+const frontends = path.resolve(import.meta.dirname, '../..');
+const shellDist = path.join(frontends, 'shell/dist');
+const publicSiteDist = path.join(frontends, 'public-site/dist');
+const outputDir = path.join(frontends, 'site-pages/dist');
+
+function buildServerRenderer(bundleDir: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    rspack(createServerRenderConfig(bundleDir), (error, stats) => {
+      if (error) return reject(error);
+      if (stats?.hasErrors()) return reject(new Error(stats.toString({ all: false, errors: true })));
+      resolve();
+    });
+  });
+}
+
+/** `/` → index.html, `/es/faqs` → es/faqs/index.html; the 404 page of each language (no marked path) → [es/]404.html. */
+function fileOf(url: string, markedPath: string | undefined): string {
+  if (markedPath !== undefined) return path.join(markedPath, 'index.html');
+  return url === '/es' || url.startsWith('/es/') ? 'es/404.html' : '404.html';
+}
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const bundleDir = mkdtempSync(path.join(tmpdir(), 'pickwise-site-pages-'));
+  try {
+    await buildServerRenderer(bundleDir);
+    const renderer = createRequire(import.meta.url)(path.join(bundleDir, 'render-page.cjs')) as ServerRenderer;
+    const template = readFileSync(path.join(shellDist, 'index.html'), 'utf8');
+    const stylesheets = pageStylesheets(shellDist, publicSiteDist, renderer.PRERENDERED_PUBLIC_SITE_BASE);
+    rmSync(outputDir, { recursive: true, force: true });
+    const pages = renderer.pagesToRender();
+    for (const { url, markedPath } of pages) {
+      const page = await renderer.renderPage(url);
+      const html = composePage(template, page, { stylesheets, markedPath, pathAttribute: renderer.PRERENDERED_PATH_ATTRIBUTE });
+      const file = path.join(outputDir, fileOf(url, markedPath));
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, html);
+    }
+    console.log(`Prerendered ${pages.length} pages into ${path.relative(process.cwd(), outputDir)} in ${Math.round(performance.now() - started)} ms`);
+  } finally {
+    rmSync(bundleDir, { recursive: true, force: true });
+  }
+}
+
+await main();

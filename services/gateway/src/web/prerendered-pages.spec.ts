@@ -1,0 +1,73 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { PRERENDERED_ORIGIN } from '@pickwise/lottery';
+import { PrerenderedPages } from './prerendered-pages.js';
+
+const SITE_URL = 'https://pickwise.example';
+
+describe('PrerenderedPages', () => {
+  let dir: string;
+  let pages: PrerenderedPages;
+
+  beforeAll(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'prerendered-pages-'));
+    const write = (file: string, html: string) => {
+      mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      writeFileSync(path.join(dir, file), html);
+    };
+    write('index.html', `<link rel="canonical" href="${PRERENDERED_ORIGIN}/"/><link rel="alternate" hrefLang="es" href="${PRERENDERED_ORIGIN}/es/"/>home`);
+    write('faqs/index.html', '<link rel="stylesheet" href="/remotes/public-site/app.1234567890.css">faqs');
+    write('es/index.html', 'inicio');
+    write('es/faqs/index.html', 'preguntas');
+    write('404.html', 'not found');
+    write('es/404.html', 'no encontrada');
+    pages = new PrerenderedPages(dir, SITE_URL, 'https://cdn.example/public-site/');
+  });
+
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('finds the page of a path, with or without its trailing slash, in either language', () => {
+    expect(pages.pageFile('/')).toBe('index.html');
+    expect(pages.pageFile('/faqs')).toBe('faqs/index.html');
+    expect(pages.pageFile('/faqs/')).toBe('faqs/index.html');
+    expect(pages.pageFile('/es')).toBe('es/index.html');
+    expect(pages.pageFile('/es/')).toBe('es/index.html');
+    expect(pages.pageFile('/es/faqs')).toBe('es/faqs/index.html');
+  });
+
+  it('finds nothing for a path that was not prerendered, or one that climbs out of the directory', () => {
+    expect(pages.pageFile('/about')).toBeUndefined();
+    expect(pages.pageFile('/faqs/index.html')).toBeUndefined();
+    expect(pages.pageFile('/../faqs')).toBeUndefined();
+    expect(pages.pageFile('/es/../faqs')).toBeUndefined();
+  });
+
+  it('gives the 404 page in the language of the path', () => {
+    expect(pages.notFoundFile('/nope')).toBe('404.html');
+    expect(pages.notFoundFile('/es/nope')).toBe('es/404.html');
+    expect(pages.notFoundFile('/espana')).toBe('404.html');
+  });
+
+  it("puts the configured site URL in place of the build's placeholder origin", () => {
+    expect(pages.body('index.html', 'identity').toString()).toBe(`<link rel="canonical" href="${SITE_URL}/"/><link rel="alternate" hrefLang="es" href="${SITE_URL}/es/"/>home`);
+  });
+
+  it("links the public_site remote's stylesheets where the remote is configured to be", () => {
+    expect(pages.body('faqs/index.html', 'identity').toString()).toBe('<link rel="stylesheet" href="https://cdn.example/public-site/app.1234567890.css">faqs');
+  });
+
+  it('compresses a page to the same bytes in Brotli and gzip', () => {
+    const plain = pages.body('index.html', 'identity');
+    expect(brotliDecompressSync(pages.body('index.html', 'br')).equals(plain)).toBe(true);
+    expect(gunzipSync(pages.body('index.html', 'gzip')).equals(plain)).toBe(true);
+  });
+
+  it('picks the best encoding the client accepts', () => {
+    expect(PrerenderedPages.encodingFor('gzip, deflate, br, zstd')).toBe('br');
+    expect(PrerenderedPages.encodingFor('gzip, br;q=0')).toBe('gzip');
+    expect(PrerenderedPages.encodingFor('deflate')).toBe('identity');
+    expect(PrerenderedPages.encodingFor(undefined)).toBe('identity');
+  });
+});

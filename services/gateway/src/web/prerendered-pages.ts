@@ -1,0 +1,85 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import negotiate from '@fastify/accept-negotiator';
+import { PRERENDERED_ORIGIN, PRERENDERED_PUBLIC_SITE_BASE } from '@pickwise/lottery';
+
+export type PageEncoding = 'br' | 'gzip' | 'identity';
+
+const ENCODINGS: PageEncoding[] = ['br', 'gzip', 'identity'];
+const SPANISH_PREFIX = '/es';
+
+interface StoredPage {
+  identity: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+/**
+ * The public pages prerendered at build time (frontends/site-pages/dist): `/faqs` is
+ * `faqs/index.html`, `/es/faqs` is `es/faqs/index.html`, and an unknown path gets the 404 page of
+ * its language (`404.html`, `es/404.html`). Each is read once, with the configured site URL in
+ * place of the build's placeholder origin and the public_site remote's configured folder in its
+ * stylesheet links, and compressed once per encoding on first use.
+ */
+export class PrerenderedPages {
+  /** The build's files (relative paths), listed once: a request for any other path reads no disk. */
+  private readonly files: ReadonlySet<string>;
+  private readonly pages = new Map<string, StoredPage>();
+
+  constructor(
+    private readonly dir: string,
+    private readonly siteUrl: string,
+    /** The folder of REMOTE_PUBLIC_SITE_URL, e.g. `/remotes/public-site/` or `https://cdn.example/public-site/`. */
+    private readonly publicSiteBase: string = PRERENDERED_PUBLIC_SITE_BASE,
+  ) {
+    const entries = readdirSync(dir, { recursive: true, encoding: 'utf8' });
+    this.files = new Set(entries.filter((entry) => entry.endsWith('.html')).map((entry) => entry.split(path.sep).join('/')));
+  }
+
+  /** Whether a build of the pages is there at all. */
+  static exist(dir: string): boolean {
+    return existsSync(path.join(dir, '404.html'));
+  }
+
+  /** The file of a site page's URL path (no query), if it was prerendered. */
+  pageFile(urlPath: string): string | undefined {
+    const trimmed = urlPath.length > 1 && urlPath.endsWith('/') ? urlPath.slice(0, -1) : urlPath;
+    const file = trimmed === '/' ? 'index.html' : `${trimmed.slice(1)}/index.html`;
+    return this.files.has(file) ? file : undefined;
+  }
+
+  /** The 404 page in the language of a URL path. */
+  notFoundFile(urlPath: string): string | undefined {
+    const spanish = urlPath === SPANISH_PREFIX || urlPath.startsWith(`${SPANISH_PREFIX}/`);
+    const file = spanish ? 'es/404.html' : '404.html';
+    return this.files.has(file) ? file : undefined;
+  }
+
+  /** The best encoding the client accepts. */
+  static encodingFor(acceptEncoding: string | undefined): PageEncoding {
+    return negotiate(acceptEncoding ?? '', ENCODINGS) ?? 'identity';
+  }
+
+  /** A page's bytes in an encoding (compressed the first time they are asked for). */
+  body(file: string, encoding: PageEncoding): Buffer {
+    const page = this.load(file);
+    if (!page) throw new Error(`No prerendered page ${file}`);
+    if (encoding === 'br') page.br ??= brotliCompressSync(page.identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } });
+    if (encoding === 'gzip') page.gzip ??= gzipSync(page.identity, { level: 9 });
+    return page[encoding] ?? page.identity;
+  }
+
+  private load(file: string): StoredPage | undefined {
+    if (!this.files.has(file)) return undefined;
+    let page = this.pages.get(file);
+    if (!page) {
+      const html = readFileSync(path.join(this.dir, file), 'utf8')
+        .replaceAll(PRERENDERED_ORIGIN, this.siteUrl)
+        .replaceAll(`href="${PRERENDERED_PUBLIC_SITE_BASE}`, `href="${this.publicSiteBase}`);
+      page = { identity: Buffer.from(html) };
+      this.pages.set(file, page);
+    }
+    return page;
+  }
+}

@@ -1,0 +1,25 @@
+// Playwright's `test` with a page that, after every `goto`, waits until React has hydrated a
+// prerendered page (frontends/site-pages): before that, a click or key press on the server's HTML
+// does nothing, which no visitor notices but a test that acts at once would. With JavaScript off
+// there is nothing to wait for.
+import { test as base } from '@playwright/test';
+
+export { expect, type APIRequestContext, type ConsoleMessage, type Locator, type Page, type Route } from '@playwright/test';
+
+export const test = base.extend({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      const prerendered = await page.locator('#root[data-prerendered-path]').count();
+      if (javaScriptEnabled !== false && prerendered > 0) {
+        await page.waitForFunction(() => {
+          const heading = document.querySelector('#root h1');
+          return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+        });
+      }
+      return response;
+    };
+    await use(page);
+  },
+});

@@ -1,0 +1,148 @@
+// Every public page's HTML, as served, is the page itself (frontends/site-pages prerenders it at
+// build time): read here by a browser with JavaScript off, for every page of /sitemap.xml and both
+// 404 pages. Then, with JavaScript, pages of every kind hydrate without falling back to a render
+// from scratch, and work.
+import { expect, test, type Page } from './fixtures.js';
+import { MATRICES, expectFiveValidSets } from './public-site.support.js';
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every page of the sitemap is served with its title, description, canonical link, alternates, share tags and main heading', async ({ page, request, baseURL }) => {
+    test.setTimeout(300_000);
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+    expect(urls.length).toBeGreaterThan(100);
+    const titles = new Set<string>();
+    for (const url of urls) {
+      // The sitemap names the pages under SITE_URL, which the e2e system sets to the tested origin.
+      expect(url.startsWith(baseURL!)).toBe(true);
+      const { pathname } = new URL(url);
+      const spanish = pathname === '/es/' || pathname.startsWith('/es/');
+      const englishPath = spanish ? pathname.slice(3) || '/' : pathname;
+      const response = await page.goto(url);
+      expect(response?.status(), url).toBe(200);
+      // Read in one go (the page's own scripts are off; this runs in Playwright's).
+      const head = await page.evaluate(() => {
+        const attribute = (selector: string, name: string) => [...document.querySelectorAll(selector)].map((element) => element.getAttribute(name));
+        return {
+          lang: document.documentElement.lang,
+          title: document.title,
+          description: attribute('head meta[name="description"]', 'content'),
+          canonical: attribute('head link[rel="canonical"]', 'href'),
+          alternates: Object.fromEntries(['en', 'es', 'x-default'].map((language) => [language, attribute(`head link[rel="alternate"][hreflang="${language}"]`, 'href')])),
+          ogTitle: attribute('head meta[property="og:title"]', 'content'),
+          ogUrl: attribute('head meta[property="og:url"]', 'content'),
+          twitterCard: attribute('head meta[name="twitter:card"]', 'content'),
+          headings: [...document.querySelectorAll('#root h1')].map((heading) => heading.textContent?.trim() ?? ''),
+        };
+      });
+      const spanishPath = englishPath === '/' ? '/es/' : `/es${englishPath}`;
+      expect(head, url).toEqual({
+        lang: spanish ? 'es' : 'en',
+        title: expect.stringMatching(/PickWise/),
+        description: [expect.stringMatching(/.{40,}/)],
+        canonical: [url],
+        alternates: { en: [`${baseURL}${englishPath}`], es: [`${baseURL}${spanishPath}`], 'x-default': [`${baseURL}${englishPath}`] },
+        ogTitle: [head.title],
+        ogUrl: [url],
+        twitterCard: ['summary'],
+        headings: [expect.stringMatching(/\S/)],
+      });
+      titles.add(head.title);
+    }
+    // Each page has a title of its own (a game's pages name the game).
+    expect(titles.size).toBe(urls.length);
+  });
+
+  test('the pages carry their structured data: WebSite on the home page, FAQPage on the FAQs, BreadcrumbList on a guide', async ({ page }) => {
+    const structuredData = async (url: string) => {
+      await page.goto(url);
+      return (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown>);
+    };
+    expect(await structuredData('/es/')).toEqual([expect.objectContaining({ '@type': 'WebSite', name: 'PickWise', url: expect.stringMatching(/\/es\/$/), inLanguage: 'es' })]);
+    expect((await structuredData('/faqs')).map((data) => data['@type'])).toContain('FAQPage');
+    expect((await structuredData('/topics/3-numbers-lottery')).map((data) => data['@type'])).toContain('BreadcrumbList');
+  });
+
+  test("a page's main text is there: the FAQ questions, a guide's sections, the games of the home page", async ({ page }) => {
+    await page.goto('/es/faqs');
+    await expect(page.locator('#root h1')).toHaveText('Preguntas frecuentes');
+    await expect(page.locator('#root').getByRole('button', { name: /¿/ })).toHaveCount(22);
+    await page.goto('/topics/how-to-win-numbers-lottery');
+    await expect(page.locator('#root h2').first()).not.toBeEmpty();
+    await page.goto('/');
+    await expect(page.locator('#games article')).toHaveCount(12);
+  });
+
+  test('an unknown path answers 404 with the 404 page of its language; a page with a query gets the app to render it', async ({ page, request }) => {
+    for (const [url, heading] of [
+      ['/no-such-page', 'Oops! Page not found'],
+      ['/es/no-such-page', '¡Ups! Página no encontrada'],
+    ] as const) {
+      const response = await page.goto(url);
+      expect(response?.status()).toBe(404);
+      await expect(page.locator('#root h1')).toHaveText(heading);
+    }
+    const shareLink = await request.get('/games/powerball/generate?method=random&seed=1');
+    expect(shareLink.status()).toBe(200);
+    expect(await shareLink.text()).toContain('<div id="root"></div>');
+  });
+
+  test('pages are sent compressed, and vary by what the browser accepts', async ({ request }) => {
+    for (const encoding of ['br', 'gzip'] as const) {
+      const response = await request.get('/faqs', { headers: { 'accept-encoding': encoding } });
+      expect(response.headers()['content-encoding']).toBe(encoding);
+      expect(response.headers()['vary']).toMatch(/accept-encoding/i);
+      expect(response.headers()['cache-control']).toBe('no-cache');
+      expect(await response.text()).toContain('Frequently Asked Questions');
+    }
+  });
+});
+
+/** Collects what React reports (as uncaught errors) when hydration gives up on the server's HTML: its errors #418 to #425. */
+function watchHydration(page: Page): string[] {
+  const failures: string[] = [];
+  const record = (text: string) => {
+    if (/Hydration|hydrat|Minified React error #4(18|19|20|21|22|23|25)/.test(text)) failures.push(text);
+  };
+  page.on('pageerror', (error) => record(error.message));
+  page.on('console', (message) => message.type() === 'error' && record(message.text()));
+  return failures;
+}
+
+test.describe('with JavaScript', () => {
+  const pages = [
+    '/', '/es/', '/generator', '/choose-lottery', '/es/games/euromillions/generate', '/history', '/es/history/powerball',
+    '/history/uk-lotto/stats', '/history/lotto-6aus49/check', '/es/odds/mega-millions', '/faqs', '/es/responsible', '/about',
+    '/contact', '/us/new-york-numbers-lottery', '/es/topics/dream-numbers-lottery',
+  ];
+
+  test('pages of every kind hydrate their prerendered HTML without rendering it again', async ({ page }) => {
+    test.setTimeout(120_000);
+    const failures = watchHydration(page);
+    for (const url of pages) {
+      await page.goto(url, { waitUntil: 'networkidle' });
+      await expect(page.locator('#root h1')).toHaveCount(1);
+      expect(failures, url).toEqual([]);
+      // The scripts found the page's stylesheet links and added no second copy (which would reorder the cascade).
+      const stylesheets = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => new URL(link.href).pathname));
+      expect(new Set(stylesheets).size, url).toBe(stylesheets.length);
+    }
+  });
+
+  test('a hydrated page works: the FAQ accordion opens, the countdown counts, the generator generates', async ({ page }) => {
+    const failures = watchHydration(page);
+    await page.goto('/faqs', { waitUntil: 'networkidle' });
+    const question = page.getByRole('button', { name: 'Is it free? Do I need an account?' });
+    await question.click();
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+
+    await page.goto('/games/powerball/generate', { waitUntil: 'networkidle' });
+    // The countdown needs the visitor's clock: the prerendered page holds its place, the browser fills it in.
+    await expect(page.locator('.ps-countdown time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/);
+    await page.getByRole('button', { name: 'Generate Now' }).click();
+    await expectFiveValidSets(page, MATRICES.powerball);
+    expect(failures).toEqual([]);
+  });
+});
