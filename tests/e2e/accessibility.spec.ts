@@ -163,6 +163,33 @@ test.describe('flags', () => {
   });
 });
 
+test.describe('icons', () => {
+  // Emoji are drawn as empty boxes by several systems: the site draws its icons as SVG masks.
+  const EMOJI = /\p{Emoji_Presentation}|\uFE0F/u;
+
+  test('are SVG files drawn as masks, and no page shows an emoji', async ({ page, request }) => {
+    const masks = new Set<string>();
+    for (const path of ['/', '/es/generator', '/games/powerball/generate', '/games/no-such-game/generate']) {
+      await page.goto(path);
+      await expect(page.locator('#root h1')).toBeVisible();
+      expect(await page.locator('body').innerText(), path).not.toMatch(EMOJI);
+      for (const icon of await page.locator('.pw-icon').all()) {
+        await expect(icon).toHaveAttribute('aria-hidden', 'true');
+        masks.add(await icon.evaluate((element) => getComputedStyle(element).maskImage));
+      }
+    }
+    // The home page's method cards, the generator's cards and methods, the notices, the menu, the help banner.
+    expect(masks.size).toBeGreaterThanOrEqual(12);
+    for (const mask of masks) {
+      const url = /^url\("(.+\.svg)"\)$/.exec(mask)?.[1];
+      expect(url, mask).toBeDefined();
+      const response = await request.get(url!);
+      expect(response.status(), url).toBe(200);
+      expect(response.headers()['content-type'], url).toContain('image/svg+xml');
+    }
+  });
+});
+
 test.describe('keyboard alone', () => {
   test('the generator: Tab to a method, Enter, then Generate Now, with the focus always visible', async ({ page }) => {
     await page.goto('/games/powerball/generate');

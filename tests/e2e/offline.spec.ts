@@ -27,13 +27,24 @@ async function waitUntilCached(page: Page): Promise<void> {
     .toBe('cached');
 }
 
-test('the web app manifest names the site, its start URL and installable icons', async ({ request }) => {
-  const response = await request.get('/manifest.webmanifest');
-  expect(response.status()).toBe(200);
-  const manifest = (await response.json()) as { name: string; start_url: string; display: string; icons: { src: string; sizes: string; purpose: string }[] };
-  expect(manifest).toMatchObject({ short_name: 'PickWise', start_url: '/', display: 'standalone' });
-  expect(manifest.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
-  for (const icon of manifest.icons) expect((await request.get(icon.src)).status()).toBe(200);
+test('each language has its web app manifest: name, start URL and installable icons; the page links the one of its language', async ({ page, request }) => {
+  for (const [file, name, startUrl] of [
+    ['/manifest.webmanifest', 'PickWise – Lottery Number Generator', '/'],
+    ['/manifest.es.webmanifest', 'PickWise – Generador de números de lotería', '/es/'],
+  ] as const) {
+    const response = await request.get(file);
+    expect(response.status()).toBe(200);
+    const manifest = (await response.json()) as { id: string; name: string; start_url: string; display: string; icons: { src: string; sizes: string; purpose: string }[] };
+    // One app (one id), installed in the language of the page it was installed from.
+    expect(manifest).toMatchObject({ id: '/', name, short_name: 'PickWise', start_url: startUrl, display: 'standalone' });
+    expect(manifest.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    for (const icon of manifest.icons) expect((await request.get(icon.src)).status()).toBe(200);
+  }
+  await page.goto('/faqs');
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+  await page.getByTestId('language-toggle').click();
+  await expect(page).toHaveURL(/\/es\/faqs$/);
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.es.webmanifest');
 });
 
 test('a returning visitor opens the site offline and generates five local sets, with the offline notice', async ({ browser, baseURL }) => {
@@ -56,5 +67,43 @@ test('a returning visitor opens the site offline and generates five local sets, 
 
   await context.setOffline(false);
   await expect(page.getByTestId('offline-notice')).toBeHidden();
+  await context.close();
+});
+
+test('a new release reaches a returning visitor whole on the next visit: the page and the remote manifest come from the network, and the offline copy is the new one', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, serviceWorkers: 'allow' });
+  const page = await context.newPage();
+  await page.goto('/faqs');
+  await waitUntilCached(page);
+
+  // The next release, as the network now serves it (the service worker's own fetches go through
+  // these routes too): its page and the public site's manifest carry its name.
+  const RELEASE = 'release-under-test';
+  await context.route(/\/faqs$/, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, body: (await response.text()).replace('</head>', `<meta name="pickwise-release" content="${RELEASE}"></head>`) });
+  });
+  await context.route('**/remotes/public-site/mf-manifest.json', async (route) => {
+    const response = await route.fetch();
+    const manifest = (await response.json()) as { metaData: { buildInfo: Record<string, string> } };
+    manifest.metaData.buildInfo['buildVersion'] = RELEASE;
+    await route.fulfill({ response, json: manifest });
+  });
+
+  await page.goto('/faqs');
+  await expect(page.locator('meta[name="pickwise-release"]')).toHaveAttribute('content', RELEASE);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently Asked Questions');
+  // The cached manifest is the new one, and every file it lists is cached with it.
+  await expect
+    .poll(() => page.evaluate(async () => ((await (await caches.match('/remotes/public-site/mf-manifest.json'))?.json()) as { metaData: { buildInfo: { buildVersion: string } } } | undefined)?.metaData.buildInfo.buildVersion))
+    .toBe(RELEASE);
+  await waitUntilCached(page);
+
+  // Offline, the site opens as that release, not as the first visit's.
+  await context.unrouteAll();
+  await context.setOffline(true);
+  await page.goto('/about');
+  await expect(page.locator('meta[name="pickwise-release"]')).toHaveAttribute('content', RELEASE);
+  await expect(page.getByTestId('offline-notice')).toBeVisible();
   await context.close();
 });

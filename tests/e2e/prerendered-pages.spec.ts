@@ -34,6 +34,7 @@ test.describe('without JavaScript', () => {
           ogTitle: attribute('head meta[property="og:title"]', 'content'),
           ogUrl: attribute('head meta[property="og:url"]', 'content'),
           twitterCard: attribute('head meta[name="twitter:card"]', 'content'),
+          manifest: attribute('head link[rel="manifest"]', 'href'),
           headings: [...document.querySelectorAll('#root h1')].map((heading) => heading.textContent?.trim() ?? ''),
         };
       });
@@ -47,6 +48,7 @@ test.describe('without JavaScript', () => {
         ogTitle: [head.title],
         ogUrl: [url],
         twitterCard: ['summary'],
+        manifest: [spanish ? '/manifest.es.webmanifest' : '/manifest.webmanifest'],
         headings: [expect.stringMatching(/\S/)],
       });
       titles.add(head.title);

@@ -230,10 +230,10 @@ describe('as an admin', () => {
       const generated = await httpJson(`${gateway.url}/api/generate`, { json: { game: index === 2 ? 'powerball' : 'uk-lotto', method: index === 1 ? 'balance' : 'random', requestId } });
       expect(generated.status).toBe(200);
     }
-    const ukLotto = await eventually(async () => {
-      const { body } = await admin('/generation-logs?game=uk-lotto');
-      return body.data.total === 2 ? body.data : undefined;
-    });
+    // The log is written in batches: wait for all three rows before reading any page of it.
+    await eventually(async () => ((await admin('/generation-logs')).body.data.total === 3 ? true : undefined));
+    const ukLotto = (await admin('/generation-logs?game=uk-lotto')).body.data;
+    expect(ukLotto.total).toBe(2);
     expect((ukLotto.logs as { requestId: string }[]).map((log) => log.requestId)).toEqual([requestIds[1], requestIds[0]]);
     const balance = (await admin('/generation-logs?game=uk-lotto&method=balance&status=success')).body.data;
     expect(balance).toMatchObject({ total: 1, logs: [expect.objectContaining({ requestId: requestIds[1], method: 'balance', status: 'success' })] });

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { applyLanguageOfPath } from './language-sync.js';
@@ -30,7 +31,11 @@ const app = (
 void applyLanguageOfPath(window.location.pathname).then(() => {
   // A part that does not match its HTML is rendered afresh, and React reports it (reportError).
   if (holdsPrerenderedPage(container, window.location)) {
-    hydrateRoot(container, app);
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding
+    // the main thread until the whole page is attached (a long task a phone feels as lag).
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
     return;
   }
   container.replaceChildren();

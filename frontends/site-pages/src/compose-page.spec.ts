@@ -3,11 +3,13 @@ import { composePage } from './compose-page.ts';
 // The shape of the shell's built index.html (frontends/shell/index.html, minified by the build).
 const TEMPLATE =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>PickWise – AI-Powered Lottery Number Generator</title>' +
+  '<link rel="manifest" href="/manifest.webmanifest">' +
   '<script defer src="/main.1234567890.js"></script></head><body><noscript>…</noscript>\n    <div id="root"></div></body></html>';
 
 const PAGE = {
   language: 'es',
   title: 'Preguntas frecuentes – PickWise',
+  manifest: '/manifest.es.webmanifest',
   head: '<meta name="description" content="Respuestas"/><link rel="canonical" href="https://prerendered-origin.invalid/es/faqs"/>',
   body: '<div class="shell"><main><h1>Preguntas frecuentes</h1></main></div>',
 };
@@ -23,6 +25,11 @@ describe('composePage', () => {
     expect(html).toContain('<html lang="es">');
     expect(html).toContain('<title>Preguntas frecuentes – PickWise</title>');
     expect(html).not.toContain('AI-Powered');
+  });
+
+  it("links the web app manifest of the page's language", () => {
+    expect(html).toContain('<link rel="manifest" href="/manifest.es.webmanifest">');
+    expect(html).not.toContain('/manifest.webmanifest');
   });
 
   it('puts the head elements, then the stylesheets in order and named by their chunks, at the end of the head, after the scripts', () => {

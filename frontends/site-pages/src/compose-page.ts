@@ -1,5 +1,5 @@
 /**
- * One prerendered page: the shell's built index.html with the page's language, title, head
+ * One prerendered page: the shell's built index.html with the page's language, title, manifest, head
  * elements and stylesheets, and its rendered root, marked with the path it was rendered for (a
  * 404 page is not: it answers any unknown path).
  */
@@ -12,6 +12,7 @@ export interface PageStylesheet {
 export interface RenderedPage {
   language: string;
   title: string | undefined;
+  manifest: string;
   head: string;
   body: string;
 }
@@ -26,6 +27,7 @@ function replaceOnce(html: string, pattern: RegExp, replacement: string): string
 export function composePage(template: string, page: RenderedPage, options: { stylesheets: PageStylesheet[]; markedPath?: string; pathAttribute: string }): string {
   const links = options.stylesheets.map(({ href, chunk }) => `<link rel="stylesheet" href="${escapeHtml(href)}" data-rspack="${escapeHtml(chunk)}">`).join('');
   let html = replaceOnce(template, /<html lang="[^"]*">/, `<html lang="${escapeHtml(page.language)}">`);
+  html = replaceOnce(html, /<link rel="manifest" href="[^"]*"/, `<link rel="manifest" href="${escapeHtml(page.manifest)}"`);
   if (page.title) html = replaceOnce(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
   html = replaceOnce(html, /<\/head>/, `${page.head}${links}</head>`);
   const mark = options.markedPath === undefined ? '' : ` ${options.pathAttribute}="${escapeHtml(options.markedPath)}"`;

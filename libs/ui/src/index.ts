@@ -5,6 +5,7 @@ export { Button, buttonClassName, type ButtonProps, type ButtonVariant, type But
 export { Card, Badge, Spinner, type CardProps, type BadgeTone } from './components/Card.js';
 export { Dialog, type DialogProps } from './components/Dialog.js';
 export { Flag, type FlagProps } from './components/Flag.js';
+export { Icon, type IconName, type IconProps } from './components/Icon.js';
 export { Tooltip, TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS, type TooltipProps } from './components/Tooltip.js';
 export { notify, ToastRegion, type ToastKind, type ToastMessage } from './components/Toasts.js';
 export { useHydrated } from './use-hydrated.js';

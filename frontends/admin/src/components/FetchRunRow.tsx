@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ingestionKeys, useIngestionRunning } from '@pickwise/api-client/admin';
 import { useLanguage } from '@pickwise/i18n';
-import { Badge, type BadgeTone } from '@pickwise/ui';
+import { Badge, Icon, type BadgeTone } from '@pickwise/ui';
 import { ADMIN_NAMESPACE } from '../i18n/index.js';
 import { gameName } from '../format/games.js';
 import { formatCount } from '../format/numbers.js';
@@ -49,7 +49,7 @@ export function FetchRunRow({ game, outcome, onRun }: { game: string; outcome: F
       <span className="admin-run__name">{name}</span>
       <span className="admin-run__state">
         <Badge tone={TONES[state]} className={state === 'warning' ? 'admin-badge--warning' : undefined} data-field="state">
-          {state === 'warning' ? <span aria-hidden="true">⚠️ </span> : null}
+          {state === 'warning' ? <><Icon name="warning" /> </> : null}
           {label}
         </Badge>
         {detail ? <span className="admin-run__detail">{detail}</span> : null}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminGameHealth, GameHealthStatus } from '@pickwise/api-client';
 import { useLanguage } from '@pickwise/i18n';
-import { Badge, Card, type BadgeTone } from '@pickwise/ui';
+import { Badge, Card, Icon, type BadgeTone } from '@pickwise/ui';
 import { ADMIN_NAMESPACE } from '../i18n/index.js';
 import { formatCount, formatDateTime } from '../format/numbers.js';
 import { formatAge } from '../format/relative-age.js';
@@ -32,7 +32,7 @@ export function GameHealthCard({ game }: { game: AdminGameHealth }) {
       </div>
       {game.warning ? (
         <p className="admin-warning" data-field="warning">
-          <span aria-hidden="true">⚠️ </span>
+          <Icon name="warning" />{' '}
           <span>{game.warning}</span>
         </p>
       ) : null}

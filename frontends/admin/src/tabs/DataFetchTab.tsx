@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { DATA_FETCH_GAMES } from '@pickwise/lottery';
+import { Icon } from '@pickwise/ui';
 import { ADMIN_NAMESPACE } from '../i18n/index.js';
 import { gameName } from '../format/games.js';
 import { useFetchRuns } from '../hooks/use-fetch-runs.js';
@@ -22,7 +23,7 @@ export function DataFetchTab() {
           <BootstrapButton label={t('dataFetch.bootstrapAll12')} />
         </SectionHeader>
         <p className="admin-schedule">
-          <span aria-hidden="true">🕒 </span>
+          <Icon name="clock" />{' '}
           {t('dataFetch.schedule')}
         </p>
 

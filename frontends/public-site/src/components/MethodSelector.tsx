@@ -1,5 +1,6 @@
 import { RadioGroup } from '@ark-ui/react/radio-group';
 import { METHOD_CATALOGUE, isMethodId, type MethodId } from '@pickwise/lottery';
+import { Icon } from '@pickwise/ui';
 import { usePublicSiteTexts } from '../i18n/texts.js';
 import { methodLook } from './method-looks.js';
 
@@ -20,9 +21,7 @@ export function MethodSelector({ value, onChange, disabled }: { value: MethodId;
       {METHOD_CATALOGUE.map((method) => (
         <RadioGroup.Item key={method.id} value={method.id} className="ps-method-option">
           <RadioGroup.ItemControl className="ps-method-option__control" />
-          <span className="ps-method-option__icon" aria-hidden="true">
-            {methodLook(method.id).icon}
-          </span>
+          <Icon name={methodLook(method.id).icon} className="ps-method-option__icon" />
           <span className="ps-method-option__text">
             <RadioGroup.ItemText className="ps-method-option__name">{pick(method.name)}</RadioGroup.ItemText>
             <span className="ps-method-option__description">{pick(method.description)}</span>

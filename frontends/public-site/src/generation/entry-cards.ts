@@ -1,4 +1,5 @@
 import { ENTRY_CARD_METHOD, describeMethod, type Bilingual, type EntryCardId, type MethodId } from '@pickwise/lottery';
+import type { IconName } from '@pickwise/ui';
 
 /** The two groups of cards on /generator. */
 export type EntryCardCategory = 'smart' | 'personal';
@@ -9,26 +10,26 @@ export interface EntryCard {
   methodId: MethodId;
   category: EntryCardCategory;
   title: Bilingual;
-  emoji: string;
+  icon: IconName;
   /** Accent colour of the card (CSS colour). */
   color: string;
 }
 
-const card = (id: EntryCardId, category: EntryCardCategory, emoji: string, color: string): EntryCard => ({
+const card = (id: EntryCardId, category: EntryCardCategory, icon: IconName, color: string): EntryCard => ({
   id,
   methodId: ENTRY_CARD_METHOD[id],
   category,
   title: describeMethod(ENTRY_CARD_METHOD[id]).name,
-  emoji,
+  icon,
   color,
 });
 
 export const ENTRY_CARDS: readonly EntryCard[] = [
-  card('ai-smart', 'smart', '🧠', '#7c3aed'),
-  card('markov', 'smart', '🔗', '#2563eb'),
-  card('hot-cold', 'smart', '🔥', '#dc2626'),
-  card('statistical', 'smart', '⚖️', '#059669'),
-  card('birthday', 'personal', '🎂', '#db2777'),
-  card('lucky', 'personal', '🍀', '#16a34a'),
-  card('horoscope', 'personal', '🔮', '#9333ea'),
+  card('ai-smart', 'smart', 'chip', '#7c3aed'),
+  card('markov', 'smart', 'states', '#2563eb'),
+  card('hot-cold', 'smart', 'flame', '#dc2626'),
+  card('statistical', 'smart', 'scale', '#059669'),
+  card('birthday', 'personal', 'cake', '#db2777'),
+  card('lucky', 'personal', 'clover', '#16a34a'),
+  card('horoscope', 'personal', 'moon-star', '#9333ea'),
 ];

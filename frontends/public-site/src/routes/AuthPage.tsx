@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useAuthSession, useMe } from '@pickwise/api-client';
-import { Spinner } from '@pickwise/ui';
+import { Icon, Spinner } from '@pickwise/ui';
 import { AccountTabs } from '../account/AccountTabs.js';
 import { CredentialsForm } from '../account/CredentialsForm.js';
 import { NewPasswordForm } from '../account/NewPasswordForm.js';
@@ -71,7 +71,7 @@ function SignedInView({ email }: { email: string }) {
     <>
       {incomplete && (
         <div className="ps-notice ps-notice--warning" role="status">
-          <span aria-hidden="true">⚠️</span>
+          <Icon name="warning" />
           <p>{t('auth.profileIncomplete')}</p>
         </div>
       )}

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { Button, Flag, buttonClassName } from '@pickwise/ui';
+import { Button, Flag, Icon, buttonClassName } from '@pickwise/ui';
 import { describeMethod, findGame, type Game, type MethodId } from '@pickwise/lottery';
 import { Countdown } from '../components/Countdown.js';
 import { JackpotCountUp } from '../components/JackpotCountUp.js';
@@ -149,13 +149,13 @@ function GameGenerator({ game }: { game: Game }) {
           <h2 id="results-heading">{t('generator.resultsHeading')}</h2>
           {generation.isOffline && (
             <div className="ps-notice ps-notice--warning" role="status">
-              <span aria-hidden="true">📡</span>
+              <Icon name="offline" />
               <p>{t('generator.offline')}</p>
             </div>
           )}
           {generation.linkProblem && (
             <div className="ps-notice ps-notice--warning" role="alert">
-              <span aria-hidden="true">🔗</span>
+              <Icon name="link" />
               <p data-testid="share-link-problem">{generation.linkProblem}</p>
             </div>
           )}
@@ -178,9 +178,7 @@ function GameGenerator({ game }: { game: Game }) {
             </>
           ) : (
             <div className="ps-empty">
-              <div className="ps-empty__balls" aria-hidden="true">
-                🎱
-              </div>
+              <Icon name="ball" className="ps-empty__balls" />
               <p>{t('generator.empty')}</p>
             </div>
           )}
@@ -188,14 +186,14 @@ function GameGenerator({ game }: { game: Game }) {
             {generation.announcement}
           </p>
           <div className="ps-notice ps-notice--odds">
-            <span aria-hidden="true">⚖️</span>
+            <Icon name="scale" />
             <div>
               <p className="ps-notice__title">{t('generator.oddsTitle')}</p>
               <p>{pick(methodInfo.note)}</p>
             </div>
           </div>
           <div className="ps-notice">
-            <span aria-hidden="true">🛡️</span>
+            <Icon name="shield" />
             <p>
               {t('common.responsiblePlay')}{' '}
               <Link to={link('/responsible')} className="ps-link">

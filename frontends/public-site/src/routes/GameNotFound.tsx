@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { buttonClassName, useDocumentTitle } from '@pickwise/ui';
+import { Icon, buttonClassName, useDocumentTitle } from '@pickwise/ui';
 import { generatorEn } from '../i18n/en-generator.js';
 import { addScreenTexts, usePublicSiteTexts } from '../i18n/texts.js';
 
@@ -12,9 +12,7 @@ export function GameNotFound({ id }: { id: string }) {
   return (
     <div className="ps-page">
       <section className="pw-container ps-not-found">
-        <span className="ps-not-found__icon" aria-hidden="true">
-          🎟️
-        </span>
+        <Icon name="ticket" className="ps-not-found__icon" />
         <h1>{t('generator.notFoundTitle')}</h1>
         <p className="ps-lead">{t('generator.notFoundText', { id })}</p>
         <Link to={link('/games')} className={buttonClassName('primary')}>

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
-import { Card, buttonClassName } from '@pickwise/ui';
+import { Card, Icon, buttonClassName } from '@pickwise/ui';
 import { describeMethod } from '@pickwise/lottery';
 import { ENTRY_CARDS, type EntryCardCategory } from '../generation/entry-cards.js';
 import { PageMetadata } from '../components/PageMetadata.js';
@@ -39,9 +39,7 @@ export function GeneratorEntryPage() {
               {ENTRY_CARDS.filter((card) => card.category === category).map((card) => (
                 <li key={card.id}>
                   <Card as="article" className="ps-card ps-entry-card" style={{ '--ps-entry-color': card.color } as CSSProperties}>
-                    <span className="ps-entry-card__emoji" aria-hidden="true">
-                      {card.emoji}
-                    </span>
+                    <Icon name={card.icon} className="ps-entry-card__icon" />
                     <h3>{pick(card.title)}</h3>
                     <p className="ps-capitalize">{pick(describeMethod(card.methodId).description)}</p>
                     <Link

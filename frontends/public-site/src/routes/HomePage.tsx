@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Card, buttonClassName } from '@pickwise/ui';
+import { Card, Icon, buttonClassName } from '@pickwise/ui';
 import { GAMES, METHOD_CATALOGUE, type Game } from '@pickwise/lottery';
 import { GameCard } from '../components/GameCard.js';
 import { GameGrid } from '../components/GameGrid.js';
@@ -59,7 +59,7 @@ export function HomePage() {
             </Link>
           </div>
           <p className="ps-hero__note">
-            <span aria-hidden="true">⚖️</span> {t('common.sameOdds')}
+            <Icon name="scale" /> {t('common.sameOdds')}
           </p>
         </div>
       </section>
@@ -125,7 +125,7 @@ export function HomePage() {
                   className="pw-card pw-card--interactive ps-card ps-method-card"
                 >
                   <span className="ps-method-card__icon" style={{ background: look.gradient }} aria-hidden="true">
-                    {look.icon}
+                    <Icon name={look.icon} />
                   </span>
                   <h3>{pick(method.name)}</h3>
                   <p className="ps-capitalize">{pick(method.description)}</p>
@@ -144,7 +144,7 @@ export function HomePage() {
           {t('home.getStartedFree')}
         </button>
         <p className="ps-cta__notice">
-          <span aria-hidden="true">🛡️</span> {t('home.playResponsibly')}
+          <Icon name="shield" /> {t('home.playResponsibly')}
         </p>
       </CtaSection>
     </div>

@@ -1,6 +1,6 @@
 import { useState, type CSSProperties } from 'react';
 import { Link, useParams } from 'react-router';
-import { buttonClassName } from '@pickwise/ui';
+import { Icon, buttonClassName } from '@pickwise/ui';
 import { currentPrizeTable, findGame, prizeTablesOf, rulesOn, type Game } from '@pickwise/lottery';
 import { PageMetadata } from '../components/PageMetadata.js';
 import { oddsEn } from '../i18n/en-odds.js';
@@ -55,7 +55,7 @@ function GameOdds({ game }: { game: Game }) {
           )}
           <TierTable game={game} table={table} />
           <div className="ps-notice ps-notice--odds">
-            <span aria-hidden="true">⚖️</span>
+            <Icon name="scale" />
             <p>{t('odds.honesty')}</p>
           </div>
         </section>

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError, useAuthSession, useMe } from '@pickwise/api-client';
 import { localizedPath, type Language } from '@pickwise/i18n';
-import { Button, Spinner, notify } from '@pickwise/ui';
+import { Button, Icon, Spinner, notify } from '@pickwise/ui';
 import { RemoteRoute } from '../remotes/RemoteRoute.js';
 
 type Access = 'checking' | 'signedOut' | 'forbidden' | 'admin' | 'checkFailed';
@@ -50,9 +50,7 @@ export default function AdminGate({ language }: { language: Language }) {
   if (access === 'checkFailed') {
     return (
       <section className="pw-container shell-message" role="alert" aria-labelledby="admin-gate-error-title">
-        <p className="shell-message__icon" aria-hidden="true">
-          ⚠️
-        </p>
+        <Icon name="warning" className="shell-message__icon" />
         <h1 id="admin-gate-error-title">{t('adminGate.checkFailedTitle')}</h1>
         <p className="shell-message__text">{t('adminGate.checkFailedText')}</p>
         <Button onClick={retry} size="large">

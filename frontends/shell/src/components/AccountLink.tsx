@@ -2,6 +2,7 @@ import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAuthSession } from '@pickwise/api-client';
 import { localizedPath, type Language } from '@pickwise/i18n';
+import { Icon } from '@pickwise/ui';
 
 /**
  * The nav's way to /auth: 'Sign In' when signed out; 'Account', named with the e-mail, when signed
@@ -17,7 +18,7 @@ export function AccountLink({ language }: { language: Language }) {
       className={({ isActive }) => (isActive ? 'shell-account-link shell-account-link--active' : 'shell-account-link')}
       aria-label={user?.email ? t('nav.accountOf', { email: user.email }) : undefined}
     >
-      <span aria-hidden="true">👤</span>
+      <Icon name="user" />
       <span className="shell-account-link__label">{status === 'signedOut' ? t('nav.signIn') : t('nav.account')}</span>
     </NavLink>
   );

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Icon } from '@pickwise/ui';
 import { HelpResourceLinks } from './HelpResourceLinks.js';
 
 /** The responsible-gambling help banner shown on every page. */
@@ -7,9 +8,7 @@ export function HelpBanner() {
   return (
     <aside className="shell-help" aria-label={t('help.bannerLabel')}>
       <div className="pw-container shell-help__inner">
-        <span className="shell-help__icon" aria-hidden="true">
-          🛟
-        </span>
+        <Icon name="lifebuoy" className="shell-help__icon" />
         <p className="shell-help__text">{t('help.bannerText')}</p>
         <ul className="shell-help__links">
           <HelpResourceLinks />

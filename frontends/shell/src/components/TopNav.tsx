@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { localizedPath, type Language } from '@pickwise/i18n';
+import { Icon } from '@pickwise/ui';
 import { AccountLink } from './AccountLink.js';
 import { LanguageToggle } from './LanguageToggle.js';
 import { Wordmark } from './Wordmark.js';
@@ -34,7 +35,7 @@ export function TopNav({ language }: { language: Language }) {
             aria-controls="shell-nav-links"
             onClick={() => setMenuOpen((open) => !open)}
           >
-            <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span>
+            <Icon name={menuOpen ? 'close' : 'menu'} />
             <span className="pw-visually-hidden">{menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}</span>
           </button>
           <ul id="shell-nav-links" className={menuOpen ? 'shell-nav__links shell-nav__links--open' : 'shell-nav__links'}>

@@ -1,6 +1,6 @@
 import { Component, Suspense, lazy, useState, type ErrorInfo, type LazyExoticComponent, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Spinner, type RemoteAppProps } from '@pickwise/ui';
+import { Button, Icon, Spinner, type RemoteAppProps } from '@pickwise/ui';
 import { NotFoundPage } from '../routes/NotFoundPage.js';
 import { RemoteLoadError, loadRemoteApp, type RemoteName } from './remote-registry.js';
 
@@ -83,9 +83,7 @@ function RemoteLoadFailed({ error, onRetry }: { error: RemoteLoadError; onRetry:
   const { t } = useTranslation();
   return (
     <section className="pw-container shell-message" role="alert" aria-labelledby="remote-error-title">
-      <p className="shell-message__icon" aria-hidden="true">
-        ⚠️
-      </p>
+      <Icon name="warning" className="shell-message__icon" />
       {/* The admin panel is deployed on its own: say which part is missing and that the site still works. */}
       <h1 id="remote-error-title">{t(error.remote === 'admin' ? 'remoteError.adminTitle' : 'remoteError.title')}</h1>
       <p className="shell-message__text">{t(error.remote === 'admin' ? 'remoteError.adminText' : 'remoteError.text')}</p>

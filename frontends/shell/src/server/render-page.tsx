@@ -11,6 +11,7 @@ import { ServerHeadContext, type ServerHead } from '@pickwise/ui';
 import { PRERENDERED_PATH_ATTRIBUTE, prerenderedPathOf } from '../prerendered-page.js';
 import { ShellRoutes } from '../router.js';
 import { ShellApp } from '../shell-app.js';
+import { webManifestHref } from '../web-manifest.js';
 
 export { PRERENDERED_PATH_ATTRIBUTE, PRERENDERED_PUBLIC_SITE_BASE };
 
@@ -37,6 +38,8 @@ export function pagesToRender(): PageToRender[] {
 export interface RenderedPage {
   language: string;
   title: string | undefined;
+  /** The web app manifest of the page's language. */
+  manifest: string;
   /** What React hoists to the document head: description, canonical and alternate links, share tags, image preloads. */
   head: string;
   /** The root element's content (structured data included). */
@@ -71,5 +74,5 @@ export async function renderPage(url: string): Promise<RenderedPage> {
   );
   const html = await new Response(prelude).text();
   const headLength = html.match(HOISTED_HEAD)?.[0].length ?? 0;
-  return { language, title, head: html.slice(0, headLength), body: html.slice(headLength) };
+  return { language, title, manifest: webManifestHref(language), head: html.slice(0, headLength), body: html.slice(headLength) };
 }
