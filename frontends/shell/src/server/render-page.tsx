@@ -5,6 +5,7 @@
  */
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
+import { queryClient } from '@pickwise/api-client';
 import { LANGUAGES, changeLanguage, languageFromPath, localizedPath } from '@pickwise/i18n';
 import { PRERENDERED_PUBLIC_SITE_BASE, indexedSitePaths } from '@pickwise/lottery';
 import { ServerHeadContext, type ServerHead } from '@pickwise/ui';
@@ -73,6 +74,9 @@ export async function renderPage(url: string): Promise<RenderedPage> {
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await new Response(prelude).text();
+  // Each page starts from an empty query cache, and the queries' five-minute garbage-collection
+  // timers go with them (they kept the build's process alive for five minutes after its last page).
+  queryClient.clear();
   const headLength = html.match(HOISTED_HEAD)?.[0].length ?? 0;
   return { language, title, manifest: webManifestHref(language), head: html.slice(0, headLength), body: html.slice(headLength) };
 }
