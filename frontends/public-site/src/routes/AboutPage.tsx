@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { METHOD_CATALOGUE, type Region } from '@pickwise/lottery';
+import { METHOD_CATALOGUE, METHOD_NOTES, type Region } from '@pickwise/lottery';
 import { ContentHead } from '../content/ContentHead.js';
 import { drawDaysOf, gamesIn } from '../content/game-facts.js';
 import { oddsPath } from '../odds/odds-path.js';
@@ -31,7 +31,7 @@ export function AboutPage() {
                 <h3>{pick(method.name)}</h3>
                 {method.needsHistory ? <p className="ps-content__tag">{t('content.about.readsHistory')}</p> : null}
                 <p>{t(`content.about.methods.${method.id}`)}</p>
-                <p className="ps-content__note">{pick(method.note)}</p>
+                <p className="ps-content__note">{pick(METHOD_NOTES[method.id])}</p>
               </li>
             ))}
           </ul>

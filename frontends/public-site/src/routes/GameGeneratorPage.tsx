@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Button, Flag, Icon, buttonClassName } from '@pickwise/ui';
-import { describeMethod, findGame, type Game, type MethodId } from '@pickwise/lottery';
+import { METHOD_NOTES, findGame, type Game, type MethodId } from '@pickwise/lottery';
 import { Countdown } from '../components/Countdown.js';
 import { JackpotCountUp } from '../components/JackpotCountUp.js';
 import { JackpotLoading, JackpotValue } from '../components/JackpotValue.js';
@@ -86,7 +86,6 @@ function GameGenerator({ game }: { game: Game }) {
     pending: generation.isPending,
   });
 
-  const methodInfo = describeMethod(method);
   const shareUrl = generation.shared && generation.sets.length > 0 ? `${window.location.origin}${link(shareLinkPath(game.id, generation.shared))}` : undefined;
   const fewerSharedHintId = 'fewer-shared-hint';
   const popularityNoteId = 'popularity-note';
@@ -189,7 +188,7 @@ function GameGenerator({ game }: { game: Game }) {
             <Icon name="scale" />
             <div>
               <p className="ps-notice__title">{t('generator.oddsTitle')}</p>
-              <p>{pick(methodInfo.note)}</p>
+              <p>{pick(METHOD_NOTES[method])}</p>
             </div>
           </div>
           <div className="ps-notice">

@@ -1,4 +1,5 @@
 import { ENTRY_CARD_IDS, ENTRY_CARD_METHOD, isEntryCardId, METHOD_CATALOGUE, describeMethod } from './catalogue.js';
+import { METHOD_NOTES } from './method-notes.js';
 import { METHOD_IDS } from './types.js';
 
 // docs/product-spec.md §9, "Method descriptions", quoted exactly.
@@ -21,13 +22,14 @@ describe('method catalogue', () => {
 
   it('has every text in English and Spanish, and an honest note on the odds', () => {
     for (const method of METHOD_CATALOGUE) {
-      for (const text of [method.name, method.description, method.note]) {
+      const note = METHOD_NOTES[method.id];
+      for (const text of [method.name, method.description, note]) {
         expect(text.en.trim()).not.toBe('');
         expect(text.es.trim()).not.toBe('');
         expect(text.es).not.toBe(text.en);
       }
-      expect(method.note.en).toContain('Every combination has the same odds');
-      expect(method.note.es).toContain('Todas las combinaciones tienen las mismas probabilidades');
+      expect(note.en).toContain('Every combination has the same odds');
+      expect(note.es).toContain('Todas las combinaciones tienen las mismas probabilidades');
     }
   });
 

@@ -1,7 +1,7 @@
 import type { Bilingual } from '../games.js';
 import type { MethodId } from './types.js';
 
-/** One generator method as the method selector and `GET /api/methods` present it. */
+/** One generator method as the method selector presents it (`GET /api/methods` adds its note, method-notes.ts). */
 export interface MethodDescription {
   id: MethodId;
   name: Bilingual;
@@ -11,24 +11,7 @@ export interface MethodDescription {
   needsHistory: boolean;
   /** Opens a dialog for options before generating (birthday, lucky, horoscope). */
   needsOptions: boolean;
-  /** What the method can and cannot do, honestly: no method changes the odds. */
-  note: Bilingual;
 }
-
-const SAME_ODDS: Bilingual = {
-  en: 'Every combination has the same odds: a method changes which numbers you get, not your chance of winning.',
-  es: 'Todas las combinaciones tienen las mismas probabilidades: un método cambia los números que obtienes, no tus posibilidades de ganar.',
-};
-
-const PAST_DRAWS_DO_NOT_PREDICT: Bilingual = {
-  en: 'Draws are independent, so past results do not predict the next one.',
-  es: 'Los sorteos son independientes, así que los resultados pasados no predicen el siguiente.',
-};
-
-const note = (specific: Bilingual): Bilingual => ({
-  en: `${SAME_ODDS.en} ${specific.en}`,
-  es: `${SAME_ODDS.es} ${specific.es}`,
-});
 
 export const METHOD_CATALOGUE: readonly MethodDescription[] = [
   {
@@ -40,10 +23,6 @@ export const METHOD_CATALOGUE: readonly MethodDescription[] = [
     },
     needsHistory: false,
     needsOptions: false,
-    note: note({
-      en: 'Guardrails only avoid lines that look odd, such as all-consecutive numbers.',
-      es: 'Los controles solo evitan combinaciones de aspecto extraño, como números todos consecutivos.',
-    }),
   },
   {
     id: 'ai',
@@ -54,10 +33,6 @@ export const METHOD_CATALOGUE: readonly MethodDescription[] = [
     },
     needsHistory: true,
     needsOptions: false,
-    note: note({
-      en: `The quality score describes how typical a line looks, not how likely it is to win. ${PAST_DRAWS_DO_NOT_PREDICT.en}`,
-      es: `La puntuación de calidad describe lo típica que es una combinación, no su probabilidad de ganar. ${PAST_DRAWS_DO_NOT_PREDICT.es}`,
-    }),
   },
   {
     id: 'markov',
@@ -68,7 +43,6 @@ export const METHOD_CATALOGUE: readonly MethodDescription[] = [
     },
     needsHistory: true,
     needsOptions: false,
-    note: note(PAST_DRAWS_DO_NOT_PREDICT),
   },
   {
     id: 'hotcold',
@@ -79,10 +53,6 @@ export const METHOD_CATALOGUE: readonly MethodDescription[] = [
     },
     needsHistory: true,
     needsOptions: false,
-    note: note({
-      en: `A number drawn often is not more likely to come up again, nor is a rare one "due". ${PAST_DRAWS_DO_NOT_PREDICT.en}`,
-      es: `Un número que sale a menudo no tiene más probabilidades de repetirse, ni uno raro "le toca". ${PAST_DRAWS_DO_NOT_PREDICT.es}`,
-    }),
   },
   {
     id: 'balance',
@@ -93,10 +63,6 @@ export const METHOD_CATALOGUE: readonly MethodDescription[] = [
     },
     needsHistory: false,
     needsOptions: false,
-    note: note({
-      en: 'A balanced line looks like a typical draw; it is exactly as likely as any other line.',
-      es: 'Una combinación equilibrada se parece a un sorteo típico; es exactamente tan probable como cualquier otra.',
-    }),
   },
   {
     id: 'birthday',
@@ -107,10 +73,6 @@ export const METHOD_CATALOGUE: readonly MethodDescription[] = [
     },
     needsHistory: false,
     needsOptions: true,
-    note: note({
-      en: 'Dates only give numbers up to 31, which many people choose, so a win may be shared with more players.',
-      es: 'Las fechas solo dan números hasta el 31, que elige mucha gente, así que un premio podría repartirse entre más jugadores.',
-    }),
   },
   {
     id: 'lucky',
@@ -121,10 +83,6 @@ export const METHOD_CATALOGUE: readonly MethodDescription[] = [
     },
     needsHistory: false,
     needsOptions: true,
-    note: note({
-      en: 'Your favourites are as likely as any other numbers, no more and no less.',
-      es: 'Tus favoritos son tan probables como cualquier otro número, ni más ni menos.',
-    }),
   },
   {
     id: 'horoscope',
@@ -135,10 +93,6 @@ export const METHOD_CATALOGUE: readonly MethodDescription[] = [
     },
     needsHistory: false,
     needsOptions: true,
-    note: note({
-      en: 'For entertainment only: the stars have no influence on a draw.',
-      es: 'Solo por diversión: los astros no influyen en ningún sorteo.',
-    }),
   },
 ];
 

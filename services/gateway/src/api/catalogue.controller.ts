@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import type { GameSummary, MethodSummary } from '@pickwise/contracts';
-import { GAMES, METHOD_CATALOGUE, nextDrawAt, type Game } from '@pickwise/lottery';
+import { GAMES, METHOD_CATALOGUE, METHOD_NOTES, nextDrawAt, type Game } from '@pickwise/lottery';
 
 /** The flag emoji of an ISO 3166 code (or `EU`): its two regional indicator symbols. */
 function flagEmoji(countryCode: string): string {
@@ -34,6 +34,9 @@ function toSummary(game: Game, now: Date): GameSummary {
 }
 
 /** The game and method catalogues come from libs/lottery; nothing here asks another service. */
+/** GET /api/methods: each method of the catalogue with its note on the odds. */
+const METHODS_BODY = { ok: true as const, data: METHOD_CATALOGUE.map((method) => ({ ...method, note: METHOD_NOTES[method.id] })) };
+
 @Controller('api')
 export class CatalogueController {
   private cachedGames?: { body: { ok: true; data: GameSummary[] }; validUntil: number };
@@ -54,6 +57,6 @@ export class CatalogueController {
 
   @Get('methods')
   methods(): { ok: true; data: readonly MethodSummary[] } {
-    return { ok: true, data: METHOD_CATALOGUE };
+    return METHODS_BODY;
   }
 }
