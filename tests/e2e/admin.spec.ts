@@ -214,13 +214,14 @@ test.describe('admin panel (English)', () => {
 
     await page.route('**/api/admin/fetch-draws', changedAnswer((data) => ({ ...data, inserted: 0, total: 0 })));
     await runNow.click();
-    await expect(row.locator('[data-field="state"]')).toHaveText('⚠️ No data available from source');
+    await expect(row.locator('[data-field="state"]')).toHaveText('No data available from source');
+    await expect(row.locator('[data-field="state"] .pw-icon[data-icon="warning"]')).toBeVisible();
     await expect(toast(page, 'Notifications', 'Mega Millions: No data available from source')).toBeVisible();
 
     await page.unroute('**/api/admin/fetch-draws');
     await page.route('**/api/admin/fetch-draws', changedAnswer((data) => ({ ...data, rejected: 2 })));
     await runNow.click();
-    await expect(row.locator('[data-field="state"]')).toHaveText('⚠️ 2 rows rejected by the game rules');
+    await expect(row.locator('[data-field="state"]')).toHaveText('2 rows rejected by the game rules');
 
     await page.unroute('**/api/admin/fetch-draws');
     await page.route('**/api/admin/fetch-draws', unavailable('The ingestion service is unavailable'));
@@ -234,7 +235,7 @@ test.describe('admin panel (English)', () => {
       route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ ok: false, error: 'A run of mega-millions is already in progress', code: 'CONFLICT' }) }),
     );
     await runNow.click();
-    await expect(row.locator('[data-field="state"]')).toHaveText('⚠️ A run of mega-millions is already in progress');
+    await expect(row.locator('[data-field="state"]')).toHaveText('A run of mega-millions is already in progress');
   });
 
   test('Paid provider: the usage of the month, Backfill Data with its toast, Bootstrap All shared with Data Fetch', async ({ page, request }) => {
