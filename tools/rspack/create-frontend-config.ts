@@ -180,8 +180,11 @@ export function createFrontendConfig(options: FrontendBuildOptions): Configurati
       uniqueName: options.name,
       filename: isProduction ? '[name].[contenthash:10].js' : '[name].js',
       chunkFilename: isProduction ? '[name].[contenthash:10].js' : '[name].js',
-      cssFilename: isProduction ? '[name].[contenthash:10].css' : '[name].css',
-      cssChunkFilename: isProduction ? '[name].[contenthash:10].css' : '[name].css',
+      // Stylesheets are named by chunk id, not name: a prerendered page's links carry the id they
+      // belong to (frontends/site-pages/src/page-stylesheets.ts), which rspack's CSS loading looks
+      // for before it adds a chunk's stylesheet again (`__federation_expose_App` is chunk 362).
+      cssFilename: isProduction ? '[id].[contenthash:10].css' : '[name].css',
+      cssChunkFilename: isProduction ? '[id].[contenthash:10].css' : '[name].css',
       assetModuleFilename: isProduction ? HASHED_ASSET_FILENAME : 'assets/[name][ext]',
     },
     resolve: {

@@ -24,7 +24,8 @@ interface FederationManifest {
 
 const readManifest = (dist: string): FederationManifest => JSON.parse(readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8')) as FederationManifest;
 
-// `313.de6f2b4cc3.css` is chunk 313's, `__federation_expose_App.496c5666b5.css` the App chunk's.
+// `313.de6f2b4cc3.css` is chunk 313's: production stylesheets are named by chunk id
+// (tools/rspack/create-frontend-config.ts), also those of named chunks such as an exposed module's.
 const chunkOf = (build: string, file: string) => `${build}:chunk-${file.slice(0, file.indexOf('.'))}`;
 
 export function pageStylesheets(shellDist: string, publicSiteDist: string, publicSitePrefix: string): Stylesheet[] {

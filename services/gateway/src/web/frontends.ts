@@ -52,10 +52,10 @@ function fileUnder(root: string, urlPath: string): string | undefined {
 
 /** A prerendered page, in the best encoding the browser takes; revalidated on each use, like index.html. */
 function sendPage(request: FastifyRequest, reply: FastifyReply, pages: PrerenderedPages, file: string): FastifyReply {
-  const encoding = PrerenderedPages.encodingFor(request.headers['accept-encoding']);
+  const page = pages.pageFor(file, PrerenderedPages.encodingFor(request.headers['accept-encoding']), request.headers.host);
   reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
-  if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
-  return reply.send(pages.body(file, encoding));
+  if (page.encoding !== 'identity') reply.header('Content-Encoding', page.encoding);
+  return reply.send(page.body);
 }
 
 /**

@@ -54,6 +54,18 @@ describe('PrerenderedPages', () => {
     expect(pages.body('index.html', 'identity').toString()).toBe(`<link rel="canonical" href="${SITE_URL}/"/><link rel="alternate" hrefLang="es" href="${SITE_URL}/es/"/>home`);
   });
 
+  it("names the requested host in the remote's stylesheet links when the page is asked for on another name of the site", () => {
+    const local = new PrerenderedPages(dir, 'http://localhost:8080', 'http://localhost:8080/remotes/public-site/');
+    expect(local.pageFor('faqs/index.html', 'br', 'localhost:8080').encoding).toBe('br');
+    expect(local.pageFor('faqs/index.html', 'br', '127.0.0.1:8080')).toEqual({
+      body: Buffer.from('<link rel="stylesheet" href="//127.0.0.1:8080/remotes/public-site/app.1234567890.css">faqs'),
+      encoding: 'identity',
+    });
+    // A Host header that is more than a host, or a remote on a host of its own, changes nothing.
+    expect(local.pageFor('faqs/index.html', 'gzip', 'evil.example/"><script>').encoding).toBe('gzip');
+    expect(pages.pageFor('faqs/index.html', 'gzip', 'other.example').encoding).toBe('gzip');
+  });
+
   it("links the public_site remote's stylesheets where the remote is configured to be", () => {
     expect(pages.body('faqs/index.html', 'identity').toString()).toBe('<link rel="stylesheet" href="https://cdn.example/public-site/app.1234567890.css">faqs');
   });

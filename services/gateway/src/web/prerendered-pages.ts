@@ -8,6 +8,8 @@ export type PageEncoding = 'br' | 'gzip' | 'identity';
 
 const ENCODINGS: PageEncoding[] = ['br', 'gzip', 'identity'];
 const SPANISH_PREFIX = '/es';
+/** A Host header that names a host (and port) and nothing else. */
+const PLAIN_HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
 interface StoredPage {
   identity: Buffer;
@@ -59,6 +61,22 @@ export class PrerenderedPages {
   /** The best encoding the client accepts. */
   static encodingFor(acceptEncoding: string | undefined): PageEncoding {
     return negotiate(acceptEncoding ?? '', ENCODINGS) ?? 'identity';
+  }
+
+  /**
+   * A page as sent to a browser that asked for it on `host`. On the site's own host, the stored
+   * page in the best encoding it accepts. On another name of the same server (127.0.0.1 for
+   * localhost), a remote served from the site's folder would otherwise be linked on the site's
+   * host, which the content security policy ('self') blocks: its stylesheet links then name the
+   * requested host, uncompressed (only a development setup reaches the gateway by two names).
+   */
+  pageFor(file: string, encoding: PageEncoding, host: string | undefined): { body: Buffer; encoding: PageEncoding } {
+    const siteHost = new URL(this.siteUrl).host;
+    const onSiteHost = this.publicSiteBase.startsWith(`${new URL(this.siteUrl).origin}/`);
+    if (host === undefined || host === siteHost || !onSiteHost || !PLAIN_HOST.test(host)) return { body: this.body(file, encoding), encoding };
+    const basePath = this.publicSiteBase.slice(new URL(this.siteUrl).origin.length);
+    const html = this.body(file, 'identity').toString().replaceAll(`href="${this.publicSiteBase}`, `href="//${host}${basePath}`);
+    return { body: Buffer.from(html), encoding: 'identity' };
   }
 
   /** A page's bytes in an encoding (compressed the first time they are asked for). */
