@@ -3,18 +3,22 @@
  * elements and stylesheets, and its rendered root, marked with the path it was rendered for (a
  * 404 page is not: it answers any unknown path).
  */
+/** What the shell's server renderer (frontends/shell/src/server/render-page.tsx) gives for a page. */
+export interface RenderedPage {
+  language: string;
+  title: string | undefined;
+  /** The web app manifest of the page's language. */
+  manifest: string;
+  /** What React hoists to the document head: description, canonical and alternate links, share tags, image preloads. */
+  head: string;
+  /** The root element's content (structured data included). */
+  body: string;
+}
+
 export interface PageStylesheet {
   href: string;
   /** The rspack CSS chunk it is, as `data-rspack` (see page-stylesheets.ts). */
   chunk: string;
-}
-
-export interface RenderedPage {
-  language: string;
-  title: string | undefined;
-  manifest: string;
-  head: string;
-  body: string;
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -36,26 +36,16 @@ export function pagesToRender(): PageToRender[] {
   ]);
 }
 
-export interface RenderedPage {
-  language: string;
-  title: string | undefined;
-  /** The web app manifest of the page's language. */
-  manifest: string;
-  /** What React hoists to the document head: description, canonical and alternate links, share tags, image preloads. */
-  head: string;
-  /** The root element's content (structured data included). */
-  body: string;
-}
-
 // What React writes ahead of a page's HTML: the <link> and <meta> elements it hoists to the head
 // (their attribute values are escaped, so none holds a `>`).
 const HOISTED_HEAD = /^(?:<(?:link|meta)\b[^>]*\/?>)+/;
 
 /**
- * Renders one page to HTML once everything on it has loaded (lazy screens included). Pages render
- * one at a time: the language is the page-wide i18n instance's.
+ * Renders one page to HTML once everything on it has loaded (lazy screens included), as the
+ * `RenderedPage` frontends/site-pages/src/compose-page.ts writes into the shell's index.html. Pages
+ * render one at a time: the language is the page-wide i18n instance's.
  */
-export async function renderPage(url: string): Promise<RenderedPage> {
+export async function renderPage(url: string) {
   const language = languageFromPath(url);
   await changeLanguage(language);
   let title: string | undefined;
