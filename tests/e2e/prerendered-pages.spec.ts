@@ -133,6 +133,20 @@ test.describe('with JavaScript', () => {
     }
   });
 
+  test('opened on another name of the host (localhost for 127.0.0.1), a page links its stylesheets on that name: none blocked, none loaded twice', async ({ page, baseURL }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto(`${baseURL!.replace('127.0.0.1', 'localhost')}/history/powerball`, { waitUntil: 'networkidle' });
+    await expect(page.locator('#root h1')).toHaveCount(1);
+    const hrefs = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => link.href));
+    const stylesheets = hrefs.map((href) => new URL(href));
+    expect(new Set(stylesheets.map((url) => url.pathname)).size).toBe(stylesheets.length);
+    expect(stylesheets.every((url) => url.hostname === 'localhost')).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
   test('a hydrated page works: the FAQ accordion opens, the countdown counts, the generator generates', async ({ page }) => {
     const failures = watchHydration(page);
     await page.goto('/faqs', { waitUntil: 'networkidle' });
