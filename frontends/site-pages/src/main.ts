@@ -39,9 +39,9 @@ function buildServerRenderer(bundleDir: string): Promise<void> {
 }
 
 /** `/` → index.html, `/es/faqs` → es/faqs/index.html; the 404 page of each language (no marked path) → [es/]404.html. */
-function fileOf(url: string, markedPath: string | undefined): string {
+function fileOf(markedPath: string | undefined, language: string): string {
   if (markedPath !== undefined) return path.join(markedPath, 'index.html');
-  return url === '/es' || url.startsWith('/es/') ? 'es/404.html' : '404.html';
+  return language === 'es' ? 'es/404.html' : '404.html';
 }
 
 async function main(): Promise<void> {
@@ -57,7 +57,7 @@ async function main(): Promise<void> {
     for (const { url, markedPath } of pages) {
       const page = await renderer.renderPage(url);
       const html = composePage(template, page, { stylesheets, markedPath, pathAttribute: renderer.PRERENDERED_PATH_ATTRIBUTE });
-      const file = path.join(outputDir, fileOf(url, markedPath));
+      const file = path.join(outputDir, fileOf(markedPath, page.language));
       mkdirSync(path.dirname(file), { recursive: true });
       writeFileSync(file, html);
     }

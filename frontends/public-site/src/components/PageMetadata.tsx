@@ -1,7 +1,7 @@
 import { localizedPath, type Language } from '@pickwise/i18n';
-import { siteOrigin } from './site-origin.js';
 import { useDocumentTitle } from '@pickwise/ui';
 import { usePublicSiteTexts } from '../i18n/texts.js';
+import { siteOrigin } from './site-origin.js';
 
 const OG_LOCALES = { en: 'en_US', es: 'es_ES' } as const;
 
@@ -17,7 +17,7 @@ interface PageMetadataProps {
 }
 
 /** The page's absolute URL in a language (what canonical links, alternates and share tags need). */
-export function usePageUrl(path: string): (language: Language) => string {
+export function pageUrls(path: string): (language: Language) => string {
   const origin = siteOrigin();
   return (language) => `${origin}${localizedPath(language, path)}`;
 }
@@ -30,7 +30,7 @@ export function usePageUrl(path: string): (language: Language) => string {
  */
 export function PageMetadata({ path, title, description, structuredData }: PageMetadataProps) {
   const { language } = usePublicSiteTexts();
-  const url = usePageUrl(path);
+  const url = pageUrls(path);
   useDocumentTitle(title);
   const shareTags: Array<[property: string, content: string]> = [
     ['og:type', 'website'],

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { localizedPath } from '@pickwise/i18n';
 import { CompactHero } from '../components/CompactHero.js';
-import { PageMetadata, usePageUrl } from '../components/PageMetadata.js';
+import { PageMetadata, pageUrls } from '../components/PageMetadata.js';
 import { usePublicSiteTexts } from '../i18n/texts.js';
 import { DigitOddsTable } from './DigitOddsTable.js';
 import { GameFactsTable } from './GameFactsTable.js';
@@ -16,8 +16,8 @@ export function GuidePage({ guide }: { guide: Guide }) {
   const title = t(`${texts}.title`);
   const heading = t(`${texts}.heading`);
   const description = t(`${texts}.description`);
-  const pageUrl = usePageUrl(path);
-  const homeUrl = usePageUrl('/');
+  const pageUrl = pageUrls(path);
+  const homeUrl = pageUrls('/');
   const breadcrumbs = {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',

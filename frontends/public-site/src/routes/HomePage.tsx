@@ -4,7 +4,7 @@ import { Card, Icon, buttonClassName } from '@pickwise/ui';
 import { GAMES, METHOD_CATALOGUE, type Game } from '@pickwise/lottery';
 import { GameCard } from '../components/GameCard.js';
 import { GameGrid } from '../components/GameGrid.js';
-import { PageMetadata, usePageUrl } from '../components/PageMetadata.js';
+import { PageMetadata, pageUrls } from '../components/PageMetadata.js';
 import { CtaSection, PageSection } from '../components/PageSection.js';
 import { methodLook } from '../components/method-looks.js';
 import { useReducedMotion } from '../components/use-reduced-motion.js';
@@ -20,7 +20,7 @@ export function HomePage() {
   const location = useLocation();
   const reducedMotion = useReducedMotion();
   const gamesHeading = useRef<HTMLHeadingElement>(null);
-  const homeUrl = usePageUrl('/');
+  const homeUrl = pageUrls('/');
   // docs/product-spec.md §2: method cards open the first configured game.
   const firstGame = GAMES[0] as Game;
 

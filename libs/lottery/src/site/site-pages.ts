@@ -52,10 +52,14 @@ function matchesPattern(pattern: string, path: string): boolean {
   return expected.length === actual.length && expected.every((segment, index) => (segment === GAME_PLACEHOLDER ? gameIds.has(actual[index] ?? '') : segment === actual[index]));
 }
 
+/** Whether a URL path is under the Spanish prefix (`/es` or `/es/…`); the server-side twin of libs/i18n's languageFromPath, which brings React along. */
+export function isSpanishPath(pathname: string): boolean {
+  return pathname === SPANISH_PREFIX || pathname.startsWith(`${SPANISH_PREFIX}/`);
+}
+
 /** The English path of a URL path: `/es/faqs` → `/faqs`, `/es` and `/es/` → `/`; a trailing slash is ignored. */
 function englishPath(pathname: string): string {
-  const inSpanish = pathname === SPANISH_PREFIX || pathname.startsWith(`${SPANISH_PREFIX}/`);
-  const path = inSpanish ? pathname.slice(SPANISH_PREFIX.length) : pathname;
+  const path = isSpanishPath(pathname) ? pathname.slice(SPANISH_PREFIX.length) : pathname;
   return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path || '/';
 }
 

@@ -2,12 +2,11 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import negotiate from '@fastify/accept-negotiator';
-import { PRERENDERED_ORIGIN, PRERENDERED_PUBLIC_SITE_BASE } from '@pickwise/lottery';
+import { PRERENDERED_ORIGIN, PRERENDERED_PUBLIC_SITE_BASE, isSpanishPath } from '@pickwise/lottery';
 
 export type PageEncoding = 'br' | 'gzip' | 'identity';
 
 const ENCODINGS: PageEncoding[] = ['br', 'gzip', 'identity'];
-const SPANISH_PREFIX = '/es';
 /** A Host header that names a host (and port) and nothing else. */
 const PLAIN_HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
@@ -28,15 +27,22 @@ export class PrerenderedPages {
   /** The build's files (relative paths), listed once: a request for any other path reads no disk. */
   private readonly files: ReadonlySet<string>;
   private readonly pages = new Map<string, StoredPage>();
+  /** The site's host (`localhost:8080`), which the stored pages are made for. */
+  private readonly siteHost: string;
+  /** The remote's folder as a path on the site's host, when it is served from there (`/remotes/public-site/`). */
+  private readonly publicSitePathOnSite: string | undefined;
 
   constructor(
     private readonly dir: string,
     private readonly siteUrl: string,
-    /** The folder of REMOTE_PUBLIC_SITE_URL, e.g. `/remotes/public-site/` or `https://cdn.example/public-site/`. */
-    private readonly publicSiteBase: string = PRERENDERED_PUBLIC_SITE_BASE,
+    /** The folder of REMOTE_PUBLIC_SITE_URL, absolute: `http://localhost:8080/remotes/public-site/` or `https://cdn.example/public-site/`. */
+    private readonly publicSiteBase: string,
   ) {
     const entries = readdirSync(dir, { recursive: true, encoding: 'utf8' });
     this.files = new Set(entries.filter((entry) => entry.endsWith('.html')).map((entry) => entry.split(path.sep).join('/')));
+    const site = new URL(siteUrl);
+    this.siteHost = site.host;
+    this.publicSitePathOnSite = publicSiteBase.startsWith(`${site.origin}/`) ? publicSiteBase.slice(site.origin.length) : undefined;
   }
 
   /** Whether a build of the pages is there at all. */
@@ -53,8 +59,7 @@ export class PrerenderedPages {
 
   /** The 404 page in the language of a URL path. */
   notFoundFile(urlPath: string): string | undefined {
-    const spanish = urlPath === SPANISH_PREFIX || urlPath.startsWith(`${SPANISH_PREFIX}/`);
-    const file = spanish ? 'es/404.html' : '404.html';
+    const file = isSpanishPath(urlPath) ? 'es/404.html' : '404.html';
     return this.files.has(file) ? file : undefined;
   }
 
@@ -71,10 +76,8 @@ export class PrerenderedPages {
    * requested host, uncompressed (only a development setup reaches the gateway by two names).
    */
   pageFor(file: string, encoding: PageEncoding, host: string | undefined): { body: Buffer; encoding: PageEncoding } {
-    const siteHost = new URL(this.siteUrl).host;
-    const onSiteHost = this.publicSiteBase.startsWith(`${new URL(this.siteUrl).origin}/`);
-    if (host === undefined || host === siteHost || !onSiteHost || !PLAIN_HOST.test(host)) return { body: this.body(file, encoding), encoding };
-    const basePath = this.publicSiteBase.slice(new URL(this.siteUrl).origin.length);
+    const basePath = this.publicSitePathOnSite;
+    if (host === undefined || host === this.siteHost || basePath === undefined || !PLAIN_HOST.test(host)) return { body: this.body(file, encoding), encoding };
     const html = this.body(file, 'identity').toString().replaceAll(`href="${this.publicSiteBase}`, `href="//${host}${basePath}`);
     return { body: Buffer.from(html), encoding: 'identity' };
   }
