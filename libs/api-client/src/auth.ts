@@ -46,12 +46,9 @@ const listeners = new Set<() => void>();
 const SERVER_STATE: AuthState = { status: 'signedOut', session: null, user: null, passwordRecovery: false };
 
 export function getAuthState(): AuthState {
-  state ??= {
-    status: hasStoredSession() || isAuthRedirect(location.href) ? 'loading' : 'signedOut',
-    session: null,
-    user: null,
-    passwordRecovery: false,
-  };
+  // A visitor without a session starts from the server's own state object: React compares the
+  // two after hydration, and a different one would re-render every reader at once.
+  state ??= hasStoredSession() || isAuthRedirect(location.href) ? { ...SERVER_STATE, status: 'loading' } : SERVER_STATE;
   return state;
 }
 

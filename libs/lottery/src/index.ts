@@ -12,6 +12,7 @@ export * from './schedule/draw-status.js';
 export * from './history/history-files.js';
 export * from './history/normalise-draw.js';
 export * from './history/parse-history.js';
+export * from './format/intl-formats.js';
 export * from './jackpot/format-jackpot.js';
 export * from './jackpot/estimated-jackpot.js';
 export * from './providers/magayo-game-codes.js';

@@ -1,4 +1,5 @@
-import { drawStatus, type Game } from '@pickwise/lottery';
+import { Icon } from '@pickwise/ui';
+import { dateTimeFormat, drawStatus, type Game } from '@pickwise/lottery';
 import { usePublicSiteTexts } from '../i18n/texts.js';
 import { useNow } from './use-now.js';
 
@@ -11,7 +12,7 @@ export function Countdown({ game }: { game: Game }) {
   const now = useNow(COUNTDOWN_TICK_MS);
   if (!now) return <CountdownPlaceholder label={t('common.nextDraw')} />;
   const status = drawStatus(game, now);
-  const drawTime = new Intl.DateTimeFormat(language === 'es' ? 'es-ES' : 'en-US', {
+  const drawTime = dateTimeFormat(language === 'es' ? 'es-ES' : 'en-US', {
     weekday: 'short',
     month: 'short',
     day: 'numeric',
@@ -22,7 +23,7 @@ export function Countdown({ game }: { game: Game }) {
 
   return (
     <p className={`ps-countdown${status.drawingNow ? ' ps-countdown--now' : ''}`}>
-      <span aria-hidden="true">⏱</span>
+      <Icon name="clock" />
       <span>
         {t('common.nextDraw')}:{' '}
         {status.drawingNow ? (
@@ -45,7 +46,7 @@ export function Countdown({ game }: { game: Game }) {
 function CountdownPlaceholder({ label }: { label: string }) {
   return (
     <p className="ps-countdown">
-      <span aria-hidden="true">⏱</span>
+      <Icon name="clock" />
       <span>
         {label}: <strong aria-hidden="true">…</strong>
         <span className="ps-countdown__at" aria-hidden="true">

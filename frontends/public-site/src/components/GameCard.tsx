@@ -3,13 +3,12 @@ import { Link } from 'react-router';
 import { Badge, Card, Flag, buttonClassName } from '@pickwise/ui';
 import type { Game } from '@pickwise/lottery';
 import { trackEvent } from '../analytics.js';
-import type { JackpotView } from '../games/jackpots.js';
 import { usePublicSiteTexts } from '../i18n/texts.js';
 import { Countdown } from './Countdown.js';
-import { JackpotLoading, JackpotValue } from './JackpotValue.js';
+import { GameJackpot } from './GameJackpot.js';
 
-/** A home-page game card (docs/product-spec.md §2): name, flag, country badge, countdown, jackpot (undefined while loading), two actions. */
-export function GameCard({ game, jackpot }: { game: Game; jackpot: JackpotView | undefined }) {
+/** A home-page game card (docs/product-spec.md §2): name, flag, country badge, countdown, jackpot, two actions. */
+export function GameCard({ game }: { game: Game }) {
   const { t, link, pick } = usePublicSiteTexts();
   return (
     <Card as="article" className="ps-card ps-game-card" style={{ '--ps-game-accent': game.accentColor } as CSSProperties} aria-labelledby={`game-${game.id}`}>
@@ -20,7 +19,7 @@ export function GameCard({ game, jackpot }: { game: Game; jackpot: JackpotView |
           <Badge className={`ps-region ps-region--${game.region}`}>{pick(game.country)}</Badge>
         </div>
       </div>
-      {jackpot ? <JackpotValue jackpot={jackpot} showSource /> : <JackpotLoading showSource />}
+      <GameJackpot game={game} />
       <Countdown game={game} />
       <div className="ps-game-card__actions">
         <Link

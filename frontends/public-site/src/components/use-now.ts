@@ -1,17 +1,21 @@
-import { useEffect, useState } from 'react';
-import { useHydrated } from '@pickwise/ui';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * The current time, refreshed every `intervalMs` (the countdowns tick once a minute,
- * docs/product-spec.md §9); undefined in the prerendered page and while it hydrates, as the build's
- * clock and time zone are not the visitor's.
+ * docs/product-spec.md §9); undefined in the prerendered page and until the component has mounted
+ * in the browser, as the build's clock and time zone are not the visitor's.
+ *
+ * Each reading is a transition: what it shows (draw times in the games' time zones) is costly to
+ * work out, and as a transition React renders a page's dozen countdowns in slices that let the
+ * browser paint and respond between them, instead of in one long task.
  */
 export function useNow(intervalMs: number): Date | undefined {
-  const hydrated = useHydrated();
-  const [now, setNow] = useState(() => new Date());
+  const [now, setNow] = useState<Date>();
   useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), intervalMs);
+    const tick = () => startTransition(() => setNow(new Date()));
+    tick();
+    const timer = setInterval(tick, intervalMs);
     return () => clearInterval(timer);
   }, [intervalMs]);
-  return hydrated ? now : undefined;
+  return now;
 }

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { CONTACT_FIELD_MAX_LENGTHS, type ContactField } from '@pickwise/lottery';
+import { CONTACT_FIELD_MAX_LENGTHS, numberFormat, type ContactField } from '@pickwise/lottery';
 import { usePublicSiteTexts } from '../i18n/texts.js';
 import type { ContactProblem } from './contact-rules.js';
 
@@ -36,7 +36,7 @@ export function ContactFieldControl({ field, value, problem, onChange, multiline
     'aria-invalid': problem ? true : undefined,
     'aria-describedby': describedBy || undefined,
   } as const;
-  const count = (n: number) => new Intl.NumberFormat(language).format(n);
+  const count = (n: number) => numberFormat(language).format(n);
 
   return (
     <div className="ps-field">

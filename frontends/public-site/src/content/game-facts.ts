@@ -3,7 +3,7 @@
  * (matrices, schedules, prize tables) so the pages cannot drift from the rules the generator and the
  * odds pages use.
  */
-import { GAMES, prizeTablesOf, type Game, type GameId, type PrizeTable, type Region } from '@pickwise/lottery';
+import { GAMES, prizeTablesOf, dateTimeFormat, type Game, type GameId, type PrizeTable, type Region } from '@pickwise/lottery';
 import { numberLocale } from '../odds/number-format.js';
 
 /** '1 in N' for the jackpot with one line under the game's current rules. */
@@ -39,7 +39,7 @@ export function listOf(items: readonly string[], language: string): string {
 
 // 2023-01-01 was a Sunday: day d of the week (0 = Sunday) is January 1 + d.
 const weekdayName = (day: number, language: string): string =>
-  new Intl.DateTimeFormat(numberLocale(language), { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2023, 0, 1 + day));
+  dateTimeFormat(numberLocale(language), { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2023, 0, 1 + day));
 
 /** The game's draw days in its own time zone, Monday first: 'Monday, Wednesday and Saturday'. */
 export function drawDaysOf(game: Game, language: string): string {

@@ -1,4 +1,4 @@
-import { GAMES, METHOD_CATALOGUE, type Game } from '@pickwise/lottery';
+import { GAMES, METHOD_CATALOGUE, dateTimeFormat, type Game } from '@pickwise/lottery';
 import { formatCount, numberLocale } from '../odds/number-format.js';
 import { usePublicSiteTexts } from '../i18n/texts.js';
 import { FAQ_ITEMS, type FaqKey } from './faq-items.js';
@@ -15,7 +15,7 @@ export function useFaqEntries(): ShownFaqEntry[] {
   const { t, language, link, pick } = usePublicSiteTexts();
   const count = (value: number) => formatCount(value, language);
   const names = (games: readonly Game[]) => listOf(games.map((game) => game.name), language);
-  const date = (isoDate: string) => new Intl.DateTimeFormat(numberLocale(language), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(isoDate));
+  const date = (isoDate: string) => dateTimeFormat(numberLocale(language), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(isoDate));
   const range = (game: Game) =>
     t(game.specialCount > 0 ? 'content.ranges.withSpecial' : 'content.ranges.main', {
       game: game.name,

@@ -2,7 +2,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import type { TicketWin } from '@pickwise/api-client';
 import { useTicketCheck } from '@pickwise/api-client/history';
 import { Button, useHydrated } from '@pickwise/ui';
-import { currentRules, type Game } from '@pickwise/lottery';
+import { currentRules, numberFormat, type Game } from '@pickwise/lottery';
 import { loadSavedSets, type SavedSet } from '../generation/saved-sets.js';
 import { usePublicSiteTexts } from '../i18n/texts.js';
 import { DrawNumbers } from './DrawNumbers.js';
@@ -39,7 +39,7 @@ function PrizeText({ win, game }: { win: TicketWin; game: Game }) {
   if (prize.kind === 'pari-mutuel') return <>{t('checker.prizePariMutuel')}</>;
   if (prize.paidAs === 'free-ticket') return <>{t('checker.prizeFreeTicket')}</>;
   if (prize.paidAs === 'refund') return <>{t('checker.prizeRefund')}</>;
-  return <>{new Intl.NumberFormat(language, { style: 'currency', currency: game.currency, maximumFractionDigits: 2 }).format(prize.amount)}</>;
+  return <>{numberFormat(language, { style: 'currency', currency: game.currency, maximumFractionDigits: 2 }).format(prize.amount)}</>;
 }
 
 /** /history/:id/check: a line (typed, or one of the visitor's generated sets) against every past draw. */

@@ -1,4 +1,4 @@
-import type { Game, PrizeTable, PrizeTier } from '@pickwise/lottery';
+import { dateTimeFormat, type Game, type PrizeTable, type PrizeTier } from '@pickwise/lottery';
 import { usePublicSiteTexts } from '../i18n/texts.js';
 import { formatCount, formatMoney, formatOneIn, formatProbability } from './number-format.js';
 import { tierName } from './tier-name.js';
@@ -18,7 +18,7 @@ function PrizeText({ tier, game }: { tier: PrizeTier; game: Game }) {
 export function TierTable({ game, table }: { game: Game; table: PrizeTable }) {
   const texts = usePublicSiteTexts();
   const { t, language } = texts;
-  const date = new Intl.DateTimeFormat(language === 'es' ? 'es-ES' : 'en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${table.since}T00:00:00Z`));
+  const date = dateTimeFormat(language === 'es' ? 'es-ES' : 'en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${table.since}T00:00:00Z`));
   const multiplier = table.multiplier?.outcomes.map((outcome) => `${outcome.times}×`).join(', ');
   return (
     <div className="ps-odds">

@@ -1,16 +1,16 @@
-import type { CurrencyCode } from '@pickwise/lottery';
+import { numberFormat, type CurrencyCode } from '@pickwise/lottery';
 
 /** The number locale of a page language. */
 export const numberLocale = (language: string): string => (language === 'es' ? 'es-ES' : 'en-US');
 
 /** A whole number with grouping: 292,201,338 / 292.201.338. */
 export function formatCount(value: number, language: string): string {
-  return new Intl.NumberFormat(numberLocale(language), { maximumFractionDigits: 0, useGrouping: 'always' }).format(value);
+  return numberFormat(numberLocale(language), { maximumFractionDigits: 0, useGrouping: 'always' }).format(value);
 }
 
 /** A decimal with at most `digits` decimals: 24.87 / 24,87. */
 export function formatDecimal(value: number, language: string, digits = 2): string {
-  return new Intl.NumberFormat(numberLocale(language), { maximumFractionDigits: digits, useGrouping: 'always' }).format(value);
+  return numberFormat(numberLocale(language), { maximumFractionDigits: digits, useGrouping: 'always' }).format(value);
 }
 
 /** '1 in N' figures: whole numbers as they are, others to two decimals (as the official charts print them). */
@@ -20,13 +20,13 @@ export function formatOneIn(oneIn: number, language: string): string {
 
 /** A probability as a percentage with three significant digits, however small: 0.000000342 %. */
 export function formatProbability(probability: number, language: string): string {
-  return new Intl.NumberFormat(numberLocale(language), { style: 'percent', maximumSignificantDigits: 3 }).format(probability);
+  return numberFormat(numberLocale(language), { style: 'percent', maximumSignificantDigits: 3 }).format(probability);
 }
 
 /** Money; amounts under one unit keep four significant digits so a few cents of expected value still show. */
 export function formatMoney(amount: number, currency: CurrencyCode, language: string): string {
   const small = Math.abs(amount) < 1 && amount !== 0;
-  return new Intl.NumberFormat(numberLocale(language), {
+  return numberFormat(numberLocale(language), {
     style: 'currency',
     currency,
     ...(small ? { maximumSignificantDigits: 4 } : { maximumFractionDigits: 2 }),

@@ -1,13 +1,12 @@
 import type { CSSProperties } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Badge, Flag } from '@pickwise/ui';
-import { describeMethod, drawStatus, isMethodId } from '@pickwise/lottery';
+import { describeMethod, drawStatus, isMethodId, dateTimeFormat, type Game } from '@pickwise/lottery';
 import { GameGrid } from '../components/GameGrid.js';
-import { JackpotLoading, JackpotValue } from '../components/JackpotValue.js';
+import { GameJackpot } from '../components/GameJackpot.js';
 import { useNow } from '../components/use-now.js';
 import { useReducedMotion } from '../components/use-reduced-motion.js';
 import { useSpaceActivatesLink } from '../components/use-space-activates-link.js';
-import { useGameJackpots } from '../games/jackpots.js';
 import { toGeneratorMethod } from '../games/method-param.js';
 import { PageMetadata } from '../components/PageMetadata.js';
 import { CompactHero } from '../components/CompactHero.js';
@@ -21,24 +20,15 @@ const CARD_DELAY_S = 0.05;
 
 /** /choose-lottery: every game as a card; choosing one opens its generator with the preselected method. */
 export function ChooseLotteryPage() {
-  const { t, link, pick, language } = usePublicSiteTexts();
+  const { t, link, pick } = usePublicSiteTexts();
   const [searchParams] = useSearchParams();
   const onCardKeyDown = useSpaceActivatesLink();
   const reducedMotion = useReducedMotion();
-  const { isLoading, jackpotFor } = useGameJackpots(language);
-  // The visitor's clock and time zone: known once the page runs in the browser.
-  const now = useNow(60_000);
 
   const requested = searchParams.get('method');
   const method = requested ? toGeneratorMethod(requested) : null;
   const methodQuery = method ? `?method=${encodeURIComponent(method)}` : '';
   const methodName = method && isMethodId(method) ? pick(describeMethod(method).name) : null;
-  const drawDate = new Intl.DateTimeFormat(language === 'es' ? 'es-ES' : 'en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-  });
 
   return (
     <div className="ps-page">
@@ -47,7 +37,6 @@ export function ChooseLotteryPage() {
 
       <section className="pw-container" aria-label={t('choose.title')}>
         <GameGrid
-          isLoading={isLoading}
           renderGame={(game, index) => {
             const path = link(`/games/${game.id}/generate${methodQuery}`);
             const style = {
@@ -68,10 +57,8 @@ export function ChooseLotteryPage() {
                       <Badge className={`ps-region ps-region--${game.region}`}>{pick(game.country)}</Badge>
                     </div>
                   </div>
-                  {isLoading ? <JackpotLoading showSource /> : <JackpotValue jackpot={jackpotFor(game)} showSource withTooltip={false} />}
-                  <p className="ps-game-card__draw">
-                    {t('common.nextDraw')}: {now ? drawDate.format(drawStatus(game, now).nextDrawAt) : '…'}
-                  </p>
+                  <GameJackpot game={game} withTooltip={false} />
+                  <NextDrawDate game={game} />
                 </Link>
               </li>
             );
@@ -79,5 +66,20 @@ export function ChooseLotteryPage() {
         />
       </section>
     </div>
+  );
+}
+
+/**
+ * The date of the game's next draw, in the visitor's clock and time zone: known once the page runs
+ * in the browser. Its own component, so the clock re-renders this line and not the page.
+ */
+function NextDrawDate({ game }: { game: Game }) {
+  const { t, language } = usePublicSiteTexts();
+  const now = useNow(60_000);
+  const drawDate = dateTimeFormat(language === 'es' ? 'es-ES' : 'en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+  return (
+    <p className="ps-game-card__draw">
+      {t('common.nextDraw')}: {now ? drawDate.format(drawStatus(game, now).nextDrawAt) : '…'}
+    </p>
   );
 }

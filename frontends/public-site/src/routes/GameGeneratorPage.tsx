@@ -3,8 +3,8 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { Button, Flag, Icon, buttonClassName } from '@pickwise/ui';
 import { METHOD_NOTES, findGame, type Game, type MethodId } from '@pickwise/lottery';
 import { Countdown } from '../components/Countdown.js';
+import { GameJackpot } from '../components/GameJackpot.js';
 import { JackpotCountUp } from '../components/JackpotCountUp.js';
-import { JackpotLoading, JackpotValue } from '../components/JackpotValue.js';
 import { MethodSelector } from '../components/MethodSelector.js';
 import { PageMetadata } from '../components/PageMetadata.js';
 import { ResultSet } from '../components/ResultSet.js';
@@ -13,7 +13,6 @@ import { useReducedMotion } from '../components/use-reduced-motion.js';
 import { BirthdayDialog } from '../dialogs/BirthdayDialog.js';
 import { HoroscopeDialog } from '../dialogs/HoroscopeDialog.js';
 import { LuckyDialog } from '../dialogs/LuckyDialog.js';
-import { useGameJackpots } from '../games/jackpots.js';
 import { initialMethod } from '../games/method-param.js';
 import type { RequestOptions } from '../generation/method-options.js';
 import { readShareLink, shareLinkPath } from '../generation/share-link.js';
@@ -37,7 +36,7 @@ type DialogMethod = 'birthday' | 'lucky' | 'horoscope';
 const isDialogMethod = (method: MethodId): method is DialogMethod => method === 'birthday' || method === 'lucky' || method === 'horoscope';
 
 function GameGenerator({ game }: { game: Game }) {
-  const { t, link, pick, language } = usePublicSiteTexts();
+  const { t, link, pick } = usePublicSiteTexts();
   const [searchParams] = useSearchParams();
   // A share link (?seed=…) reopens its sets once, on arrival; the query is read only then.
   const [linkReading] = useState(() => readShareLink(searchParams));
@@ -46,7 +45,6 @@ function GameGenerator({ game }: { game: Game }) {
   const [showingLink, setShowingLink] = useState(linkReading.kind === 'link');
   const [openDialog, setOpenDialog] = useState<DialogMethod | null>(null);
   const generation = useNumberGeneration(game);
-  const jackpots = useGameJackpots(language);
   const reducedMotion = useReducedMotion();
   const resultsSection = useRef<HTMLElement>(null);
 
@@ -110,15 +108,7 @@ function GameGenerator({ game }: { game: Game }) {
             </div>
           </div>
           <div className="ps-generator-hero__side">
-            {jackpots.isLoading ? (
-              <JackpotLoading showSource announce />
-            ) : (
-              <JackpotValue
-                jackpot={jackpots.jackpotFor(game)}
-                value={<JackpotCountUp display={jackpots.jackpotFor(game).formatted} className="ps-jackpot__value" />}
-                showSource
-              />
-            )}
+            <GameJackpot game={game} announce renderValue={(formatted) => <JackpotCountUp display={formatted} className="ps-jackpot__value" />} />
             <Countdown game={game} />
             <Link to={link(oddsPath(game.id))} className="ps-link" data-testid="odds-link">
               {t('generator.oddsLink')}

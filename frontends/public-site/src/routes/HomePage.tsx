@@ -8,7 +8,6 @@ import { PageMetadata, pageUrls } from '../components/PageMetadata.js';
 import { CtaSection, PageSection } from '../components/PageSection.js';
 import { methodLook } from '../components/method-looks.js';
 import { useReducedMotion } from '../components/use-reduced-motion.js';
-import { useGameJackpots } from '../games/jackpots.js';
 import { usePublicSiteTexts } from '../i18n/texts.js';
 
 const GAMES_ANCHOR = 'games';
@@ -16,7 +15,6 @@ const STEPS = ['chooseGame', 'pickMethod', 'getNumbers'] as const;
 
 export function HomePage() {
   const { t, link, pick, language } = usePublicSiteTexts();
-  const { isLoading, jackpotFor } = useGameJackpots(language);
   const location = useLocation();
   const reducedMotion = useReducedMotion();
   const gamesHeading = useRef<HTMLHeadingElement>(null);
@@ -29,11 +27,12 @@ export function HomePage() {
     if (moveFocus) gamesHeading.current?.focus({ preventScroll: true });
   };
 
-  // /games redirects to /#games: land on the grid once it is there.
-  useEffect(() => {
-    if (location.hash === `#${GAMES_ANCHOR}` && !isLoading) scrollToGames(false);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [location.hash, isLoading]);
+  // /games redirects to /#games: land on the grid, and again once the jackpots are in (the
+  // loading line above the grid goes).
+  const landOnGames = () => {
+    if (location.hash === `#${GAMES_ANCHOR}`) scrollToGames(false);
+  };
+  useEffect(landOnGames, [location.hash]); // eslint-disable-line react-hooks/exhaustive-deps
 
   return (
     <div className="ps-page">
@@ -72,10 +71,10 @@ export function HomePage() {
         intro={t('home.gamesIntro')}
       >
         <GameGrid
-          isLoading={isLoading}
+          onJackpotsLoaded={landOnGames}
           renderGame={(game) => (
             <li key={game.id}>
-              <GameCard game={game} jackpot={isLoading ? undefined : jackpotFor(game)} />
+              <GameCard game={game} />
             </li>
           )}
         />

@@ -1,7 +1,7 @@
 import { useState, type CSSProperties } from 'react';
 import { Link, useParams } from 'react-router';
 import { Icon, buttonClassName } from '@pickwise/ui';
-import { currentPrizeTable, findGame, prizeTablesOf, rulesOn, type Game } from '@pickwise/lottery';
+import { currentPrizeTable, findGame, prizeTablesOf, rulesOn, dateTimeFormat, type Game } from '@pickwise/lottery';
 import { PageMetadata } from '../components/PageMetadata.js';
 import { oddsEn } from '../i18n/en-odds.js';
 import { addScreenTexts, usePublicSiteTexts } from '../i18n/texts.js';
@@ -24,7 +24,7 @@ function GameOdds({ game }: { game: Game }) {
   const tables = prizeTablesOf(game.id);
   const [since, setSince] = useState(currentPrizeTable(game.id).since);
   const table = tables.find((candidate) => candidate.since === since) ?? currentPrizeTable(game.id);
-  const dateOf = (date: string) => new Intl.DateTimeFormat(language === 'es' ? 'es-ES' : 'en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  const dateOf = (date: string) => dateTimeFormat(language === 'es' ? 'es-ES' : 'en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 
   return (
     <div className="ps-page ps-page--tight" style={{ '--ps-game-accent': game.accentColor } as CSSProperties}>

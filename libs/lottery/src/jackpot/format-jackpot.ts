@@ -2,6 +2,7 @@
  * Jackpot amounts as the site shows them (docs/product-spec.md §9): the amount in millions behind the currency
  * symbol, `$432M`; billions as `B` and amounts under a million as `K`; a dash when there is none.
  */
+import { numberFormat } from '../format/intl-formats.js';
 import { GAMES, type CurrencyCode } from '../games.js';
 
 export const NO_JACKPOT = '—';
@@ -27,7 +28,7 @@ const SIGNIFICANT_DIGITS = 3;
  */
 export function formatJackpot(amount: number | null | undefined, currency: CurrencyCode, locale = 'en'): string {
   if (amount === null || amount === undefined || !Number.isFinite(amount) || amount <= 0) return NO_JACKPOT;
-  const number = new Intl.NumberFormat(locale, { maximumSignificantDigits: SIGNIFICANT_DIGITS, useGrouping: false });
+  const number = numberFormat(locale, { maximumSignificantDigits: SIGNIFICANT_DIGITS, useGrouping: false });
   const symbol = CURRENCY_SYMBOLS[currency];
   const rounded = (value: number) => Number(value.toPrecision(SIGNIFICANT_DIGITS));
   const scale = SCALES.find(({ size }) => rounded(amount / size) >= 1);

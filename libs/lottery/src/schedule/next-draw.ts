@@ -4,25 +4,42 @@
  * daylight-saving change keeps its local time (Powerball is 22:59 in New York in winter and in summer).
  */
 import { TZDate } from '@date-fns/tz';
-import { addDays } from 'date-fns';
 import type { Game } from '../games.js';
 
 // A week and a day: today's draw may be over (or not yet drawn), and the same weekday comes back 7 days later.
 const DAYS_SEARCHED = 7;
 
-/** The game's draw on the local day of `day`, or undefined when it does not draw that weekday. */
-function drawOnLocalDay(game: Game, day: TZDate): Date | undefined {
+interface CalendarDay {
+  year: number;
+  month: number;
+  date: number;
+}
+
+/** The game's local calendar day at `at`. */
+function localDay(game: Game, at: Date): CalendarDay {
+  const local = new TZDate(at.getTime(), game.schedule.timezone);
+  return { year: local.getFullYear(), month: local.getMonth(), date: local.getDate() };
+}
+
+/**
+ * The game's draw on the calendar day `offset` days after `day`, or undefined when it does not draw
+ * that weekday. Days are counted on the plain calendar (UTC, which has no daylight saving); only the
+ * draw's own instant goes through the time zone, as each zone conversion formats a date with Intl
+ * (a page counts down twelve games).
+ */
+function drawOnDay(game: Game, day: CalendarDay, offset: number): Date | undefined {
   const { timezone, drawDays, drawTime } = game.schedule;
-  if (!drawDays.includes(day.getDay())) return undefined;
-  const drawAt = new TZDate(day.getFullYear(), day.getMonth(), day.getDate(), drawTime.hours, drawTime.minutes, timezone);
+  const calendar = new Date(Date.UTC(day.year, day.month, day.date + offset));
+  if (!drawDays.includes(calendar.getUTCDay())) return undefined;
+  const drawAt = new TZDate(calendar.getUTCFullYear(), calendar.getUTCMonth(), calendar.getUTCDate(), drawTime.hours, drawTime.minutes, timezone);
   return new Date(drawAt.getTime());
 }
 
 /** The earliest draw of the game strictly after `now`. */
 export function nextDrawAt(game: Game, now: Date): Date {
-  const localNow = new TZDate(now.getTime(), game.schedule.timezone);
+  const today = localDay(game, now);
   for (let dayOffset = 0; dayOffset <= DAYS_SEARCHED; dayOffset++) {
-    const drawAt = drawOnLocalDay(game, addDays(localNow, dayOffset));
+    const drawAt = drawOnDay(game, today, dayOffset);
     if (drawAt && drawAt.getTime() > now.getTime()) return drawAt;
   }
   throw new Error(`Game ${game.id} has no draw days`);
@@ -30,9 +47,9 @@ export function nextDrawAt(game: Game, now: Date): Date {
 
 /** The latest draw of the game at or before `now` (its scheduled time; the result may not be published yet). */
 export function previousDrawAt(game: Game, now: Date): Date {
-  const localNow = new TZDate(now.getTime(), game.schedule.timezone);
+  const today = localDay(game, now);
   for (let dayOffset = 0; dayOffset <= DAYS_SEARCHED; dayOffset++) {
-    const drawAt = drawOnLocalDay(game, addDays(localNow, -dayOffset));
+    const drawAt = drawOnDay(game, today, -dayOffset);
     if (drawAt && drawAt.getTime() <= now.getTime()) return drawAt;
   }
   throw new Error(`Game ${game.id} has no draw days`);

@@ -1,14 +1,16 @@
 import de from 'flag-icons/flags/4x3/de.svg';
-import es from 'flag-icons/flags/4x3/es.svg';
 import eu from 'flag-icons/flags/4x3/eu.svg';
 import gb from 'flag-icons/flags/4x3/gb.svg';
 import it from 'flag-icons/flags/4x3/it.svg';
 import us from 'flag-icons/flags/4x3/us.svg';
+import es from '../flags/es.svg';
 
 /**
  * The flags the site shows (flag-icons, MIT), by ISO 3166 code, `EU` for pan-European games. Each is
  * a separate hashed file, fetched as an image: emoji flags are drawn as letters or boxes by several
- * operating systems.
+ * operating systems. Spain's is its civil flag, without the coat of arms: flag-icons draws the arms
+ * in full (81 KB, a hundred times any other flag here, and a cost to paint), which at 32 × 24 pixels
+ * no one can make out.
  */
 const FLAG_URLS: Readonly<Record<string, string>> = { DE: de, ES: es, EU: eu, GB: gb, IT: it, US: us };
 
