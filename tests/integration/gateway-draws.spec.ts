@@ -1,11 +1,13 @@
 // GET /api/draws and GET /api/draws/:game/stats: the gateway validates the query and forwards to
-// the real draws service (seeded from the shipped history in a throwaway schema).
-import { SUBJECTS } from '@pickwise/contracts';
+// the real draws service (seeded from the shipped history in a throwaway schema), and keeps the
+// answers until the game's draws change.
+import { SUBJECTS, drawsUpsertedSubject, type DrawsUpsertedEvent } from '@pickwise/contracts';
 import { unknownGameMessage } from '@pickwise/lottery';
+import { eventually } from '../support/eventually.js';
 import { assertNoResponders, waitForNats } from '../support/infrastructure.js';
-import { httpJson, startTestDraws, startTestGateway, type TestGateway, type TestService } from '../support/services.js';
+import { httpJson, natsCaller, startTestDraws, startTestGateway, type TestGateway, type TestService } from '../support/services.js';
 
-let draws: TestService;
+let draws: TestService | undefined;
 let gateway: TestGateway;
 
 beforeAll(async () => {
@@ -20,9 +22,14 @@ afterAll(async () => {
   await draws?.stop();
 });
 
+const drawsService = () => {
+  if (!draws) throw new Error('the draws service was stopped');
+  return draws;
+};
+
 describe('GET /api/draws', () => {
   it('pages the draws of a game, newest first, with the total', async () => {
-    const [{ count }] = await draws.em.getConnection().execute<[{ count: string }]>(`select count(*) from "${draws.schema}".draws where game = 'powerball'`);
+    const [{ count }] = await drawsService().em.getConnection().execute<[{ count: string }]>(`select count(*) from "${drawsService().schema}".draws where game = 'powerball'`);
     const { status, body } = await httpJson(`${gateway.url}/api/draws?game=powerball&limit=3`);
     expect(status).toBe(200);
     expect(body.ok).toBe(true);
@@ -73,5 +80,34 @@ describe('GET /api/draws/:game/stats', () => {
     expect((await httpJson(`${gateway.url}/api/draws/euromillions/stats?window=0`)).status).toBe(400);
     expect((await httpJson(`${gateway.url}/api/draws/euromillions/stats?window=ten`)).status).toBe(400);
     expect((await httpJson(`${gateway.url}/api/draws/lotto-mars/stats`)).status).toBe(404);
+  });
+});
+
+// Last: it stops the draws service.
+describe('answers kept by the gateway', () => {
+  it('answers a repeated request from memory, until draws.upserted says the game changed', async () => {
+    const first = await httpJson(`${gateway.url}/api/draws?game=uk-lotto&limit=7`);
+    const stats = await httpJson(`${gateway.url}/api/draws/uk-lotto/stats?window=20`);
+    expect([first.status, stats.status]).toEqual([200, 200]);
+    await drawsService().stop();
+    draws = undefined;
+
+    // The draws service is gone: what was asked before is still answered, anything else is not.
+    const again = await httpJson(`${gateway.url}/api/draws?game=uk-lotto&limit=7`);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+    expect((await httpJson(`${gateway.url}/api/draws/uk-lotto/stats?window=20`)).body).toEqual(stats.body);
+    expect((await httpJson(`${gateway.url}/api/draws?game=uk-lotto&limit=8`)).status).toBe(503);
+
+    // The game's news drops its answers.
+    const caller = natsCaller();
+    try {
+      const event: DrawsUpsertedEvent = { game: 'uk-lotto', runId: `it-${process.pid}`, inserted: 1, updated: 0, skipped: 0 };
+      await caller.requester.publish(drawsUpsertedSubject('uk-lotto'), event);
+      await eventually(async () => (await httpJson(`${gateway.url}/api/draws?game=uk-lotto&limit=7`)).status === 503 || undefined, 10_000);
+      expect((await httpJson(`${gateway.url}/api/draws/uk-lotto/stats?window=20`)).status).toBe(503);
+    } finally {
+      await caller.close();
+    }
   });
 });

@@ -2,6 +2,8 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { ConfigModule, HealthModule, NatsClientModule } from '@pickwise/nest-kit';
 import { CatalogueController } from './api/catalogue.controller.js';
 import { DrawsController } from './api/draws.controller.js';
+import { DrawsEventsHandler } from './api/draws-events.handler.js';
+import { DrawsReplyCache } from './api/draws-reply-cache.js';
 import { DrawDetailsController } from './api/draw-details.controller.js';
 import { TicketCheckController } from './api/ticket-check.controller.js';
 import { GenerateController } from './api/generate.controller.js';
@@ -28,7 +30,8 @@ export class AppModule {
         AuthModule,
         AdminModule,
       ],
-      controllers: [HealthController, CatalogueController, GenerateController, DrawsController, DrawDetailsController, TicketCheckController, JackpotsController, RemotesController, DocsController, ProfileController, ContactController],
+      controllers: [HealthController, CatalogueController, GenerateController, DrawsController, DrawDetailsController, TicketCheckController, JackpotsController, RemotesController, DocsController, ProfileController, ContactController, DrawsEventsHandler],
+      providers: [DrawsReplyCache],
     };
   }
 }

@@ -16,8 +16,8 @@ export interface StartedGateway extends StartedService {
 export async function startGateway(config: GatewayConfig, logger = JsonLogger.create(SERVICE_NAME, config.LOG_LEVEL)): Promise<StartedGateway> {
   const headers = await securityHeaders([config.REMOTE_PUBLIC_SITE_URL, config.REMOTE_ADMIN_URL]);
   const service = await startService(SERVICE_NAME, AppModule.forRoot(config), config, {
-    // The gateway sends NATS requests (NatsClientModule) but answers none.
-    natsHandlers: false,
+    // The gateway sends NATS requests (NatsClientModule) and answers none; its NATS side only hears
+    // draws.upserted, which drops cached draws replies (DrawsEventsHandler).
     logger,
     bodyLimitBytes: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,

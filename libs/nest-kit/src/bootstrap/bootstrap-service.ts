@@ -21,8 +21,8 @@ export interface BootstrapOptions {
   module: Type<unknown> | DynamicModule;
   port: number;
   host?: string;
-  /** NATS servers; omit to start an HTTP-only app (e.g. the gateway, which only sends requests). */
-  natsUrl?: string;
+  /** NATS servers, where the service's handlers listen. */
+  natsUrl: string;
   logger: JsonLogger;
   /** Largest accepted request body in bytes (Fastify answers 413 above it). Default 16 KB. */
   bodyLimitBytes?: number;
@@ -66,7 +66,7 @@ export async function bootstrapService(options: BootstrapOptions): Promise<Start
     frameworkErrors: frameworkErrorHandler(edgeHeaders),
   });
   const failed = (error: unknown): never => {
-    logger.pino.fatal({ err: error, port: options.port, nats: options.natsUrl ?? null }, `${options.name} failed to start: ${error instanceof Error ? error.message : String(error)}`);
+    logger.pino.fatal({ err: error, port: options.port, nats: options.natsUrl }, `${options.name} failed to start: ${error instanceof Error ? error.message : String(error)}`);
     throw error;
   };
   // abortOnError off: a module that cannot initialise (database down) rejects instead of aborting the process.
@@ -79,23 +79,21 @@ export async function bootstrapService(options: BootstrapOptions): Promise<Start
   app.useGlobalFilters(new AllExceptionsFilter(logger));
 
   try {
-    if (options.natsUrl) {
-      app.connectMicroservice<CustomStrategy>(
-        {
-          strategy: new SubjectNatsServer({
-            servers: natsServers(options.natsUrl),
-            queue: options.name,
-            name: options.name,
-            maxReconnectAttempts: -1,
-            gracefulShutdown: true,
-            gracePeriod: 500,
-          }),
-        },
-        { inheritAppConfig: true },
-      );
-    }
+    app.connectMicroservice<CustomStrategy>(
+      {
+        strategy: new SubjectNatsServer({
+          servers: natsServers(options.natsUrl),
+          queue: options.name,
+          name: options.name,
+          maxReconnectAttempts: -1,
+          gracefulShutdown: true,
+          gracePeriod: 500,
+        }),
+      },
+      { inheritAppConfig: true },
+    );
     await options.configure?.(app);
-    if (options.natsUrl) await app.startAllMicroservices();
+    await app.startAllMicroservices();
     await app.listen({ port: options.port, host: options.host ?? '0.0.0.0' });
   } catch (error) {
     await app.close().catch(() => undefined);
@@ -104,8 +102,8 @@ export async function bootstrapService(options: BootstrapOptions): Promise<Start
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : options.port;
   logger.pino.info(
-    { port, nats: options.natsUrl ?? null, queue: options.natsUrl ? options.name : null },
-    `${options.name} started: HTTP on port ${port}${options.natsUrl ? `, NATS ${options.natsUrl} (queue group ${options.name})` : ''}`,
+    { port, nats: options.natsUrl, queue: options.name },
+    `${options.name} started: HTTP on port ${port}, NATS ${options.natsUrl} (queue group ${options.name})`,
   );
   return { app, port, close: () => app.close() };
 }
@@ -119,8 +117,6 @@ function trustedProxies(trust: boolean | number | undefined): boolean | ((addres
 export interface StartServiceOptions extends Partial<Pick<BootstrapOptions, 'bodyLimitBytes' | 'trustProxy' | 'configure' | 'requestTimeoutMs' | 'edgeErrorHeaders'>> {
   /** Default: JSON logs named after the service at the configuration's LOG_LEVEL. */
   logger?: JsonLogger;
-  /** Whether the service answers on NATS (default); the gateway only sends requests. */
-  natsHandlers?: boolean;
 }
 
 /**
@@ -128,6 +124,6 @@ export interface StartServiceOptions extends Partial<Pick<BootstrapOptions, 'bod
  * NATS_URL, LOG_LEVEL): what each service's main.ts runs, and tests with a throwaway configuration.
  */
 export function startService(name: string, module: Type<unknown> | DynamicModule, config: ServiceEnv, options: StartServiceOptions = {}): Promise<StartedService> {
-  const { logger = JsonLogger.create(name, config.LOG_LEVEL), natsHandlers = true, ...http } = options;
-  return bootstrapService({ ...http, name, module, port: config.PORT, host: config.HOST, natsUrl: natsHandlers ? config.NATS_URL : undefined, logger });
+  const { logger = JsonLogger.create(name, config.LOG_LEVEL), ...http } = options;
+  return bootstrapService({ ...http, name, module, port: config.PORT, host: config.HOST, natsUrl: config.NATS_URL, logger });
 }

@@ -1,21 +1,41 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
+import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { SUBJECTS, drawsListQuerySchema, drawsListResponseSchema, drawsStatsQuerySchema, gameStatsSchema, parseOrThrow } from '@pickwise/contracts';
 import { NatsRequester } from '@pickwise/nest-kit';
+import type { FastifyReply } from 'fastify';
+import { DrawsReplyCache } from './draws-reply-cache.js';
 
-/** Draw history and statistics live in the draws service; the gateway validates the request, forwards it and validates the reply. */
+/**
+ * Draw history and statistics live in the draws service; the gateway validates the request,
+ * forwards it and validates the reply, then keeps the answer until the game's draws change
+ * (DrawsReplyCache), so it sends the same JSON body to every visitor who asks the same.
+ */
 @Controller('api/draws')
 export class DrawsController {
-  constructor(private readonly nats: NatsRequester) {}
+  constructor(
+    private readonly nats: NatsRequester,
+    private readonly replies: DrawsReplyCache,
+  ) {}
 
   @Get()
-  async list(@Query() query: Record<string, unknown>) {
+  list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
     const request = parseOrThrow(drawsListQuerySchema, query);
-    return { ok: true as const, data: await this.nats.request(SUBJECTS.drawsList, request, { schema: drawsListResponseSchema }) };
+    reply.type(JSON_BODY);
+    return this.replies.body(request.game, `list ${JSON.stringify(request)}`, async () => ({
+      ok: true,
+      data: await this.nats.request(SUBJECTS.drawsList, request, { schema: drawsListResponseSchema }),
+    }));
   }
 
   @Get(':game/stats')
-  async stats(@Param('game') game: string, @Query() query: Record<string, unknown>) {
+  stats(@Param('game') game: string, @Query() query: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
     const request = parseOrThrow(drawsStatsQuerySchema, { ...query, game });
-    return { ok: true as const, data: await this.nats.request(SUBJECTS.drawsStats, request, { schema: gameStatsSchema }) };
+    reply.type(JSON_BODY);
+    return this.replies.body(request.game, `stats ${JSON.stringify(request)}`, async () => ({
+      ok: true,
+      data: await this.nats.request(SUBJECTS.drawsStats, request, { schema: gameStatsSchema }),
+    }));
   }
 }
+
+/** A cached body is sent as it is: JSON already. */
+const JSON_BODY = 'application/json; charset=utf-8';

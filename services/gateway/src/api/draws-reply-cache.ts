@@ -1,0 +1,53 @@
+import { Injectable } from '@nestjs/common';
+
+/** Distinct requests (list pages, statistics windows) kept per game; more evict the oldest. */
+export const MAX_REPLIES_PER_GAME = 64;
+/**
+ * How long a reply is kept at most. Draws change a few times a week, and every change reaches the
+ * gateway as `draws.upserted.<game>`, which drops the game's replies at once; the limit only bounds
+ * how stale a reply can be if that event is missed (NATS down at that moment).
+ */
+export const REPLY_TTL_MS = 60_000;
+
+interface CachedReply {
+  body: Promise<string>;
+  expiresAt: number;
+}
+
+/**
+ * The draws routes' answers (list pages and statistics, up to 100 rows or every number's counts) as
+ * the JSON bodies the gateway sends, per game and request. A repeated request is answered from
+ * memory: the draws service's reply is read, validated and serialized once, not at every request
+ * (three quarters of the gateway's work on these routes). Concurrent requests share one load; a
+ * failed load is not kept. A load is kept from its start, so an invalidation during it drops it too.
+ */
+@Injectable()
+export class DrawsReplyCache {
+  private readonly games = new Map<string, Map<string, CachedReply>>();
+
+  /** The cached body of `request` for `game`, or `load()`'s reply serialized (and kept). */
+  body(game: string, request: string, load: () => Promise<unknown>): Promise<string> {
+    const replies = this.games.get(game);
+    const cached = replies?.get(request);
+    if (cached && cached.expiresAt > Date.now()) return cached.body;
+    const body = load().then((reply) => JSON.stringify(reply));
+    this.keep(game, request, { body, expiresAt: Date.now() + REPLY_TTL_MS });
+    body.catch(() => {
+      if (this.games.get(game)?.get(request)?.body === body) this.games.get(game)?.delete(request);
+    });
+    return body;
+  }
+
+  /** Drops every reply of the game (its draws changed). */
+  invalidate(game: string): void {
+    this.games.delete(game);
+  }
+
+  private keep(game: string, request: string, reply: CachedReply): void {
+    let replies = this.games.get(game);
+    if (!replies) this.games.set(game, (replies = new Map()));
+    replies.delete(request);
+    replies.set(request, reply);
+    if (replies.size > MAX_REPLIES_PER_GAME) replies.delete(replies.keys().next().value as string);
+  }
+}
