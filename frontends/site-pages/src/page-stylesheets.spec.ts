@@ -20,9 +20,10 @@ describe('pageStylesheets', () => {
   });
   afterEach(() => rmSync(root, { recursive: true, force: true }));
 
-  it('links the UI styles once, then the shell’s, then the remote’s, each named by its chunk', () => {
+  it('links both UI chunks’ styles, then the shell’s, then the remote’s, each named by its chunk', () => {
     expect(pageStylesheets(path.join(root, 'shell'), path.join(root, 'public-site'), '/remotes/public-site/')).toEqual([
       { href: '/31.5484a1a1c1.css', chunk: 'shell:chunk-31' },
+      { href: '/412.5484a1a1c1.css', chunk: 'shell:chunk-412' },
       { href: '/916.d56f7b6836.css', chunk: 'shell:chunk-916' },
       { href: '/remotes/public-site/362.9ba632f1cd.css', chunk: 'public_site:chunk-362' },
       { href: '/remotes/public-site/484.db29688bbf.css', chunk: 'public_site:chunk-484' },

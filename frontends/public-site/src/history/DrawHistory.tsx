@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useDraws, type DrawFilter } from '@pickwise/api-client';
 import { Button, Flag, buttonClassName, notify } from '@pickwise/ui';
@@ -29,6 +29,10 @@ export function DrawHistory({ game }: { game: Game }) {
   const [filter, setFilter] = useState<DrawFilter>('last10');
   const [page, setPage] = useState(1);
   const draws = useDraws({ game: game.id, filter, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
+  // The answer is shown as a deferred update, which React renders in time slices, not in the
+  // synchronous pass that the query store's update forces (on a phone, a long task).
+  const data = useDeferredValue(draws.data);
+  const loading = data === undefined && !draws.error;
   const gate = useDrawGate();
   const exporter = useHistoryExport(game, filter);
   const reported = useRef<unknown>(null);
@@ -49,12 +53,12 @@ export function DrawHistory({ game }: { game: Game }) {
     trackEvent({ name: 'history_filter', params: { game_name: game.name, filter_type: next } });
   };
 
-  const total = draws.data?.total ?? 0;
+  const total = data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const first = (page - 1) * PAGE_SIZE + 1;
 
   return (
-    <section className="ps-history" aria-busy={draws.isPending}>
+    <section className="ps-history" aria-busy={loading}>
       <div className="ps-history-toolbar">
         <div role="group" aria-label={t('history.filters')} className="ps-history-filters">
           {FILTERS.map((option) => (
@@ -73,7 +77,7 @@ export function DrawHistory({ game }: { game: Game }) {
         </div>
       </div>
 
-      {draws.isPending && (
+      {loading && (
         <div role="status" aria-live="polite">
           <span className="pw-visually-hidden">{t('history.loading')}</span>
           <ul className="ps-history-skeletons" aria-hidden="true" data-testid="history-skeletons">
@@ -91,7 +95,7 @@ export function DrawHistory({ game }: { game: Game }) {
         </div>
       )}
 
-      {draws.data && total === 0 && filter !== 'thisMonth' && (
+      {data && total === 0 && filter !== 'thisMonth' && (
         <div className="pw-card ps-history-state" data-testid="history-empty">
           <p>{t('history.empty', { game: game.name })}</p>
           <p>{t('history.emptyOthers')}</p>
@@ -110,7 +114,7 @@ export function DrawHistory({ game }: { game: Game }) {
         </div>
       )}
 
-      {draws.data && total === 0 && filter === 'thisMonth' && (
+      {data && total === 0 && filter === 'thisMonth' && (
         <div className="pw-card ps-history-state" data-testid="history-no-results">
           <p>{t('history.noResults')}</p>
           <Button variant="secondary" onClick={() => chooseFilter('last10')}>
@@ -119,12 +123,12 @@ export function DrawHistory({ game }: { game: Game }) {
         </div>
       )}
 
-      {draws.data && total > 0 && (
+      {data && total > 0 && (
         <>
           <p className="ps-history-count" aria-live="polite">
-            {t('history.showing', { from: first, to: first + draws.data.draws.length - 1, total })}
+            {t('history.showing', { from: first, to: first + data.draws.length - 1, total })}
           </p>
-          <DrawsTable game={game} draws={draws.data.draws} onOpen={gate.open} />
+          <DrawsTable game={game} draws={data.draws} onOpen={gate.open} />
           {pages > 1 && (
             <nav className="ps-history-paging" aria-label={t('history.paging')}>
               <Button variant="secondary" size="small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
