@@ -98,3 +98,13 @@ export const drawsUpsertedEventSchema = z.object({
   skipped: z.number().int(),
 });
 export type DrawsUpsertedEvent = z.infer<typeof drawsUpsertedEventSchema>;
+
+/**
+ * The game whose draws a `draws.upserted` event says changed (rows inserted or updated): what every
+ * cache of a game's draws drops. Undefined for an event that changed nothing (it is also sent then,
+ * for ingestion's run log) or a malformed one.
+ */
+export function gameWithChangedDraws(payload: unknown): string | undefined {
+  const event = drawsUpsertedEventSchema.safeParse(payload);
+  return event.success && event.data.inserted + event.data.updated > 0 ? event.data.game : undefined;
+}

@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
-import { DRAWS_UPSERTED_WILDCARD, drawsUpsertedEventSchema } from '@pickwise/contracts';
+import { DRAWS_UPSERTED_WILDCARD, gameWithChangedDraws } from '@pickwise/contracts';
 import { BroadcastEventPattern } from '@pickwise/nest-kit';
 import { DrawsReplyCache } from './draws-reply-cache.js';
 
@@ -11,7 +11,7 @@ export class DrawsEventsHandler {
 
   @BroadcastEventPattern(DRAWS_UPSERTED_WILDCARD)
   onDrawsUpserted(@Payload() payload: unknown): void {
-    const event = drawsUpsertedEventSchema.safeParse(payload);
-    if (event.success && event.data.inserted + event.data.updated > 0) this.replies.invalidate(event.data.game);
+    const game = gameWithChangedDraws(payload);
+    if (game) this.replies.invalidate(game);
   }
 }

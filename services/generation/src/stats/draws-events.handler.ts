@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
-import { DRAWS_UPSERTED_WILDCARD, drawsUpsertedEventSchema } from '@pickwise/contracts';
+import { DRAWS_UPSERTED_WILDCARD, gameWithChangedDraws } from '@pickwise/contracts';
 import { findGame } from '@pickwise/lottery';
 import { BroadcastEventPattern } from '@pickwise/nest-kit';
 import { StatsCache } from './stats-cache.js';
@@ -12,9 +12,8 @@ export class DrawsEventsHandler {
 
   @BroadcastEventPattern(DRAWS_UPSERTED_WILDCARD)
   onDrawsUpserted(@Payload() payload: unknown): void {
-    const event = drawsUpsertedEventSchema.safeParse(payload);
-    if (!event.success || event.data.inserted + event.data.updated === 0) return;
-    const game = findGame(event.data.game);
+    const changed = gameWithChangedDraws(payload);
+    const game = changed && findGame(changed);
     if (game) this.stats.invalidate(game.id);
   }
 }

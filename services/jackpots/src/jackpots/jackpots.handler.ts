@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { DRAWS_UPSERTED_WILDCARD, DomainError, SUBJECTS, drawsUpsertedEventSchema, jackpotsRequestSchema, parseOrThrow } from '@pickwise/contracts';
+import { DRAWS_UPSERTED_WILDCARD, DomainError, SUBJECTS, gameWithChangedDraws, jackpotsRequestSchema, parseOrThrow } from '@pickwise/contracts';
 import { findGame, unknownGameMessage, type GameId } from '@pickwise/lottery';
 import { BroadcastEventPattern } from '@pickwise/nest-kit';
 import { JackpotBoard } from './jackpot-board.js';
@@ -30,9 +30,8 @@ export class JackpotsHandler {
   /** Every replica hears `draws.upserted.<game>` (no queue group) and refreshes that game when its draws changed. */
   @BroadcastEventPattern(DRAWS_UPSERTED_WILDCARD)
   onDrawsUpserted(@Payload() payload: unknown): void {
-    const event = drawsUpsertedEventSchema.safeParse(payload);
-    if (!event.success || event.data.inserted + event.data.updated === 0) return;
-    const game = findGame(event.data.game);
+    const changed = gameWithChangedDraws(payload);
+    const game = changed && findGame(changed);
     if (game) void this.refresher.refresh([game.id]);
   }
 }
