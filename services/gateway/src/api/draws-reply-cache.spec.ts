@@ -40,6 +40,13 @@ describe('DrawsReplyCache', () => {
     expect(await cache.body('euromillions', 'list', load({ n: 2 }))).toBe('{"n":1}');
   });
 
+  it("files a reply asked by the game's admin id under its public id, which the events name", async () => {
+    await cache.body('texas-lotto', 'list', load({ n: 1 }));
+    expect(await cache.body('texas-lottery', 'list', load({ n: 2 }))).toBe('{"n":1}');
+    cache.invalidate('texas-lottery');
+    expect(await cache.body('texas-lotto', 'list', load({ n: 3 }))).toBe('{"n":3}');
+  });
+
   it('drops a load that was under way when the game changed', async () => {
     let finish: (reply: unknown) => void = () => undefined;
     const pending = cache.body('powerball', 'list', () => new Promise((resolve) => (finish = resolve)));

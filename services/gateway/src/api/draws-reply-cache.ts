@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { findGame } from '@pickwise/lottery';
 
 /** Distinct requests (list pages, statistics windows) kept per game; more evict the oldest. */
 export const MAX_REPLIES_PER_GAME = 64;
@@ -20,13 +21,16 @@ interface CachedReply {
  * memory: the draws service's reply is read, validated and serialized once, not at every request
  * (three quarters of the gateway's work on these routes). Concurrent requests share one load; a
  * failed load is not kept. A load is kept from its start, so an invalidation during it drops it too.
+ * Replies are filed under the game's public id, whichever id (public or admin) the request named,
+ * since the events that drop them name the public one.
  */
 @Injectable()
 export class DrawsReplyCache {
   private readonly games = new Map<string, Map<string, CachedReply>>();
 
   /** The cached body of `request` for `game`, or `load()`'s reply serialized (and kept). */
-  body(game: string, request: string, load: () => Promise<unknown>): Promise<string> {
+  body(gameId: string, request: string, load: () => Promise<unknown>): Promise<string> {
+    const game = publicId(gameId);
     const replies = this.games.get(game);
     const cached = replies?.get(request);
     if (cached && cached.expiresAt > Date.now()) return cached.body;
@@ -39,8 +43,8 @@ export class DrawsReplyCache {
   }
 
   /** Drops every reply of the game (its draws changed). */
-  invalidate(game: string): void {
-    this.games.delete(game);
+  invalidate(gameId: string): void {
+    this.games.delete(publicId(gameId));
   }
 
   private keep(game: string, request: string, reply: CachedReply): void {
@@ -51,3 +55,6 @@ export class DrawsReplyCache {
     if (replies.size > MAX_REPLIES_PER_GAME) replies.delete(replies.keys().next().value as string);
   }
 }
+
+/** An unknown id stays as it is: its load fails, and a failed load is not kept. */
+const publicId = (gameId: string): string => findGame(gameId)?.id ?? gameId;
