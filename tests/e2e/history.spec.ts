@@ -123,7 +123,10 @@ for (const [language, texts] of Object.entries(TEXTS)) {
       const newest = api.data.draws[0] as { main: number[]; special: number[]; draw_date: string };
       for (const [index, value] of [...newest.main, ...newest.special].entries()) await inputs.nth(index).fill(String(value));
       await page.getByRole('button', { name: texts.check, exact: true }).click();
-      await expect(page.getByTestId('checker-result').locator('tbody tr').first()).toContainText('5+1');
+      const newestWin = page.getByTestId('checker-result').locator('tbody tr').first();
+      await expect(newestWin).toContainText('5+1');
+      // The answer lists each prize table once; the row still links the one in force on its date.
+      await expect(newestWin.getByRole('link')).toHaveAttribute('href', 'https://www.powerball.com/powerball-prize-chart');
     });
   });
 }

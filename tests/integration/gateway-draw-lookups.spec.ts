@@ -85,8 +85,9 @@ describe('POST /api/draws/:game/check', () => {
     expect(answer.status).toBe(200);
     const [{ count }] = (await sql<{ count: number }>(`select count(*)::int as count from "${draws.schema}".draws where game = 'powerball'`)) as [{ count: number }];
     expect(answer.body.data).toMatchObject({ game: 'powerball', line: { main: [10, 21, 58, 61, 64], special: [17] }, drawsChecked: count, drawsWithoutTable: 0, to: '2026-08-19' });
-    const wins = answer.body.data.wins as { draw: { draw_date: string }; tier: { id: string; rank: number }; table: { source: { url: string } } }[];
-    expect(wins[0]).toMatchObject({ draw: { draw_date: '2026-08-19' }, tier: { id: '5+1', rank: 1 }, table: { source: { url: expect.stringMatching(/^https:\/\//) } } });
+    const { wins, tables } = answer.body.data as { wins: { draw: { draw_date: string }; tier: { id: string; rank: number }; table: number }[]; tables: { source: { url: string } }[] };
+    expect(wins[0]).toMatchObject({ draw: { draw_date: '2026-08-19' }, tier: { id: '5+1', rank: 1 } });
+    expect(tables[wins[0]!.table]).toMatchObject({ source: { url: expect.stringMatching(/^https:\/\//) } });
     // Every win with the Powerball matched is a draw whose Powerball was 17, checked in SQL.
     const withSpecial = wins.filter((win) => win.tier.id.endsWith('+1')).map((win) => win.draw.draw_date);
     const seventeen = await sql<{ draw_date: string }>(

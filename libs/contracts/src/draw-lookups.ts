@@ -85,21 +85,25 @@ export const wonTierSchema = z.object({
 export const ticketWinSchema = z.object({
   draw: drawRecordSchema,
   tier: wonTierSchema,
-  /** The prize table the tier comes from: in force on the draw's date. */
-  table: z.object({ since: z.string(), source: prizeSourceSchema }),
+  /** Index in the answer's `tables` of the prize table the tier comes from (in force on the draw's date). */
+  table: z.number().int().nonnegative(),
 });
 export type TicketWin = z.infer<typeof ticketWinSchema>;
 
-export const ticketCheckResponseSchema = z.object({
-  game: z.string(),
-  line: z.object({ main: z.array(z.number().int()), special: z.array(z.number().int()) }),
-  /** Draws the line was compared with: every stored draw whose date has a known prize table. */
-  drawsChecked: z.number().int(),
-  /** Stored draws left out because no prize table is known for their date. */
-  drawsWithoutTable: z.number().int(),
-  from: z.string().nullable(),
-  to: z.string().nullable(),
-  /** Newest first. */
-  wins: z.array(ticketWinSchema),
-});
+export const ticketCheckResponseSchema = z
+  .object({
+    game: z.string(),
+    line: z.object({ main: z.array(z.number().int()), special: z.array(z.number().int()) }),
+    /** Draws the line was compared with: every stored draw whose date has a known prize table. */
+    drawsChecked: z.number().int(),
+    /** Stored draws left out because no prize table is known for their date. */
+    drawsWithoutTable: z.number().int(),
+    from: z.string().nullable(),
+    to: z.string().nullable(),
+    /** The prize tables the wins were judged by, each once. */
+    tables: z.array(z.object({ since: z.string(), source: prizeSourceSchema })),
+    /** Newest first. */
+    wins: z.array(ticketWinSchema),
+  })
+  .refine((check) => check.wins.every((win) => win.table < check.tables.length), 'a win names a prize table the answer does not list');
 export type TicketCheckResponse = z.infer<typeof ticketCheckResponseSchema>;

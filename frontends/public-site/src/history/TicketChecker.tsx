@@ -131,21 +131,26 @@ export function TicketChecker({ game }: { game: Game }) {
                     </tr>
                   </thead>
                   <tbody>
-                    {result.wins.map((win, index) => (
-                      <tr key={`${win.draw.draw_date}-${index}`}>
-                        <td>{formatDrawDate(win.draw.draw_date, language)}</td>
-                        <td>
-                          <DrawNumbers game={game} draw={win.draw} />
-                        </td>
-                        <td>{win.tier.id}</td>
-                        <td>
-                          <PrizeText win={win} game={game} />{' '}
-                          <a href={win.table.source.url} target="_blank" rel="noopener noreferrer" className="ps-checker-source">
-                            {t('checker.tableSource', { title: win.table.source.title })}
-                          </a>
-                        </td>
-                      </tr>
-                    ))}
+                    {result.wins.map((win, index) => {
+                      const table = result.tables[win.table];
+                      return (
+                        <tr key={`${win.draw.draw_date}-${index}`}>
+                          <td>{formatDrawDate(win.draw.draw_date, language)}</td>
+                          <td>
+                            <DrawNumbers game={game} draw={win.draw} />
+                          </td>
+                          <td>{win.tier.id}</td>
+                          <td>
+                            <PrizeText win={win} game={game} />{' '}
+                            {table && (
+                              <a href={table.source.url} target="_blank" rel="noopener noreferrer" className="ps-checker-source">
+                                {t('checker.tableSource', { title: table.source.title })}
+                              </a>
+                            )}
+                          </td>
+                        </tr>
+                      );
+                    })}
                   </tbody>
                 </table>
               </div>

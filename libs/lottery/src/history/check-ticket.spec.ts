@@ -1,4 +1,6 @@
-import { GAMES, findGame, type Game } from '../games.js';
+import { GAMES, currentRules, findGame, type Game } from '../games.js';
+import { bestTier } from '../prizes/match.js';
+import { prizeTableOn } from '../prizes/prize-tables.js';
 import { checkTicket, ticketLineProblem } from './check-ticket.js';
 import { shippedHistory } from './shipped-history.fixture.js';
 
@@ -67,8 +69,38 @@ describe('checkTicket over the shipped history', () => {
     expect(result).toMatchObject({ drawsChecked: history.length, drawsWithoutTable: 0, from: history[0]!.draw_date, to: '2026-08-19' });
     const dates = result.wins.map((win) => win.draw.draw_date);
     expect(dates).toEqual([...dates].sort().reverse());
-    // Each win's table is the one in force on its date.
-    expect(result.wins.every((win) => win.table.since <= win.draw.draw_date)).toBe(true);
+    // Each win names the table in force on its date; each table is listed once.
+    expect(result.wins.every((win) => result.tables[win.table]!.since <= win.draw.draw_date)).toBe(true);
+    expect(new Set(result.tables.map((table) => table.since)).size).toBe(result.tables.length);
+  });
+});
+
+describe('checkTicket against the draw-by-draw reading', () => {
+  // Each draw's table looked up by date, its hits counted by searching the draw and its tier found
+  // by trying the tiers in order, as the rules read: the checker's flags, remembered tiers and single
+  // walk over history and tables must agree with it on every draw.
+  const plainHits = (line: { main: number[]; special: number[] }, draw: { main: number[]; special: number[]; bonus: number[] }) => ({
+    main: line.main.filter((n) => draw.main.includes(n)).length,
+    special: line.special.filter((n) => draw.special.includes(n)).length,
+    bonus: line.main.some((n) => draw.bonus.includes(n)),
+  });
+  const evenlySpread = (count: number, min: number, max: number, offset: number) =>
+    Array.from({ length: count }, (_, index) => min + ((offset + Math.floor((index * (max - min + 1)) / count)) % (max - min + 1)));
+
+  it.each(GAMES.map((g) => [g.id, g] as const))('%s: the same wins, tables and counts', (_id, g) => {
+    const rules = currentRules(g);
+    const history = histories.get(g.id)!;
+    for (const offset of [0, 1, 2]) {
+      const line = { main: evenlySpread(rules.mainCount, 1, rules.mainMax, offset), special: evenlySpread(rules.specialCount, rules.specialMin, rules.specialMax, offset) };
+      const expected = history.flatMap((draw) => {
+        const table = prizeTableOn(g.id, draw.draw_date);
+        const tier = table && bestTier(table.tiers, plainHits(line, draw));
+        return tier ? [{ date: draw.draw_date, tier: tier.id, since: table.since }] : [];
+      });
+      const result = checkTicket(g, history, line);
+      expect(result.wins.map((win) => ({ date: win.draw.draw_date, tier: win.tier.id, since: result.tables[win.table]!.since }))).toEqual(expected.reverse());
+      expect(result.drawsChecked).toBe(history.filter((draw) => prizeTableOn(g.id, draw.draw_date)).length);
+    }
   });
 });
 
