@@ -33,6 +33,8 @@ export interface ConstantRateResult {
   non2xx: number;
   errors: number;
   dropped: number;
+  /** The requests that took the p99 or longer: when each was sent (ms since the epoch) and how long it took. */
+  slowRequests: { sentAt: number; ms: number }[];
 }
 
 const SCHEDULER_TICK_MS = 1;
@@ -44,6 +46,7 @@ export async function runConstantRate(run: ConstantRateRun): Promise<ConstantRat
   const intervalMs = 1000 / run.rate;
   const durations = new Float64Array(total);
   const startLags = new Float64Array(total);
+  const sentAts = new Float64Array(total);
   const pool = new Pool(run.origin, { connections: run.maxInFlight, pipelining: 1 });
   let started = 0;
   let sent = 0;
@@ -61,6 +64,7 @@ export async function runConstantRate(run: ConstantRateRun): Promise<ConstantRat
       const response = await pool.request({ method: run.method, path: run.path, headers: run.headers, body: run.body });
       await response.body.dump();
       if (response.statusCode < 200 || response.statusCode >= 300) non2xx += 1;
+      sentAts[completed] = sentAt;
       durations[completed++] = performance.now() - sentAt;
     } catch {
       errors += 1;
@@ -90,17 +94,23 @@ export async function runConstantRate(run: ConstantRateRun): Promise<ConstantRat
   const elapsedSeconds = (performance.now() - begin) / 1000;
   await pool.close();
 
-  const sorted = durations.subarray(0, completed).sort();
+  const sorted = durations.slice(0, completed).sort();
   const lags = startLags.subarray(0, sent).sort();
+  const p99Ms = percentile(sorted, 0.99);
+  const slowRequests: ConstantRateResult['slowRequests'] = [];
+  for (let index = 0; index < completed; index += 1) {
+    if (durations[index]! >= p99Ms) slowRequests.push({ sentAt: performance.timeOrigin + sentAts[index]!, ms: durations[index]! });
+  }
   return {
     completed,
     requestsPerSecond: Math.round(completed / elapsedSeconds),
     p50Ms: percentile(sorted, 0.5),
-    p99Ms: percentile(sorted, 0.99),
+    p99Ms,
     maxMs: sorted[sorted.length - 1] ?? 0,
     startLagP99Ms: percentile(lags, 0.99),
     non2xx,
     errors,
     dropped,
+    slowRequests,
   };
 }

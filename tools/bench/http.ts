@@ -3,17 +3,20 @@
 // the generate/games ratio, writes tests/load/last-results.json, then runs tools/bench/methods.ts.
 // Full-speed scenarios use autocannon; fixed-rate ones a constant arrival rate (constant-rate.ts).
 // The load generator shares the machine's cores with the system it measures; the figures are for
-// comparing runs on one machine, not absolute capacity.
+// comparing runs on one machine, not absolute capacity. With --trace, every process of the system
+// and the load generator record their GC pauses and event-loop stalls (stall-recorder.ts) in
+// .data/bench-trace, and the output says what each fixed-rate scenario's slowest requests ran into.
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { EXAMPLE_METHOD_OPTIONS, METHOD_IDS, type MethodId } from '@pickwise/lottery';
-import { assertWorkspaceNode, childEnvironment, workspaceRoot } from '../start/workspace.ts';
+import { assertWorkspaceNode, childEnvironment, dataDir, workspaceRoot } from '../start/workspace.ts';
 import { answers, benchSystem } from './bench-system.ts';
 import { runConstantRate } from './constant-rate.ts';
+import { readPauses, tailReport, type TracedScenario } from './tail-report.ts';
 
 assertWorkspaceNode('npm run bench');
 
@@ -24,6 +27,9 @@ const connections = Number(process.env['BENCH_CONNECTIONS'] ?? 20);
 const fixedRateMaxInFlight = 100;
 const resultsFile = path.join(workspaceRoot, 'tests', 'load', 'last-results.json');
 const methodsBench = path.join(workspaceRoot, 'tools', 'bench', 'methods.ts');
+const traceDir = process.argv.includes('--trace') ? path.join(dataDir, 'bench-trace') : undefined;
+/** Fixed-rate scenarios' slowest requests, for the --trace report. */
+const traced: TracedScenario[] = [];
 
 
 interface Scenario {
@@ -124,6 +130,7 @@ async function runAtFixedRate(baseUrl: string, scenario: Scenario, rate: number)
     maxInFlight: fixedRateMaxInFlight,
   });
   const oneDecimal = (ms: number) => Math.round(ms * 10) / 10;
+  traced.push({ name: scenario.name, p99Ms: oneDecimal(result.p99Ms), slowRequests: result.slowRequests });
   return {
     name: scenario.name,
     request: `${scenario.method} ${scenario.path}`,
@@ -177,9 +184,28 @@ function runMethodsBench(): Promise<string> {
 /** The newest Lotto 6aus49 draw of the shipped history (2026-07-22) as a line: it wins on that draw and on others. */
 const TICKET_LINE = { main: [3, 5, 10, 14, 25, 49], special: [3] };
 
+/** With --trace: a fresh trace directory, the recorder in this process, and the environment that loads it into the system's. */
+async function startTracing(): Promise<Record<string, string>> {
+  if (!traceDir) return {};
+  await rm(traceDir, { recursive: true, force: true });
+  process.env['BENCH_TRACE_DIR'] = traceDir;
+  const recorder = path.join(workspaceRoot, 'tools', 'bench', 'stall-recorder.ts');
+  await import(recorder);
+  return { BENCH_TRACE_DIR: traceDir, NODE_OPTIONS: `${process.env['NODE_OPTIONS'] ?? ''} --import=${recorder}`.trim() };
+}
+
+async function printTails(): Promise<void> {
+  if (!traceDir) return;
+  const pauses = await readPauses(traceDir);
+  console.log(`\nTails (--trace; pauses of every process in ${path.relative(workspaceRoot, traceDir)}):`);
+  for (const scenario of traced) console.log(tailReport(scenario, pauses));
+}
+
 async function main(): Promise<void> {
+  const tracing = await startTracing();
   // identity's per-IP sign-in limit would refuse a load generator on one address after 30 requests.
-  const system = await benchSystem('bench', { RATE_LIMIT_SIGN_IN: '1000000', RATE_LIMIT_SIGNUP: '1000' });
+  const system = await benchSystem('bench', { RATE_LIMIT_SIGN_IN: '1000000', RATE_LIMIT_SIGNUP: '1000', ...tracing });
+  if (traceDir && !system.startedHere) console.log('--trace: the system was already running; only the load generator records its pauses.');
   const { baseUrl } = system;
   try {
     const scenarios: Scenario[] = [
@@ -239,6 +265,7 @@ async function main(): Promise<void> {
     const generate = results.find((result) => result.name === 'generate random');
     const ratio = games && generate ? generate.requestsPerSecond / games.requestsPerSecond : undefined;
     if (ratio !== undefined) console.log(`\ngenerate/games throughput ratio: ${ratio.toFixed(2)} (generate crosses NATS to the generation service; games is answered by the gateway alone)`);
+    await printTails();
 
     const methodsOutput = await runMethodsBench();
     await mkdir(path.dirname(resultsFile), { recursive: true });
