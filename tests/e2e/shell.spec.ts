@@ -72,4 +72,31 @@ test.describe('shell', () => {
     await page.keyboard.press('Alt+T');
     await expect(page.getByRole('region', { name: 'Notificaciones', exact: true })).toBeFocused();
   });
+
+  test('scroll: a new page starts at the top; back and reload return to where the page was left; a new visit does not', async ({ page }) => {
+    const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
+    // The FAQs page: nothing on it loads later and moves the text.
+    await page.goto('/faqs');
+    await page.evaluate(() => window.scrollTo({ top: 600, behavior: 'instant' }));
+    await expect.poll(scrollY).toBe(600);
+
+    // A click event without the scroll to the link that a pointer click makes Playwright do first.
+    await page.getByRole('navigation', { name: 'Quick Links' }).getByRole('link', { name: 'Home' }).dispatchEvent('click');
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(scrollY).toBe(0);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/faqs$/);
+    await expect.poll(scrollY).toBe(600);
+
+    // Stored in the tab's sessionStorage when the page goes, read back by the reloaded one.
+    await page.reload();
+    await expect.poll(scrollY).toBe(600);
+
+    // A new visit to the same address is a new entry, even with the key the first one had.
+    await page.goto('/faqs');
+    // Hydrated (the fixture waits for it) and settled: the layout effect that scrolls has run.
+    await page.waitForLoadState('networkidle');
+    expect(await scrollY()).toBe(0);
+  });
 });
