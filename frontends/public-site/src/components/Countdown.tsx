@@ -2,6 +2,7 @@ import { Icon } from '@pickwise/ui';
 import { dateTimeFormat, drawStatus, type Game } from '@pickwise/lottery';
 import { usePublicSiteTexts } from '../i18n/texts.js';
 import { useNow } from './use-now.js';
+import { numberLocale } from '../odds/number-format.js';
 
 /** docs/product-spec.md §9: the countdown updates every 60 s. */
 const COUNTDOWN_TICK_MS = 60_000;
@@ -12,7 +13,7 @@ export function Countdown({ game }: { game: Game }) {
   const now = useNow(COUNTDOWN_TICK_MS);
   if (!now) return <CountdownPlaceholder label={t('common.nextDraw')} />;
   const status = drawStatus(game, now);
-  const drawTime = dateTimeFormat(language === 'es' ? 'es-ES' : 'en-US', {
+  const drawTime = dateTimeFormat(numberLocale(language), {
     weekday: 'short',
     month: 'short',
     day: 'numeric',

@@ -1,5 +1,6 @@
 import { drawSourceUrl, formatJackpot, storedJackpotCurrency, dateTimeFormat, type Game } from '@pickwise/lottery';
 import type { DrawRecord } from '@pickwise/api-client';
+import { numberLocale } from '../odds/number-format.js';
 
 /** A draw as the history screens show it (docs/product-spec.md §3 "Draw record": jackpot text and source link derived). */
 export function drawDisplay(game: Game, draw: DrawRecord, locale: string) {
@@ -9,7 +10,7 @@ export function drawDisplay(game: Game, draw: DrawRecord, locale: string) {
   };
 }
 
-/** A draw date (yyyy-mm-dd, the game's local date) in the page language, without shifting it through a time zone. */
+/** A calendar date (yyyy-mm-dd: a draw's, in the game's local calendar, or a prize table's) in the page language, without shifting it through a time zone. */
 export function formatDrawDate(date: string, language: string): string {
-  return dateTimeFormat(language === 'es' ? 'es-ES' : 'en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  return dateTimeFormat(numberLocale(language), { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 }

@@ -1,6 +1,6 @@
 import { dateTimeFormat, type Game, type PrizeTable, type PrizeTier } from '@pickwise/lottery';
 import { usePublicSiteTexts } from '../i18n/texts.js';
-import { formatCount, formatMoney, formatOneIn, formatProbability } from './number-format.js';
+import { formatCount, formatMoney, formatOneIn, formatProbability, numberLocale } from './number-format.js';
 import { tierName } from './tier-name.js';
 
 /** What a tier pays, in words or money. */
@@ -18,7 +18,7 @@ function PrizeText({ tier, game }: { tier: PrizeTier; game: Game }) {
 export function TierTable({ game, table }: { game: Game; table: PrizeTable }) {
   const texts = usePublicSiteTexts();
   const { t, language } = texts;
-  const date = dateTimeFormat(language === 'es' ? 'es-ES' : 'en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${table.since}T00:00:00Z`));
+  const date = dateTimeFormat(numberLocale(language), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${table.since}T00:00:00Z`));
   const multiplier = table.multiplier?.outcomes.map((outcome) => `${outcome.times}×`).join(', ');
   return (
     <div className="ps-odds">

@@ -1,6 +1,6 @@
 import { numberFormat, type CurrencyCode } from '@pickwise/lottery';
 
-/** The number locale of a page language. */
+/** The Intl locale of a page language, for its numbers and dates. */
 export const numberLocale = (language: string): string => (language === 'es' ? 'es-ES' : 'en-US');
 
 /** A whole number with grouping: 292,201,338 / 292.201.338. */

@@ -12,6 +12,7 @@ import { PageMetadata } from '../components/PageMetadata.js';
 import { CompactHero } from '../components/CompactHero.js';
 import { chooseEn } from '../i18n/en-choose.js';
 import { addScreenTexts, usePublicSiteTexts } from '../i18n/texts.js';
+import { numberLocale } from '../odds/number-format.js';
 
 addScreenTexts(chooseEn);
 
@@ -76,7 +77,7 @@ export function ChooseLotteryPage() {
 function NextDrawDate({ game }: { game: Game }) {
   const { t, language } = usePublicSiteTexts();
   const now = useNow(60_000);
-  const drawDate = dateTimeFormat(language === 'es' ? 'es-ES' : 'en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+  const drawDate = dateTimeFormat(numberLocale(language), { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
   return (
     <p className="ps-game-card__draw">
       {t('common.nextDraw')}: {now ? drawDate.format(drawStatus(game, now).nextDrawAt) : '…'}

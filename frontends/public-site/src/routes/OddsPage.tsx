@@ -1,7 +1,7 @@
 import { useState, type CSSProperties } from 'react';
 import { Link, useParams } from 'react-router';
 import { Icon, buttonClassName } from '@pickwise/ui';
-import { currentPrizeTable, findGame, prizeTablesOf, rulesOn, dateTimeFormat, type Game } from '@pickwise/lottery';
+import { currentPrizeTable, findGame, prizeTablesOf, rulesOn, type Game } from '@pickwise/lottery';
 import { PageMetadata } from '../components/PageMetadata.js';
 import { oddsEn } from '../i18n/en-odds.js';
 import { addScreenTexts, usePublicSiteTexts } from '../i18n/texts.js';
@@ -9,6 +9,7 @@ import { ExpectedValueCalculator } from '../odds/ExpectedValueCalculator.js';
 import { TierTable } from '../odds/TierTable.js';
 import '../odds/odds.css';
 import { GameNotFound } from './GameNotFound.js';
+import { formatDrawDate } from '../history/draw-display.js';
 
 addScreenTexts(oddsEn);
 
@@ -24,7 +25,6 @@ function GameOdds({ game }: { game: Game }) {
   const tables = prizeTablesOf(game.id);
   const [since, setSince] = useState(currentPrizeTable(game.id).since);
   const table = tables.find((candidate) => candidate.since === since) ?? currentPrizeTable(game.id);
-  const dateOf = (date: string) => dateTimeFormat(language === 'es' ? 'es-ES' : 'en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 
   return (
     <div className="ps-page ps-page--tight" style={{ '--ps-game-accent': game.accentColor } as CSSProperties}>
@@ -39,7 +39,7 @@ function GameOdds({ game }: { game: Game }) {
       <div className="pw-container ps-odds-layout">
         <section className="ps-panel" aria-labelledby="tiers-heading">
           <h2 id="tiers-heading" className="pw-visually-hidden">
-            {t('odds.tableCaption', { game: game.name, date: dateOf(table.since) })}
+            {t('odds.tableCaption', { game: game.name, date: formatDrawDate(table.since, language) })}
           </h2>
           {tables.length > 1 && (
             <div className="ps-field ps-odds__era">
@@ -47,7 +47,7 @@ function GameOdds({ game }: { game: Game }) {
               <select id="odds-era" className="ps-input" value={table.since} onChange={(event) => setSince(event.target.value)}>
                 {[...tables].reverse().map((candidate) => (
                   <option key={candidate.since} value={candidate.since}>
-                    {t('odds.eraOption', { date: dateOf(candidate.since), matrix: rulesOn(game, candidate.since)?.matrix ?? '' })}
+                    {t('odds.eraOption', { date: formatDrawDate(candidate.since, language), matrix: rulesOn(game, candidate.since)?.matrix ?? '' })}
                   </option>
                 ))}
               </select>
