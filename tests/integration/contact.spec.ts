@@ -73,6 +73,14 @@ it.each([
   expect(await storedSubjects()).toEqual(before);
 });
 
+it('refuses a NUL character (which PostgreSQL cannot store) with 400, and stores nothing', async () => {
+  const before = await storedSubjects();
+  const { status, body } = await sendFrom('198.51.100.2', { ...validMessage('With NUL'), name: 'Ana\u0000' });
+  expect(status).toBe(400);
+  expect(body).toEqual({ ok: false, error: 'Invalid JSON body: text may not contain the NUL character (\\u0000)', code: 'VALIDATION' });
+  expect(await storedSubjects()).toEqual(before);
+});
+
 it('answers a filled hidden field as if it were stored, and keeps nothing', async () => {
   const { status, body } = await sendFrom('198.51.100.3', { ...validMessage('From a bot'), website: 'https://spam.example' });
   expect(status).toBe(200);

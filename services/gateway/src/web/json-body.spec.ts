@@ -1,21 +1,33 @@
-import { MAX_JSON_DEPTH, jsonDepth } from './json-body.js';
+import { MAX_JSON_DEPTH, scanJson } from './json-body.js';
 
-describe('jsonDepth', () => {
+const depthOf = (text: string) => scanJson(text).depth;
+const holdsNul = (text: string) => scanJson(text).holdsNul;
+
+describe('scanJson', () => {
   it('counts the deepest nesting of arrays and objects', () => {
-    expect(jsonDepth('1')).toBe(0);
-    expect(jsonDepth('{"game":"powerball"}')).toBe(1);
-    expect(jsonDepth('{"options":{"favorites":[1,2,3]}}')).toBe(3);
-    expect(jsonDepth('[[],[[]],{}]')).toBe(3);
+    expect(depthOf('1')).toBe(0);
+    expect(depthOf('{"game":"powerball"}')).toBe(1);
+    expect(depthOf('{"options":{"favorites":[1,2,3]}}')).toBe(3);
+    expect(depthOf('[[],[[]],{}]')).toBe(3);
   });
 
   it('ignores brackets inside strings, escaped quotes included', () => {
-    expect(jsonDepth('{"seed":"[[[[{{{{"}')).toBe(1);
-    expect(jsonDepth('{"seed":"a\\"[[[[\\\\"}')).toBe(1);
+    expect(depthOf('{"seed":"[[[[{{{{"}')).toBe(1);
+    expect(depthOf('{"seed":"a\\"[[[[\\\\"}')).toBe(1);
   });
 
   it('sees the depth of a hostile body far beyond the limit', () => {
     const nested = `{"game":"powerball","options":{"x":${'['.repeat(4_400)}${']'.repeat(4_400)}}}`;
-    expect(jsonDepth(nested)).toBe(4_402);
-    expect(jsonDepth(nested)).toBeGreaterThan(MAX_JSON_DEPTH);
+    expect(depthOf(nested)).toBe(4_402);
+    expect(depthOf(nested)).toBeGreaterThan(MAX_JSON_DEPTH);
+  });
+
+  it('finds U+0000 escaped in a value or a key, and only there', () => {
+    expect(holdsNul(JSON.stringify({ name: 'Ana\u0000' }))).toBe(true);
+    expect(holdsNul(JSON.stringify({ ['k\u0000']: 1 }))).toBe(true);
+    expect(holdsNul(JSON.stringify({ name: 'Ana\u0001', message: 'tab\tand line\n' }))).toBe(false);
+    // An escaped backslash followed by the letters u0000 is text, not the character.
+    expect(holdsNul(JSON.stringify({ path: 'C:\\u0000' }))).toBe(false);
+    expect(holdsNul(JSON.stringify({ path: '\\\u0000' }))).toBe(true);
   });
 });
