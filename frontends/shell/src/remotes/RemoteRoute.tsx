@@ -1,6 +1,7 @@
-import { Component, Suspense, lazy, useState, type ErrorInfo, type LazyExoticComponent, type ComponentType, type ReactNode } from 'react';
+import { Component, Suspense, lazy, useEffect, useState, type ErrorInfo, type LazyExoticComponent, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Icon, Spinner, type RemoteAppProps } from '@pickwise/ui';
+import { markPageShown } from '../offline/register-service-worker.js';
 import { NotFoundPage } from '../routes/NotFoundPage.js';
 import { RemoteLoadError, loadRemoteApp, type RemoteName } from './remote-registry.js';
 
@@ -35,9 +36,16 @@ export function RemoteRoute({ remote, language }: RemoteRouteProps) {
       <Suspense fallback={<RemoteLoading />}>
         {/* eslint-disable-next-line react-hooks/static-components -- cached per remote at module scope: its identity only changes on a retry, which must remount */}
         <RemoteApp language={language} notFound={<NotFoundPage language={language} />} />
+        <RemoteShown />
       </Suspense>
     </RemoteLoadBoundary>
   );
+}
+
+/** Mounts with the remote's page (a sibling in the same Suspense boundary): the page is on screen. */
+function RemoteShown() {
+  useEffect(markPageShown, []);
+  return null;
 }
 
 /** The spinner shown while a remote's (or a route's) code is on its way. */
