@@ -80,6 +80,14 @@ describe('POST /signup', () => {
     expect(body).toEqual({ code: 'weak_password', message: 'Password should be at least 6 characters.', weak_password: { reasons: ['length'] } });
   });
 
+  it('refuses metadata PostgreSQL cannot store (an unpaired surrogate) with 400, and creates no account', async () => {
+    const email = uniqueEmail();
+    const answer = await authRequest(system, '/signup', { json: { email, password: 'secret1', data: { display_name: 'Ana\ud800' } } });
+    expect(answer.status).toBe(400);
+    expect(JSON.stringify(answer.body)).toContain('unpaired surrogate');
+    expect(await authRequest(system, '/signup', { json: { email, password: 'secret1' } })).toMatchObject({ status: 200 });
+  });
+
   it.each([
     [{ password: 'secret1' }, 400, 'validation_failed', 'You must provide either an email or phone number and a password'],
     [{ phone: '+15555550100', password: 'secret1' }, 400, 'phone_provider_disabled', 'Phone signups are disabled: sign up with an email address and a password'],

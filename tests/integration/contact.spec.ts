@@ -73,11 +73,18 @@ it.each([
   expect(await storedSubjects()).toEqual(before);
 });
 
-it('refuses a NUL character (which PostgreSQL cannot store) with 400, and stores nothing', async () => {
+it.each([
+  ['a NUL character', 'Ana\u0000'],
+  ['an unpaired surrogate', 'Ana\ud800'],
+])('refuses %s (text PostgreSQL cannot store) with 400, and stores nothing', async (_label, name) => {
   const before = await storedSubjects();
-  const { status, body } = await sendFrom('198.51.100.2', { ...validMessage('With NUL'), name: 'Ana\u0000' });
+  const { status, body } = await sendFrom('198.51.100.2', { ...validMessage('Unstorable'), name });
   expect(status).toBe(400);
-  expect(body).toEqual({ ok: false, error: 'Invalid JSON body: text may not contain the NUL character (\\u0000)', code: 'VALIDATION' });
+  expect(body).toEqual({
+    ok: false,
+    error: 'Invalid JSON body: text may not contain the NUL character (\\u0000) or an unpaired surrogate (\\ud800–\\udfff)',
+    code: 'VALIDATION',
+  });
   expect(await storedSubjects()).toEqual(before);
 });
 

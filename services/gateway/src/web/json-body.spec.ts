@@ -1,7 +1,7 @@
 import { MAX_JSON_DEPTH, scanJson } from './json-body.js';
 
 const depthOf = (text: string) => scanJson(text).depth;
-const holdsNul = (text: string) => scanJson(text).holdsNul;
+const unstorable = (text: string) => scanJson(text).holdsUnstorableText;
 
 describe('scanJson', () => {
   it('counts the deepest nesting of arrays and objects', () => {
@@ -23,11 +23,20 @@ describe('scanJson', () => {
   });
 
   it('finds U+0000 escaped in a value or a key, and only there', () => {
-    expect(holdsNul(JSON.stringify({ name: 'Ana\u0000' }))).toBe(true);
-    expect(holdsNul(JSON.stringify({ ['k\u0000']: 1 }))).toBe(true);
-    expect(holdsNul(JSON.stringify({ name: 'Ana\u0001', message: 'tab\tand line\n' }))).toBe(false);
+    expect(unstorable(JSON.stringify({ name: 'Ana\u0000' }))).toBe(true);
+    expect(unstorable(JSON.stringify({ ['k\u0000']: 1 }))).toBe(true);
+    expect(unstorable(JSON.stringify({ name: 'Ana\u0001', message: 'tab\tand line\n' }))).toBe(false);
     // An escaped backslash followed by the letters u0000 is text, not the character.
-    expect(holdsNul(JSON.stringify({ path: 'C:\\u0000' }))).toBe(false);
-    expect(holdsNul(JSON.stringify({ path: '\\\u0000' }))).toBe(true);
+    expect(unstorable(JSON.stringify({ path: 'C:\\u0000' }))).toBe(false);
+    expect(unstorable(JSON.stringify({ path: '\\\u0000' }))).toBe(true);
+  });
+
+  it('finds a surrogate escape without its pair, and lets a pair through', () => {
+    expect(unstorable('{"name":"\\ud800"}')).toBe(true);
+    expect(unstorable('{"name":"\\udfffx"}')).toBe(true);
+    expect(unstorable('{"name":"\\uD83D x"}')).toBe(true);
+    expect(unstorable('{"name":"\\ud83d\\ud83d"}')).toBe(true);
+    expect(unstorable('{"name":"\\ud83d\\ude00 and \\u00e9"}')).toBe(false);
+    expect(unstorable(JSON.stringify({ name: 'Ana 😀 García' }))).toBe(false);
   });
 });

@@ -17,8 +17,8 @@ export function parseJsonBodies(app: NestFastifyApplication, bodyLimit: number):
   app.useBodyParser<RawServerDefault>('application/json', { bodyLimit }, (request, body, done) => {
     if (body.length === 0) return done(null, undefined);
     const text = body.toString('utf8');
-    const { depth, holdsNul } = scanJson(text);
-    const refusal = depth > MAX_JSON_DEPTH ? TOO_DEEP_MESSAGE : holdsNul ? NUL_MESSAGE : undefined;
+    const { depth, holdsUnstorableText } = scanJson(text);
+    const refusal = depth > MAX_JSON_DEPTH ? TOO_DEEP_MESSAGE : holdsUnstorableText ? UNSTORABLE_TEXT_MESSAGE : undefined;
     if (refusal) return done(Object.assign(new Error(refusal), { statusCode: 400 }), undefined);
     parseJson(request, text, done);
   });
@@ -32,28 +32,47 @@ export const MAX_JSON_DEPTH = 32;
 export const TOO_DEEP_MESSAGE = `Invalid JSON body: nested deeper than ${MAX_JSON_DEPTH} levels`;
 
 /**
- * No text PickWise keeps may hold U+0000: PostgreSQL stores it neither in `text` nor in `jsonb`,
- * and would fail the write after validation has passed. Refused for every route, before any of it
- * reaches a service.
+ * Text PostgreSQL cannot store, in `text` or `jsonb`: U+0000, and (in `jsonb`) a surrogate escape
+ * without its pair (`\ud800` alone). Such a body would pass validation and fail the write, so it
+ * is refused for every route before any of it reaches a service.
  */
-export const NUL_MESSAGE = 'Invalid JSON body: text may not contain the NUL character (\\u0000)';
+export const UNSTORABLE_TEXT_MESSAGE = 'Invalid JSON body: text may not contain the NUL character (\\u0000) or an unpaired surrogate (\\ud800–\\udfff)';
 
-/** The JSON text's deepest nesting, and whether a string in it escapes U+0000; one pass, brackets inside strings not counted. */
-export function scanJson(text: string): { depth: number; holdsNul: boolean } {
+const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;
+const isLowSurrogate = (code: number) => code >= 0xdc00 && code <= 0xdfff;
+
+/** The code a `\uXXXX` escape starting at `index` (its backslash) names, or -1 when there is none there. */
+function escapedCodeAt(text: string, index: number): number {
+  if (text.charCodeAt(index) !== 0x5c || text.charCodeAt(index + 1) !== 0x75 /* u */) return -1;
+  const hex = text.slice(index + 2, index + 6);
+  return /^[0-9a-f]{4}$/i.test(hex) ? Number.parseInt(hex, 16) : -1;
+}
+
+/**
+ * The JSON text's deepest nesting, and whether a string in it escapes text PostgreSQL cannot
+ * store; one pass, brackets inside strings not counted.
+ */
+export function scanJson(text: string): { depth: number; holdsUnstorableText: boolean } {
   let depth = 0;
   let deepest = 0;
   let inString = false;
-  let holdsNul = false;
+  let holdsUnstorableText = false;
   for (let index = 0; index < text.length; index += 1) {
     const char = text.charCodeAt(index);
     if (inString) {
       if (char === 0x5c /* backslash */) {
-        if (text.startsWith('u0000', index + 1)) holdsNul = true;
+        const code = escapedCodeAt(text, index);
+        if (code === 0 || isLowSurrogate(code)) holdsUnstorableText = true;
+        else if (isHighSurrogate(code)) {
+          // A high surrogate is storable only with a low one escaped right after it; the pair is skipped whole.
+          if (!isLowSurrogate(escapedCodeAt(text, index + 6))) holdsUnstorableText = true;
+          else index += 6;
+        }
         index += 1;
       } else if (char === 0x22 /* " */) inString = false;
     } else if (char === 0x22) inString = true;
     else if (char === 0x5b /* [ */ || char === 0x7b /* { */) deepest = Math.max(deepest, ++depth);
     else if (char === 0x5d /* ] */ || char === 0x7d /* } */) depth -= 1;
   }
-  return { depth: deepest, holdsNul };
+  return { depth: deepest, holdsUnstorableText };
 }
