@@ -163,6 +163,17 @@ describe('prize tables: cover every rules era', () => {
   });
 });
 
+describe('prizeTablesOf', () => {
+  it('builds a game\'s tables once and hands out the same objects (the ticket checker memoises per table)', () => {
+    expect(prizeTablesOf('euromillions')).toBe(prizeTablesOf('euromillions'));
+    expect(currentPrizeTable('euromillions')).toBe(prizeTablesOf('euromillions').at(-1));
+  });
+
+  it('has no tables for an id that is not a game, prototype keys included', () => {
+    for (const id of ['nope', 'constructor', '__proto__', 'toString']) expect(prizeTablesOf(id as GameId)).toEqual([]);
+  });
+});
+
 describe('winningTier', () => {
   const draw = (main: number[], special: number[] = [], bonus: number[] = []) => ({ main, special, bonus });
 
