@@ -56,5 +56,6 @@ const totalGzip = rows.reduce((sum, row) => sum + row.gzip, 0);
 const totalRaw = rows.reduce((sum, row) => sum + row.raw, 0);
 console.log(`${kilobytes(totalGzip).padStart(10)}  ${kilobytes(totalRaw).padStart(10)}  total: ${rows.length} scripts for ${pagePath} (gzip, raw)`);
 const withinBudget = totalGzip <= BUDGET_BYTES;
-console.log(`Budget ${kilobytes(BUDGET_BYTES)} gzip: ${withinBudget ? 'within' : 'OVER'} budget`);
+// In bytes too: one decimal of a kilobyte hides how close to the budget the total is.
+console.log(`Budget ${kilobytes(BUDGET_BYTES)} gzip (${BUDGET_BYTES} bytes): ${withinBudget ? 'within' : 'OVER'} budget at ${totalGzip} bytes`);
 process.exitCode = withinBudget ? 0 : 1;
