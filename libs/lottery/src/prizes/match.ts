@@ -34,10 +34,6 @@ export function lineHits(line: TicketLine): (draw: DrawnNumbers) => Hits {
   return (draw) => ({ main: countIn(main, draw.main), special: countIn(special, draw.special), bonus: countIn(main, draw.bonus) > 0 });
 }
 
-export function hitsOf(line: TicketLine, draw: DrawnNumbers): Hits {
-  return lineHits(line)(draw);
-}
-
 /**
  * Whether hits satisfy a tier. A tier that does not need the bonus also takes lines holding it:
  * tiers are tried in rank order, so a line with the bonus meets the higher '+bonus' tier first.
@@ -68,9 +64,4 @@ export function tierOf(table: PrizeTable, hits: Hits): PrizeTier | undefined {
   let tier = grid[cell];
   if (tier === undefined) grid[cell] = tier = bestTier(table.tiers, hits) ?? null;
   return tier ?? undefined;
-}
-
-/** The best tier the line wins on that draw, or undefined. */
-export function winningTier(table: PrizeTable, line: TicketLine, draw: DrawnNumbers): PrizeTier | undefined {
-  return bestTier(table.tiers, hitsOf(line, draw));
 }

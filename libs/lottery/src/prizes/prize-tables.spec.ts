@@ -3,8 +3,8 @@ import { choose } from './odds.js';
 import { tierWays } from './odds.js';
 import { currentPrizeTable, prizeTableOn, prizeTablesOf } from './prize-tables.js';
 import { anySpecial, hit, JACKPOT, mainOnly, SHARED, withBonus } from './table-spec.js';
-import type { PrizeTable, TierOdds } from './types.js';
-import { winningTier } from './match.js';
+import type { DrawnNumbers, PrizeTable, TicketLine, TierOdds } from './types.js';
+import { lineHits, tierOf } from './match.js';
 
 const table = (gameId: GameId, since: string): PrizeTable => {
   const found = prizeTablesOf(gameId).find((t) => t.since === since);
@@ -174,7 +174,10 @@ describe('prizeTablesOf', () => {
   });
 });
 
-describe('winningTier', () => {
+/** The tier a line wins on one draw, the way the ticket checker finds it. */
+const winningTier = (t: PrizeTable, line: TicketLine, drawn: DrawnNumbers) => tierOf(t, lineHits(line)(drawn));
+
+describe('the tier a line wins (lineHits, tierOf)', () => {
   const draw = (main: number[], special: number[] = [], bonus: number[] = []) => ({ main, special, bonus });
 
   it('Powerball: the jackpot, 4 + Powerball, the Powerball alone, nothing', () => {
