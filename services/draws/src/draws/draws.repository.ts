@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { DrawRecord, LatestDraw } from '@pickwise/contracts';
-import type { DrawRow, GameId, StatsDraw } from '@pickwise/lottery';
+import type { DrawRow, GameId } from '@pickwise/lottery';
 import { qualifiedTableName } from '@pickwise/nest-kit';
 import { Draw } from './draw.entity.js';
 
@@ -120,15 +120,6 @@ export class DrawsRepository {
       since ? [game, since] : [game],
     );
     return row?.count ?? 0;
-  }
-
-  /** Oldest first, as statistics read them; `since` limits to a rules era, `until` to draws up to that date. */
-  async history(game: GameId, since?: string, until?: string): Promise<StatsDraw[]> {
-    const drawDate = { ...(since ? { $gte: since } : {}), ...(until ? { $lte: until } : {}) };
-    return this.em.find(Draw, since || until ? { game, drawDate } : { game }, {
-      fields: ['drawDate', 'main', 'special'],
-      orderBy: [{ drawDate: 'asc' }, { id: 'asc' }],
-    });
   }
 
   /** Exact number of stored draws per game id (games without draws are absent). */
