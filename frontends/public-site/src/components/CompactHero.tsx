@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './hero.css';
 
 /** The compact page header of the secondary screens (not the home page): gradient `<h1>` and an intro line. */
 export function CompactHero({ title, intro }: { title: ReactNode; intro: ReactNode }) {

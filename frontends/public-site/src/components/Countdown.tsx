@@ -3,6 +3,7 @@ import { dateTimeFormat, drawStatus, type Game } from '@pickwise/lottery';
 import { usePublicSiteTexts } from '../i18n/texts.js';
 import { useNow } from './use-now.js';
 import { numberLocale } from '../odds/number-format.js';
+import './countdown.css';
 
 /** docs/product-spec.md §9: the countdown updates every 60 s. */
 const COUNTDOWN_TICK_MS = 60_000;

@@ -6,6 +6,7 @@ import { trackEvent } from '../analytics.js';
 import { usePublicSiteTexts } from '../i18n/texts.js';
 import { Countdown } from './Countdown.js';
 import { GameJackpot } from './GameJackpot.js';
+import './game-card.css';
 
 /** A home-page game card (docs/product-spec.md §2): name, flag, country badge, countdown, jackpot, two actions. */
 export function GameCard({ game }: { game: Game }) {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Tooltip } from '@pickwise/ui';
 import { usePublicSiteTexts } from '../i18n/texts.js';
 import type { JackpotView } from '../games/jackpots.js';
+import './jackpot.css';
 
 /**
  * A game's jackpot with its label. Anything but a live value carries the spec's tooltip: an

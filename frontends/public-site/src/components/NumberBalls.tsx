@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import type { Game } from '@pickwise/lottery';
 import { usePublicSiteTexts } from '../i18n/texts.js';
 import { readableTextColor } from './readable-text-color.js';
+import './balls.css';
 
 interface NumberBallsProps {
   /** Its colour is worn by the special balls, so each game's bonus ball looks like its own; its names label the groups. */

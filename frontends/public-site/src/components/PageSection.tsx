@@ -1,4 +1,5 @@
 import type { ReactNode, Ref } from 'react';
+import './page-section.css';
 
 interface PageSectionProps {
   /** The `id` of the section's `<h2>`, which names the section. */

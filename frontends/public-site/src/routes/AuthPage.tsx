@@ -10,6 +10,7 @@ import { CompactHero } from '../components/CompactHero.js';
 import { PageMetadata } from '../components/PageMetadata.js';
 import { authEn } from '../i18n/en-auth.js';
 import { addScreenTexts, usePublicSiteTexts } from '../i18n/texts.js';
+import '../account/account.css';
 
 addScreenTexts(authEn);
 

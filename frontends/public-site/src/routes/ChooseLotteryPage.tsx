@@ -13,6 +13,8 @@ import { CompactHero } from '../components/CompactHero.js';
 import { chooseEn } from '../i18n/en-choose.js';
 import { addScreenTexts, usePublicSiteTexts } from '../i18n/texts.js';
 import { numberLocale } from '../odds/number-format.js';
+import '../components/game-card.css';
+import '../games/choose-lottery.css';
 
 addScreenTexts(chooseEn);
 

@@ -21,6 +21,7 @@ import { generatorEn } from '../i18n/en-generator.js';
 import { addScreenTexts, usePublicSiteTexts } from '../i18n/texts.js';
 import { oddsPath } from '../odds/odds-path.js';
 import { GameNotFound } from './GameNotFound.js';
+import '../generation/generator.css';
 
 addScreenTexts(generatorEn);
 

@@ -8,6 +8,7 @@ import { CompactHero } from '../components/CompactHero.js';
 import { CtaSection, PageSection } from '../components/PageSection.js';
 import { entryEn } from '../i18n/en-entry.js';
 import { addScreenTexts, usePublicSiteTexts } from '../i18n/texts.js';
+import '../generation/generator-entry.css';
 
 addScreenTexts(entryEn);
 

@@ -9,6 +9,8 @@ import { CtaSection, PageSection } from '../components/PageSection.js';
 import { methodLook } from '../components/method-looks.js';
 import { useReducedMotion } from '../components/use-reduced-motion.js';
 import { usePublicSiteTexts } from '../i18n/texts.js';
+import '../components/hero.css';
+import '../home/home.css';
 
 const GAMES_ANCHOR = 'games';
 const STEPS = ['chooseGame', 'pickMethod', 'getNumbers'] as const;
