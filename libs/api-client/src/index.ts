@@ -3,7 +3,6 @@ export { currentAccessToken, hasStoredSession, loadAuthClient, useAuthSession, t
 export {
   queryClient,
   queryKeys,
-  retryUnlessRefused,
   useDrawStats,
   useDraws,
   useGames,

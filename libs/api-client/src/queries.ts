@@ -7,14 +7,24 @@ const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 
 /**
+ * Whether a failed query is asked again: up to 3 times, but not after a refusal (4xx: signed out,
+ * not allowed, bad input, an unknown id), which gets the same answer every time — except a timeout
+ * (408) and the rate limit (429), which a later try may pass.
+ */
+function retryUnlessRefused(failureCount: number, error: Error): boolean {
+  const refused = error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429;
+  return !refused && failureCount < 3;
+}
+
+/**
  * The page's one query client (this lib is a Module Federation singleton). docs/product-spec.md §9 defaults:
- * unused data is collected after 5 minutes; 3 retries, waiting 1 s, 2 s, 4 s … at most 30 s.
+ * unused data is collected after 5 minutes; 3 retries (none after a refusal: `retryUnlessRefused`), waiting 1 s, 2 s, 4 s … at most 30 s.
  */
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
       gcTime: 5 * MINUTE,
-      retry: 3,
+      retry: retryUnlessRefused,
       retryDelay: (attempt) => Math.min(SECOND * 2 ** attempt, 30 * SECOND),
     },
   },
@@ -87,9 +97,6 @@ export function useHealth() {
   return useQuery({ queryKey: queryKeys.health, queryFn: () => api.getHealth(), retry: 0, staleTime: 0 });
 }
 
-/** A refusal (4xx: signed out, not allowed, bad input) will not change on a retry. */
-export const retryUnlessRefused = (failureCount: number, error: Error) =>
-  failureCount < 3 && !(error instanceof ApiError && error.status >= 400 && error.status < 500);
 
 /** A query of the signed-in user's own data: disabled while nobody is signed in. */
 function useAccountQuery<T>(key: (userId: string) => QueryKey, call: (accessToken: string) => Promise<T>) {
@@ -98,7 +105,6 @@ function useAccountQuery<T>(key: (userId: string) => QueryKey, call: (accessToke
     queryKey: key(userId ?? ''),
     queryFn: async () => call(await currentAccessToken()),
     enabled: userId !== undefined,
-    retry: retryUnlessRefused,
   });
 }
 

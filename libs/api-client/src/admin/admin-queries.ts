@@ -8,7 +8,7 @@
  */
 import { useCallback, useSyncExternalStore } from 'react';
 import { keepPreviousData, useQuery, type MutationKey } from '@tanstack/react-query';
-import { queryClient, retryUnlessRefused, useAuthSession } from '../page-singleton.js';
+import { queryClient, useAuthSession } from '../page-singleton.js';
 import { adminApi, type ContactMessagesQuery, type GenerationLogsQuery, type IngestLogsQuery } from './admin-client.js';
 
 const SECOND = 1000;
@@ -43,7 +43,6 @@ function useAdminQuery<T>(key: (userId: string) => readonly unknown[], call: () 
     queryKey: key(userId ?? ''),
     queryFn: call,
     enabled: userId !== undefined,
-    retry: retryUnlessRefused,
     refetchInterval: options.refetchInterval,
     placeholderData: options.placeholder ? keepPreviousData : undefined,
   });

@@ -5,7 +5,7 @@
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { DrawDetailsResponse, TicketCheckBody, TicketCheckResponse } from '../types.js';
-import { createApiRequest, currentAccessToken, queryString, retryUnlessRefused, useAuthSession } from '../page-singleton.js';
+import { createApiRequest, currentAccessToken, queryString, useAuthSession } from '../page-singleton.js';
 
 const request = createApiRequest();
 const drawsPath = (game: string, rest: string) => `/api/draws/${encodeURIComponent(game)}/${rest}`;
@@ -26,7 +26,6 @@ export function useDrawDetails(game: string, date: string | undefined) {
     queryKey: ['account', userId ?? '', 'draw-details', game, date ?? ''],
     queryFn: async () => historyApi.getDrawDetails(await currentAccessToken(), game, date!),
     enabled: userId !== undefined && date !== undefined,
-    retry: retryUnlessRefused,
     staleTime: 60 * 60 * 1000,
   });
 }
