@@ -123,4 +123,33 @@ test.describe('jackpots', () => {
     await expect(page.getByRole('tooltip')).toHaveText('Mostrando valor estimado');
     expect(errors).toEqual([]);
   });
+
+  test('a tooltip opens after 700 ms of hover and closes when the pointer leaves; the next opens at once within the 300 ms skip-delay window', async ({ page }) => {
+    await page.route('**/api/jackpots*', jackpotsUnavailable);
+    await page.goto('/');
+    const trigger = (gameName: string) => card(page, gameName).getByRole('button', { name: 'Showing estimated value' });
+    const tooltipOf = async (gameName: string) => page.locator(`[id="${await trigger(gameName).getAttribute('aria-describedby')}"]`);
+    await expect(trigger('Powerball')).toBeVisible({ timeout: 10_000 });
+    const powerball = await tooltipOf('Powerball');
+    const megaMillions = await tooltipOf('Mega Millions');
+    const heading = page.getByRole('heading', { level: 1 });
+
+    await trigger('Powerball').hover();
+    await page.waitForTimeout(400);
+    await expect(powerball).toBeHidden();
+    await expect(powerball).toBeVisible();
+    // Straight to the next trigger: the first closes at once, the second opens without the 700 ms.
+    await trigger('Mega Millions').hover();
+    await expect(powerball).toBeHidden({ timeout: 200 });
+    await expect(megaMillions).toBeVisible({ timeout: 250 });
+
+    // Off every trigger for longer than the window: the next one waits its 700 ms again.
+    await heading.hover();
+    await expect(megaMillions).toBeHidden({ timeout: 200 });
+    await page.waitForTimeout(400);
+    await trigger('Powerball').hover();
+    await page.waitForTimeout(400);
+    await expect(powerball).toBeHidden();
+    await expect(powerball).toBeVisible();
+  });
 });

@@ -6,7 +6,8 @@ export { Card, Badge, Spinner, type CardProps, type BadgeTone } from './componen
 export { Dialog, type DialogProps } from './components/Dialog.js';
 export { Flag, type FlagProps } from './components/Flag.js';
 export { Icon, type IconName, type IconProps } from './components/Icon.js';
-export { Tooltip, TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS, type TooltipProps } from './components/Tooltip.js';
+export { Tooltip, type TooltipProps } from './components/Tooltip.js';
+export { TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from './components/tooltip-timing.js';
 export { notify, ToastRegion, type ToastKind, type ToastMessage } from './components/Toasts.js';
 export { useHydrated } from './use-hydrated.js';
 export { ServerHeadContext, useDocumentTitle, type ServerHead } from './document-title.js';

@@ -1,8 +1,5 @@
-import { cloneElement, useEffect, useId, useState, type CSSProperties, type ReactElement, type ReactNode } from 'react';
-
-/** docs/product-spec.md §2/§9: tooltips open after 700 ms on hover (at once on focus), 4 px from their trigger; they close 300 ms after the pointer leaves. */
-export const TOOLTIP_OPEN_DELAY_MS = 700;
-export const TOOLTIP_SKIP_DELAY_MS = 300;
+import { cloneElement, useEffect, useId, useRef, useState, type CSSProperties, type ReactElement, type ReactNode } from 'react';
+import { TOOLTIP_OPEN_DELAY_MS, tooltipClosed, tooltipOpenDelay } from './tooltip-timing.js';
 
 export interface TooltipProps {
   content: ReactNode;
@@ -10,23 +7,23 @@ export interface TooltipProps {
   children: ReactElement<{ 'aria-describedby'?: string }>;
 }
 
-const DELAYS = {
-  '--pw-tooltip-open-delay': `${TOOLTIP_OPEN_DELAY_MS}ms`,
-  '--pw-tooltip-close-delay': `${TOOLTIP_SKIP_DELAY_MS}ms`,
-} as CSSProperties;
+const OPEN_DELAY = { '--pw-tooltip-open-delay': `${TOOLTIP_OPEN_DELAY_MS}ms` } as CSSProperties;
 
 /**
  * A static tooltip without any positioning engine, so no Ark UI code loads with the page: the
  * content is a `role="tooltip"` element that describes the trigger (`aria-describedby`) and is
- * shown by CSS (components.css, `.pw-tooltip`) after the open delay on hover, at once on keyboard
- * focus, stays open while the pointer is over it, and closes on Escape (WCAG 1.4.13) until the
- * pointer leaves or focus moves. It sits above its trigger, for short texts next to inline triggers.
+ * shown by CSS (components.css, `.pw-tooltip`) after the open delay on hover (none within the
+ * skip-delay window of tooltip-timing.ts), at once on keyboard focus, stays open while the pointer is
+ * over it, closes as soon as it leaves, and closes on Escape (WCAG 1.4.13) until the pointer leaves or
+ * focus moves. It sits above its trigger, for short texts next to inline triggers.
  */
 export function Tooltip({ content, children }: TooltipProps) {
   const contentId = useId();
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [dismissed, setDismissed] = useState(false);
+  // While the pointer is on the trigger: the moment (performance.now()) its tooltip shows.
+  const showsFrom = useRef<number | null>(null);
   const active = hovered || focused;
 
   // Escape closes a tooltip opened by hover too, when focus is elsewhere: listen on the document.
@@ -45,13 +42,25 @@ export function Tooltip({ content, children }: TooltipProps) {
   return (
     <span
       className="pw-tooltip"
-      style={DELAYS}
+      style={OPEN_DELAY}
       data-dismissed={dismissed ? '' : undefined}
-      onPointerEnter={() => {
+      onPointerEnter={(event) => {
         reopen();
         setHovered(true);
+        const now = performance.now();
+        const delay = tooltipOpenDelay(now);
+        showsFrom.current = now + delay;
+        // Set on the element in this very event, not through a render: the CSS transition that shows the
+        // tooltip takes its delay from the next style update, which may come before React renders.
+        event.currentTarget.toggleAttribute('data-skip-delay', delay === 0);
       }}
-      onPointerLeave={() => setHovered(false)}
+      onPointerLeave={() => {
+        const now = performance.now();
+        const wasShowing = !focused && !dismissed && showsFrom.current !== null && now >= showsFrom.current;
+        if (wasShowing) tooltipClosed(now);
+        showsFrom.current = null;
+        setHovered(false);
+      }}
       onFocus={() => {
         reopen();
         setFocused(true);
