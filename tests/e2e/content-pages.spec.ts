@@ -17,6 +17,8 @@ const TEXTS = {
       notice: /sells no lottery tickets/,
       call: ['Call 1-800-GAMBLER (1-800-426-2537)', 'Call 0808 8020 133'],
       banner: ['US: 1-800-GAMBLER', 'UK: GamCare', 'Europe: Gambling Therapy'],
+      // The shell puts the help banner above the footer (ChromeLayout).
+      bannerIntro: 'The banner above the footer of every PickWise page links to these three services:',
     },
     faqs: {
       title: 'FAQs – PickWise',
@@ -50,6 +52,7 @@ const TEXTS = {
       notice: /no vende boletos de lotería/,
       call: ['Llamar al 1-800-GAMBLER (1-800-426-2537)', 'Llamar al 0808 8020 133'],
       banner: ['EE. UU.: 1-800-GAMBLER', 'Reino Unido: GamCare', 'Europa: Gambling Therapy'],
+      bannerIntro: 'El aviso que aparece sobre el pie de todas las páginas de PickWise enlaza con estos tres servicios:',
     },
     faqs: {
       title: 'Preguntas frecuentes – PickWise',
@@ -131,6 +134,9 @@ for (const language of Object.keys(TEXTS) as Language[]) {
       const bannerLinks = page.getByRole('complementary').first().getByRole('link');
       const sectionLinks = main.locator('section[aria-labelledby="responsible-banner"] a');
       await expect(sectionLinks).toHaveCount(3);
+      await expect(main.locator('section[aria-labelledby="responsible-banner"]')).toContainText(t.bannerIntro);
+      // The banner is the last thing before the footer.
+      await expect(page.locator('footer.shell-footer').locator('xpath=preceding-sibling::*[1]')).toContainText(t.banner[0]);
       for (const [index, label] of t.banner.entries()) {
         await expect(sectionLinks.nth(index)).toContainText(label);
         await expect(sectionLinks.nth(index)).toHaveAttribute('href', (await bannerLinks.nth(index).getAttribute('href'))!);

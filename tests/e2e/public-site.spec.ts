@@ -61,6 +61,8 @@ test.describe('public site', () => {
 
     await expect(page).toHaveURL(/\/generator$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Choose Your Generator' })).toBeVisible();
+    // The popular question says what the /faqs privacy answer says: the device keeps the last 10 sets per game.
+    await expect(page.getByRole('main')).toContainText('Your form entries and your last 10 generated sets per game stay in this browser only');
     await page.getByRole('link', { name: 'Generate with AI Smart Picks' }).click();
 
     await expect(page).toHaveURL(/\/choose-lottery\?method=ai-smart$/);

@@ -65,7 +65,7 @@ export const contentEn = {
         gamblersAnonymous: 'A worldwide fellowship of people who help each other stop gambling. Meetings are free, in person and online, in many countries and languages.',
       },
       bannerHeading: 'The help banner',
-      bannerText: 'The banner at the top of every PickWise page links to these three services:',
+      bannerText: 'The banner above the footer of every PickWise page links to these three services:',
     },
     faqs: {
       pageTitle: 'FAQs – PickWise',

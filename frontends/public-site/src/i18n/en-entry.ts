@@ -25,7 +25,7 @@ export const entryEn = {
       {
         question: 'Are my dates and numbers stored?',
         answer:
-          'Your form entries stay in this browser only. Generated numbers are not stored; we keep only anonymous timings of each request.',
+          'Your form entries and your last 10 generated sets per game stay in this browser only, so you can reuse them or check them against past draws; clearing the site’s data removes them. Our server keeps none of your numbers: it logs only the game, the method and the time each request took, never who asked.',
       },
       {
         question: 'Can I copy or share my numbers?',

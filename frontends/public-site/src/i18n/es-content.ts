@@ -64,7 +64,7 @@ export const contentEs: typeof contentEn = {
         gamblersAnonymous: 'Una comunidad mundial de personas que se ayudan a dejar de jugar. Las reuniones son gratuitas, presenciales y en línea, en muchos países e idiomas.',
       },
       bannerHeading: 'El aviso de ayuda',
-      bannerText: 'El aviso de la parte superior de todas las páginas de PickWise enlaza con estos tres servicios:',
+      bannerText: 'El aviso que aparece sobre el pie de todas las páginas de PickWise enlaza con estos tres servicios:',
     },
     faqs: {
       pageTitle: 'Preguntas frecuentes – PickWise',

@@ -27,7 +27,7 @@ export const entryEs: typeof entryEn = {
       {
         question: '¿Se guardan mis fechas y números?',
         answer:
-          'Lo que escribes en los formularios se queda solo en este navegador. Los números generados no se guardan; solo registramos tiempos anónimos de cada petición.',
+          'Lo que escribes en los formularios y tus últimas 10 combinaciones generadas por juego se quedan solo en este navegador, para que puedas reutilizarlas o comprobarlas con sorteos pasados; si borras los datos del sitio, desaparecen. Nuestro servidor no guarda ninguno de tus números: solo registra el juego, el método y el tiempo de cada petición, nunca quién la hizo.',
       },
       {
         question: '¿Puedo copiar o compartir mis números?',
