@@ -33,7 +33,7 @@ export function GameHealthCard({ game }: { game: AdminGameHealth }) {
       {game.warning ? (
         <p className="admin-warning" data-field="warning">
           <Icon name="warning" />{' '}
-          <span>{game.warning}</span>
+          <span>{t('gameHealth.zeroRowFetches')}</span>
         </p>
       ) : null}
       <dl className="admin-facts">

@@ -1,3 +1,5 @@
+import { ZERO_ROW_FETCHES_WARNING } from '@pickwise/lottery';
+
 /** English texts of the admin remote (namespace `admin`); es.ts has every key. */
 export const en = {
   documentTitle: 'Data Admin – PickWise',
@@ -51,6 +53,8 @@ export const en = {
     lastErrorAt: '{{message}} ({{when}})',
     noError: 'None',
     currency: 'Currency: {{currency}}',
+    // docs/product-spec.md §2, as the admin API sends it in `warning`.
+    zeroRowFetches: ZERO_ROW_FETCHES_WARNING,
   },
 
   dataFetch: {

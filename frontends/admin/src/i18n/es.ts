@@ -52,6 +52,7 @@ export const es: AdminTexts = {
     lastErrorAt: '{{message}} ({{when}})',
     noError: 'Ninguno',
     currency: 'Moneda: {{currency}}',
+    zeroRowFetches: 'S-2: Dos obtenciones seguidas con 0 filas',
   },
 
   dataFetch: {
