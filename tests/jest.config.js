@@ -24,6 +24,7 @@ const shared = {
   transform: { '^.+\\.(t|j)sx?$': swcTransform },
   moduleNameMapper: {
     '^@pickwise/([a-z-]+)$': '<rootDir>/libs/$1/src/index.ts',
+    '^@pickwise/([a-z-]+)/([a-z-]+)$': '<rootDir>/libs/$1/src/$2/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
 };

@@ -5,14 +5,14 @@
 // expired token; a refused caller changes nothing.
 import { SUBJECTS, type AdminHealthResponse, type IngestionRunResult, type PaidProviderUsage } from '@pickwise/contracts';
 import { ADMIN_GAME_ORDER, ZERO_ROW_FETCHES_WARNING, findGame } from '@pickwise/lottery';
+import { ProviderStandIn } from '@pickwise/providers/stand-in';
 import { eventually } from '../support/eventually.js';
 import { assertNoResponders, waitForNats } from '../support/infrastructure.js';
 import { httpJson, startTestDraws, startTestGateway, startTestGeneration, startTestIdentity, startTestIngestion, startTestJackpots, type TestGateway, type TestService } from '../support/services.js';
 import { uniqueEmail } from './auth-harness.js';
-import { IngestionProvidersStandIn } from './ingestion-providers-stand-in.js';
 import { activeSigningKey, nowSeconds, signedAccessToken } from './signed-tokens.js';
 
-const standIn = new IngestionProvidersStandIn();
+const standIn = new ProviderStandIn();
 let draws: TestService;
 let ingestion: TestService;
 let jackpots: TestService;
@@ -44,7 +44,8 @@ beforeAll(async () => {
     INGESTION_CONFIRM_TIMEOUT_MS: '30000',
     MAGAYO_MONTHLY_QUOTA: '2500',
   });
-  jackpots = await startTestJackpots({ MAGAYO_BASE_URL: standIn.env()['MAGAYO_BASE_URL']!, MAGAYO_API_KEY: IngestionProvidersStandIn.MAGAYO_KEY });
+  const { MAGAYO_BASE_URL, MAGAYO_API_KEY } = standIn.env();
+  jackpots = await startTestJackpots({ MAGAYO_BASE_URL: MAGAYO_BASE_URL!, MAGAYO_API_KEY: MAGAYO_API_KEY! });
   identity = await startTestIdentity({ ADMIN_EMAILS: adminEmail });
   generation = await startTestGeneration();
   gateway = await startTestGateway();

@@ -25,11 +25,11 @@ import {
 } from '@pickwise/contracts';
 import { findGame, type Game } from '@pickwise/lottery';
 import { DRAWS_INGESTED_FILTER, ensureDrawsStream } from '@pickwise/nest-kit';
+import { ProviderStandIn, historyRows, socrataPowerball } from '@pickwise/providers/stand-in';
 import { IngestRunner } from '../../services/ingestion/src/runs/ingest-runner.js';
 import { eventually } from '../support/eventually.js';
 import { DATABASE_URL, dropSchema, uniqueSchema } from '../support/infrastructure.js';
 import { NatsServerProcess, exited, freePort, natsServerBinary } from '../support/nats-server-process.js';
-import { IngestionProvidersStandIn, historyRows, socrataPowerball } from './ingestion-providers-stand-in.js';
 import { startTestIngestion, type TestService } from '../support/services.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -65,7 +65,7 @@ let drawsPort: number;
 let drawsChild: ChildProcess | undefined;
 const drawsOutput: string[] = [];
 let orm: MikroORM;
-let standIn: IngestionProvidersStandIn;
+let standIn: ProviderStandIn;
 let ingestion: TestService;
 let breakerIngestion: TestService | undefined;
 let watcher: NatsConnection;
@@ -211,7 +211,7 @@ beforeAll(async () => {
   orm = await MikroORM.init({ driver: PostgreSqlDriver, clientUrl: DATABASE_URL, entities: [], discovery: { warnWhenNoEntities: false } });
   await startDrawsChild();
 
-  standIn = new IngestionProvidersStandIn();
+  standIn = new ProviderStandIn();
   await standIn.start();
   standIn.bodies.set('ny-open-data', socrataPowerball(payloadRows));
   ingestion = await startTestIngestion(ingestionEnv(nats.url));

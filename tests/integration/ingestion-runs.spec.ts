@@ -11,16 +11,15 @@ import {
   type IngestionRunResult,
 } from '@pickwise/contracts';
 import { GAME_IDS, findGame } from '@pickwise/lottery';
-import { readFileSync } from 'node:fs';
+import { ProviderStandIn, readSample } from '@pickwise/providers/stand-in';
 import { IngestRunner } from '../../services/ingestion/src/runs/ingest-runner.js';
 import { assertNoResponders, waitForNats } from '../support/infrastructure.js';
-import { IngestionProvidersStandIn } from './ingestion-providers-stand-in.js';
 import { natsCaller, startTestDraws, startTestIngestion, type TestService } from '../support/services.js';
 
 let draws: TestService;
 let ingestion: TestService;
 let caller: ReturnType<typeof natsCaller>;
-const standIn = new IngestionProvidersStandIn();
+const standIn = new ProviderStandIn();
 
 const run = (game: string) => caller.requester.request(SUBJECTS.ingestionRun, { game }, { schema: ingestionRunResultSchema, timeoutMs: 60_000 });
 const logs = (payload: Record<string, unknown>) => caller.requester.request(SUBJECTS.ingestionLogsList, payload, { schema: ingestLogsListResponseSchema });
@@ -190,5 +189,5 @@ describe('without the paid provider’s key', () => {
 
 /** The NY Open Data Powerball sample, as the stand-in serves it by default. */
 function powerballSample(): string {
-  return readFileSync(new URL('../../services/ingestion/test/fixtures/providers/socrata-powerball.json', import.meta.url), 'utf8');
+  return readSample('ny-open-data', 'socrata-powerball.json');
 }

@@ -4,22 +4,20 @@
 // `draws.upserted`, the persisted cache across a restart, and provider outages that show no error.
 import { DomainError, SUBJECTS, drawsUpsertedSubject, jackpotsResponseSchema, type JackpotsResponse } from '@pickwise/contracts';
 import { GAME_IDS, findGame, localDrawDate, nextDrawAt, previousDrawAt, unknownGameMessage, type Game } from '@pickwise/lottery';
+import { ProviderStandIn, type ProviderBehaviour } from '@pickwise/providers/stand-in';
 import { eventually } from '../support/eventually.js';
 import { assertNoResponders, dropSchema, waitForNats } from '../support/infrastructure.js';
-import { JackpotProvidersStandIn } from './jackpot-providers-stand-in.js';
 import { natsCaller, startTestDraws, startTestJackpots, type TestService } from '../support/services.js';
 
 const game = (id: string) => findGame(id) as Game;
-const standIn = new JackpotProvidersStandIn();
-let providerUrls: { lottoland: string; magayo: string };
+// magayo announces its documented $80M for the two US games, Lottoland €57M for EuroJackpot.
+const standIn = new ProviderStandIn({ announcedJackpots: { magayo: ['powerball', 'mega-millions'], lottoland: ['eurojackpot'] } });
 let draws: TestService;
 let caller: ReturnType<typeof natsCaller>;
 
 const startJackpots = (env: Record<string, string> = {}) =>
   startTestJackpots({
-    LOTTOLAND_BASE_URL: providerUrls.lottoland,
-    MAGAYO_BASE_URL: providerUrls.magayo,
-    MAGAYO_API_KEY: 'test-key',
+    ...standIn.env(),
     PROVIDER_TIMEOUT_MS: '300',
     PROVIDER_RETRIES: '0',
     ...env,
@@ -27,6 +25,19 @@ const startJackpots = (env: Record<string, string> = {}) =>
 
 const jackpots = (games?: string[]): Promise<JackpotsResponse> =>
   caller.requester.request(SUBJECTS.jackpotsGet, games ? { games } : {}, { schema: jackpotsResponseSchema });
+
+/** How both jackpot providers of the stand-in answer. */
+const jackpotProvidersDo = (behaviour: ProviderBehaviour) => {
+  standIn.behaviour.set('magayo', behaviour);
+  standIn.behaviour.set('lottoland', behaviour);
+};
+
+/** A request the stand-in saw, as `<provider> <game>`: magayo's game code, Lottoland's drawing name. */
+const askedFor = (request: string) => {
+  const [provider = '', target = ''] = request.split(' ');
+  const url = new URL(target, 'http://stand-in');
+  return `${provider} ${url.searchParams.get('game') ?? url.pathname.slice(1)}`;
+};
 
 const sourcesOf = (answer: JackpotsResponse) => Object.fromEntries(Object.entries(answer).map(([id, entry]) => [id, entry?.source]));
 
@@ -52,7 +63,7 @@ async function storeLatestDraw(id: string, jackpot: number, source: string, main
 beforeAll(async () => {
   await waitForNats();
   await assertNoResponders([SUBJECTS.jackpotsGet, SUBJECTS.drawsLatest]);
-  providerUrls = await standIn.start();
+  await standIn.start();
   draws = await startTestDraws();
   caller = natsCaller();
 }, 120_000);
@@ -67,7 +78,7 @@ describe('with the providers answering', () => {
   let service: TestService;
 
   beforeAll(async () => {
-    standIn.mode = 'answer';
+    jackpotProvidersDo('answer');
     service = await startJackpots();
     await waitForSource('eurojackpot', 'live');
   }, 60_000);
@@ -106,10 +117,10 @@ describe('with the providers answering', () => {
     await waitForSource('uk-lotto', 'fallback');
     expect((await jackpots(['uk-lotto']))['uk-lotto']).toMatchObject({ amount: 5_123_456, formatted: '£5.12M', currencyCode: 'GBP' });
     // Only that game was refreshed: magayo asked for uk_lotto, Lottoland not at all.
-    expect(standIn.requests.slice(asked)).toEqual(['magayo uk_lotto']);
+    expect(standIn.requests.slice(asked).map(askedFor)).toEqual(['magayo uk_lotto']);
 
     // A EuroMillions jackpot stored from the UK history is in pounds: never shown as euros.
-    const euroMillionsAsked = () => standIn.requests.filter((request) => request === 'lottoland euroMillions').length;
+    const euroMillionsAsked = () => standIn.requests.filter((request) => askedFor(request) === 'lottoland euroMillions').length;
     const before = euroMillionsAsked();
     await storeLatestDraw('euromillions', 61_000_000, 'CostaCory/uk-lottery-dashboard', [10, 14, 15, 19, 45]);
     await eventually(async () => (euroMillionsAsked() > before ? true : undefined), 10_000);
@@ -138,7 +149,7 @@ describe('with the providers failing', () => {
     ['answer 500', 'error'],
     ['do not answer in time', 'silent'],
   ] as const)('shows the fallback or the estimate, never an error, when the providers %s', async (_case, mode) => {
-    standIn.mode = mode;
+    jackpotProvidersDo(mode);
     const asked = standIn.requests.length;
     const service = await startJackpots();
     try {
@@ -155,12 +166,12 @@ describe('with the providers failing', () => {
   }, 30_000);
 
   it('answers at once after a restart with the figures it showed before, while the providers are down', async () => {
-    standIn.mode = 'answer';
+    jackpotProvidersDo('answer');
     const first = await startJackpots();
     await waitForSource('eurojackpot', 'live');
     await first.service.close();
 
-    standIn.mode = 'error';
+    jackpotProvidersDo('error');
     const restarted = await startJackpots({ DATABASE_SCHEMA: first.schema });
     try {
       expect(sourcesOf(await jackpots(['eurojackpot', 'powerball', 'uk-lotto']))).toEqual({ eurojackpot: 'live', powerball: 'live', 'uk-lotto': 'fallback' });

@@ -7,12 +7,12 @@
 //   node tools/test/e2e-system.ts        (PORT and every other variable are passed to the launcher)
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { IngestionProvidersStandIn } from '../../tests/integration/ingestion-providers-stand-in.ts';
+import { ProviderStandIn } from '@pickwise/providers/stand-in';
 import { E2E_ADMIN_EMAIL, E2E_MAGAYO_MONTHLY_QUOTA, E2E_RATE_LIMIT_CONTACT } from '../../tests/e2e/system-settings.ts';
 
 const workspaceRoot = path.resolve(import.meta.dirname, '../..');
 
-const standIn = new IngestionProvidersStandIn();
+const standIn = new ProviderStandIn();
 await standIn.start();
 
 const launcher = spawn(process.execPath, [path.join(workspaceRoot, 'tools/start/main.ts'), '--no-build'], {

@@ -15,7 +15,6 @@ export * from './history/parse-history.js';
 export * from './format/intl-formats.js';
 export * from './jackpot/format-jackpot.js';
 export * from './jackpot/estimated-jackpot.js';
-export * from './providers/magayo-game-codes.js';
 export * from './generation/ai.js';
 export * from './generation/markov.js';
 export * from './generation/hotcold.js';

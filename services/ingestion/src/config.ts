@@ -1,24 +1,32 @@
 import { databaseEnvSchema, databaseSchemaEnvSchema, httpBaseUrl, loadConfigOrExit, optionalCount, optionalSecret, serviceEnvSchema } from '@pickwise/nest-kit';
+import {
+  EUROMILLIONS_API_ENVIRONMENT,
+  LOTTOLAND_ENVIRONMENT,
+  LOTTO_NUMBER_ARCHIVE_ENVIRONMENT,
+  MAGAYO_ENVIRONMENT,
+  NY_OPEN_DATA_ENVIRONMENT,
+  UK_NATIONAL_LOTTERY_ENVIRONMENT,
+  type ProviderId,
+  type ProviderSettings,
+} from '@pickwise/providers';
 import { z } from 'zod';
-import type { ProviderId, ProviderSettings } from './providers/provider.js';
 
 export const SERVICE_NAME = 'ingestion';
 export const DEFAULT_PORT = 3005;
 
 const milliseconds = (min: number, max: number, fallback: number) => z.coerce.number().int().min(min).max(max).default(fallback);
 
-/** Where each provider is reached (docs/providers.md); a stand-in for tests replaces the base URLs. */
+/** Where each provider is reached (libs/providers names the variables); a stand-in for tests replaces the base URLs. */
 const providerEnvSchema = z.object({
-  NY_OPEN_DATA_BASE_URL: httpBaseUrl('https://data.ny.gov'),
-  /** Optional Socrata app token: raises NY Open Data's rate limits. */
-  NY_OPEN_DATA_APP_TOKEN: optionalSecret,
-  UK_NATIONAL_LOTTERY_BASE_URL: httpBaseUrl('https://www.national-lottery.co.uk'),
-  EUROMILLIONS_API_BASE_URL: httpBaseUrl('https://euromillions.api.pedromealha.dev/v1'),
-  LOTTOLAND_BASE_URL: httpBaseUrl('https://media.lottoland.com/api/drawings'),
-  LOTTO_NUMBER_ARCHIVE_BASE_URL: httpBaseUrl('https://johannesfriedrich.github.io/LottoNumberArchive'),
-  MAGAYO_BASE_URL: httpBaseUrl('https://www.magayo.com/api'),
-  /** The paid provider's key; without it the provider is skipped (not failed) and the run log says so. */
-  MAGAYO_API_KEY: optionalSecret,
+  [NY_OPEN_DATA_ENVIRONMENT.baseUrl]: httpBaseUrl(NY_OPEN_DATA_ENVIRONMENT.defaultBaseUrl),
+  [NY_OPEN_DATA_ENVIRONMENT.apiKey]: optionalSecret,
+  [UK_NATIONAL_LOTTERY_ENVIRONMENT.baseUrl]: httpBaseUrl(UK_NATIONAL_LOTTERY_ENVIRONMENT.defaultBaseUrl),
+  [EUROMILLIONS_API_ENVIRONMENT.baseUrl]: httpBaseUrl(EUROMILLIONS_API_ENVIRONMENT.defaultBaseUrl),
+  [LOTTOLAND_ENVIRONMENT.baseUrl]: httpBaseUrl(LOTTOLAND_ENVIRONMENT.defaultBaseUrl),
+  [LOTTO_NUMBER_ARCHIVE_ENVIRONMENT.baseUrl]: httpBaseUrl(LOTTO_NUMBER_ARCHIVE_ENVIRONMENT.defaultBaseUrl),
+  [MAGAYO_ENVIRONMENT.baseUrl]: httpBaseUrl(MAGAYO_ENVIRONMENT.defaultBaseUrl),
+  /** Without the paid provider's key it is skipped (not failed) and the run log says so. */
+  [MAGAYO_ENVIRONMENT.apiKey]: optionalSecret,
   /** The magayo plan's calls per month, shown against the calls counted (admin panel); unset: no quota shown. */
   MAGAYO_MONTHLY_QUOTA: optionalCount(1, 100_000_000),
 });

@@ -9,9 +9,9 @@ import {
 } from '@pickwise/contracts';
 import { ZERO_ROW_FETCHES_COMPARED, findGame } from '@pickwise/lottery';
 import { APP_CONFIG, NatsRequester, ProviderUsageStore, usageMonth } from '@pickwise/nest-kit';
+import { DRAW_READERS } from '@pickwise/providers';
 import type { IngestionConfig } from '../config.js';
 import { IngestLogRepository } from '../ingest-log/ingest-log.repository.js';
-import { PROVIDERS } from '../providers/registry.js';
 import { gameHealthCards } from './game-health.js';
 
 /** How long a report waits for another service's part before leaving it out (the panel shows it as unknown). */
@@ -70,9 +70,9 @@ export class AdminReports {
 
 /** Admin ids of the games whose draws only the paid provider serves. */
 function onlyPaidProviderGames(): string[] {
-  const paid = PROVIDERS.find((provider) => provider.id === PAID_PROVIDER);
+  const paid = DRAW_READERS.find((reader) => reader.id === PAID_PROVIDER);
   if (!paid) return [];
   return paid.games
-    .filter((game) => PROVIDERS.every((provider) => provider === paid || !provider.games.includes(game)))
+    .filter((game) => DRAW_READERS.every((reader) => reader === paid || !reader.games.includes(game)))
     .map((game) => findGame(game)!.adminId);
 }

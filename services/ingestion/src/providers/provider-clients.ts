@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { APP_CONFIG, ProviderHttpClient, ProviderUsageStore } from '@pickwise/nest-kit';
 import type { IngestionConfig } from '../config.js';
-import { PROVIDER_IDS, type ProviderId } from './provider.js';
+import { PROVIDER_IDS, type ProviderId } from '@pickwise/providers';
 
 /** One HTTP client (and so one circuit breaker) per provider, shared by every run of the process. */
 @Injectable()

@@ -3,9 +3,16 @@ import type { IngestedDraw } from '@pickwise/contracts';
 import type { Game } from '@pickwise/lottery';
 import { APP_CONFIG } from '@pickwise/nest-kit';
 import { providerSettings, type IngestionConfig } from '../config.js';
+import {
+  PROVIDER_ENVIRONMENTS,
+  drawReadersFor,
+  type DrawReader,
+  type FetchWindow,
+  type ProviderId,
+  type ProviderSettings,
+  type RejectedRow,
+} from '@pickwise/providers';
 import { ProviderClients } from '../providers/provider-clients.js';
-import type { FetchWindow, ProviderAdapter, ProviderId, ProviderSettings, RejectedRow } from '../providers/provider.js';
-import { providersFor } from '../providers/registry.js';
 
 /** What happened with one provider during a run, for the run's log. */
 export interface ProviderAttempt {
@@ -61,31 +68,31 @@ export class ProviderFetch {
 
   async fetch(game: Game, window: FetchWindow): Promise<FetchedDraws> {
     const attempts: ProviderAttempt[] = [];
-    for (const adapter of providersFor(game.id)) {
-      const settings = this.settings[adapter.id];
-      if (adapter.requiresApiKey && !settings.apiKey) {
-        attempts.push({ provider: adapter.id, outcome: 'skipped', message: `no API key configured (${adapter.id.toUpperCase()}_API_KEY is not set)` });
+    for (const reader of drawReadersFor(game.id)) {
+      const settings = this.settings[reader.id];
+      if (reader.requiresApiKey && !settings.apiKey) {
+        attempts.push({ provider: reader.id, outcome: 'skipped', message: `no API key configured (${PROVIDER_ENVIRONMENTS[reader.id].apiKey} is not set)` });
         continue;
       }
       try {
-        const { draws, rejected } = await this.fetchFrom(adapter, game, window, settings);
-        attempts.push({ provider: adapter.id, outcome: 'used', message: `${draws.length} draws, ${rejected.length} rows rejected` });
-        return { provider: adapter.id, draws: uniqueDraws(draws), rejected, attempts };
+        const { draws, rejected } = await this.fetchFrom(reader, game, window, settings);
+        attempts.push({ provider: reader.id, outcome: 'used', message: `${draws.length} draws, ${rejected.length} rows rejected` });
+        return { provider: reader.id, draws: uniqueDraws(draws), rejected, attempts };
       } catch (error) {
-        attempts.push({ provider: adapter.id, outcome: 'failed', message: error instanceof Error ? error.message : String(error) });
+        attempts.push({ provider: reader.id, outcome: 'failed', message: error instanceof Error ? error.message : String(error) });
       }
     }
     throw new NoProviderAnswered(attempts);
   }
 
-  private async fetchFrom(adapter: ProviderAdapter, game: Game, window: FetchWindow, settings: ProviderSettings) {
-    const client = this.clients.for(adapter.id);
+  private async fetchFrom(reader: DrawReader, game: Game, window: FetchWindow, settings: ProviderSettings) {
+    const client = this.clients.for(reader.id);
     const draws: IngestedDraw[] = [];
     const rejected: RejectedRow[] = [];
     // One request at a time: a provider that serves one draw per call (magayo) is not hammered.
-    for (const request of adapter.requests(game, window, settings)) {
+    for (const request of reader.requests(game, window, settings)) {
       const response = await client.get(request.url, request.headers);
-      const parsed = adapter.parse(game, response.body, request);
+      const parsed = reader.parse(game, response.body, request);
       draws.push(...parsed.draws);
       rejected.push(...parsed.rejected);
     }

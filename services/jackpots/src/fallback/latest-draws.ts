@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { SUBJECTS, drawsLatestResponseSchema } from '@pickwise/contracts';
 import { findGame, storedJackpotCurrency, type GameId } from '@pickwise/lottery';
 import { NatsRequester } from '@pickwise/nest-kit';
-import type { JackpotFigure } from '../jackpots/jackpot-figure.js';
+import type { JackpotFigure } from '@pickwise/providers';
 
 /** The newest stored draw's jackpot of each game, asked of the draws service (`draws.latest`). */
 @Injectable()

@@ -1,5 +1,5 @@
 import { findGame, storedJackpotCurrency, type Game } from '@pickwise/lottery';
-import type { JackpotReading } from '../sources/jackpot-provider.js';
+import type { JackpotReading } from '@pickwise/providers';
 import { chooseJackpot, refreshedLiveFigure } from './choose-jackpot.js';
 
 const game = (id: string) => findGame(id) as Game;

@@ -5,8 +5,8 @@
  */
 import { estimatedJackpot, localDrawDate, nextDrawAt, previousDrawAt, type CurrencyCode, type Game } from '@pickwise/lottery';
 import type { JackpotSource } from '@pickwise/contracts';
-import type { JackpotReading } from '../sources/jackpot-provider.js';
-import type { JackpotCandidates, JackpotFigure } from './jackpot-figure.js';
+import type { JackpotFigure, JackpotReading } from '@pickwise/providers';
+import type { JackpotCandidates } from './jackpot-figure.js';
 
 export interface ChosenJackpot {
   source: JackpotSource;

@@ -1,12 +1,4 @@
-import type { CurrencyCode } from '@pickwise/lottery';
-
-/** A jackpot amount with the currency it is in and the draw it is for (the game's local date, yyyy-mm-dd). */
-export interface JackpotFigure {
-  /** Whole currency units. */
-  amount: number;
-  currency: CurrencyCode;
-  drawDate: string;
-}
+import type { JackpotFigure } from '@pickwise/providers';
 
 /** What the service knows of a game besides the static estimate. */
 export interface JackpotCandidates {

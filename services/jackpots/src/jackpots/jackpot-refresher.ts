@@ -1,12 +1,12 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
 import { GAME_IDS, findGame, type GameId } from '@pickwise/lottery';
+import type { JackpotFigure } from '@pickwise/providers';
 import { JackpotCacheStore } from '../jackpot-cache/jackpot-cache.store.js';
 import { LatestDraws } from '../fallback/latest-draws.js';
 import { LiveJackpotSources } from '../sources/live-jackpot-sources.js';
 import { refreshedLiveFigure } from './choose-jackpot.js';
 import { JackpotBoard } from './jackpot-board.js';
-import type { JackpotFigure } from './jackpot-figure.js';
 import { recordSourceReading } from './jackpot-metrics.js';
 
 /** docs/product-spec.md §9: the provider cache lives 10 minutes. */
