@@ -5,6 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from './fixtures.js';
 import { parse } from 'csv-parse/sync';
 import { plainUserSession, toast, useSession } from './admin.support.js';
+import { recordAnalytics } from './public-site.support.js';
 
 const TEXTS = {
   en: {
@@ -15,6 +16,7 @@ const TEXTS = {
     thisMonth: 'This Month',
     filterToast: 'Showing: Last 50',
     exportCsv: 'Export CSV',
+    exportJson: 'Export JSON',
     exported: (n: number) => `Successfully exported ${n} records to CSV`,
     signIn: 'Please sign in to view draw details',
     complete: 'Please complete your profile.',
@@ -33,6 +35,7 @@ const TEXTS = {
     thisMonth: 'Este mes',
     filterToast: 'Mostrando: Últimos 50',
     exportCsv: 'Exportar CSV',
+    exportJson: 'Exportar JSON',
     exported: (n: number) => `Se exportaron correctamente ${n} registros a CSV`,
     signIn: 'Inicia sesión para ver los detalles del sorteo',
     complete: 'Completa tu perfil.',
@@ -63,6 +66,7 @@ for (const [language, texts] of Object.entries(TEXTS)) {
     });
 
     test('a filter resets the page with a toast; This Month without draws says so; the CSV holds the API rows', async ({ page }) => {
+      const analyticsEvents = await recordAnalytics(page);
       await page.goto(`${texts.prefix}/history/powerball`);
       await page.getByRole('button', { name: texts.last50 }).click();
       await expect(toast(page, texts.region, texts.filterToast)).toBeVisible();
@@ -81,6 +85,15 @@ for (const [language, texts] of Object.entries(TEXTS)) {
         api.data.draws.map((draw: { draw_date: string; main: number[]; special: number[] }) => [draw.draw_date, draw.main.join(' '), draw.special.join(' ')]),
       );
       await expect(toast(page, texts.region, texts.exported(50))).toBeVisible();
+      const jsonDownload = page.waitForEvent('download');
+      await page.getByRole('button', { name: texts.exportJson }).click();
+      expect((await jsonDownload).suggestedFilename()).toMatch(/^lottery-history-last50-\d{4}-\d{2}-\d{2}\.json$/);
+      // Each export is recorded as what it was: CSV as the spec's csv_export, JSON as json_export.
+      const exports = (await analyticsEvents()).filter((event) => event.name.endsWith('_export'));
+      expect(exports.map(({ name, params }) => [name, params.game_name, params.record_count])).toEqual([
+        ['csv_export', 'Powerball', 50],
+        ['json_export', 'Powerball', 50],
+      ]);
 
       // The shipped history ends in August 2026: this month has no draw.
       const month = await (await page.request.get('/api/draws?game=powerball&filter=thisMonth')).json();

@@ -3,7 +3,7 @@
 // this file, the jackpot-sharing risk on the result cards, and share links that reopen the same
 // sets in a fresh browser profile in the other language without a new generation.
 import { expect, test, type Page } from './fixtures.js';
-import { MATRICES, expectFiveValidSets, readSets } from './public-site.support.js';
+import { MATRICES, expectFiveValidSets, readSets, recordAnalytics } from './public-site.support.js';
 
 /** The table row whose header cell is exactly `tier`. */
 const tierRow = (page: Page, tier: string) =>
@@ -82,6 +82,7 @@ test.describe('jackpot-sharing risk and share links', () => {
   test.describe.configure({ timeout: 90_000 });
 
   test('a share link opened in a fresh profile in Spanish shows the same sets, replayed, not generated anew', async ({ page, browser, baseURL }) => {
+    const analyticsEvents = await recordAnalytics(page);
     await page.goto('/games/euromillions/generate?method=hotcold');
     await page.getByLabel('Fewer shared wins').check();
     await page.getByRole('button', { name: 'Generate Now' }).click();
@@ -91,6 +92,10 @@ test.describe('jackpot-sharing risk and share links', () => {
     await expect(page.getByText('The jackpot-sharing risk says how many other people might pick the same line')).toBeVisible();
     const link = await page.getByTestId('share-link').inputValue();
     expect(link).toMatch(/\/games\/euromillions\/generate\?method=hotcold&seed=[^&]+&asOf=\d{4}-\d{2}-\d{2}&fewer=1$/);
+    // Sharing the link is recorded as such, with the game only: never the link, which carries the request's options.
+    await page.getByRole('button', { name: 'Share these sets' }).click();
+    await expect.poll(async () => (await analyticsEvents()).filter((event) => event.name.startsWith('share'))).toEqual([{ name: 'share_link', params: expect.objectContaining({ game_name: 'EuroMillions' }) }]);
+    expect(Object.keys((await analyticsEvents()).find((event) => event.name === 'share_link')!.params).sort()).toEqual(['game_name', 'timestamp']);
 
     const fresh = await browser.newContext({ baseURL });
     const other = await fresh.newPage();

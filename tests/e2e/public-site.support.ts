@@ -64,3 +64,15 @@ export async function waitForHydration(page: Page): Promise<void> {
     return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
   });
 }
+
+/** Records the analytics events the page sends to its tag (`window.gtag`, installed before any script runs): name and parameters. */
+export async function recordAnalytics(page: Page): Promise<() => Promise<Array<{ name: string; params: Record<string, unknown> }>>> {
+  await page.addInitScript(() => {
+    const events: Array<{ name: string; params: Record<string, unknown> }> = [];
+    Object.assign(window, {
+      analyticsEvents: events,
+      gtag: (_command: string, name: string, params: Record<string, unknown>) => events.push({ name, params }),
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { analyticsEvents: Array<{ name: string; params: Record<string, unknown> }> }).analyticsEvents);
+}

@@ -1,6 +1,8 @@
 /**
  * Analytics events of the visitor screens (docs/product-spec.md §7). They go to the page's analytics tag when one is
- * installed, otherwise to the console, and always carry a timestamp.
+ * installed, otherwise to the console, and always carry a timestamp. Two are not the spec's, for screens it does not
+ * have: `json_export` (the history's JSON export, beside its `csv_export`) and `share_link` (the link to all five sets,
+ * which carries the request's options — dates, favourite numbers — so it is not sent).
  */
 type AnalyticsEvent =
   | { name: 'generate_click'; params: { game_name: string; generation_method: string; options_summary: string } }
@@ -9,7 +11,9 @@ type AnalyticsEvent =
   | { name: 'game_card_click'; params: { game_name: string; action_type: 'generate' } }
   | { name: 'view_history'; params: { game_name: string } }
   | { name: 'history_filter'; params: { game_name: string; filter_type: string } }
-  | { name: 'csv_export'; params: { game_name: string; record_count: number } };
+  | { name: 'csv_export'; params: { game_name: string; record_count: number } }
+  | { name: 'json_export'; params: { game_name: string; record_count: number } }
+  | { name: 'share_link'; params: { game_name: string } };
 
 type GtagFunction = (command: 'event', name: string, params: Record<string, unknown>) => void;
 

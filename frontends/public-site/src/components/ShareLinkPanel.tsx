@@ -20,7 +20,7 @@ export function ShareLinkPanel({ game, url }: { game: Game; url: string }) {
   };
 
   const onShare = async () => {
-    trackEvent({ name: 'share_set', params: { game_name: game.name, numbers: url } });
+    trackEvent({ name: 'share_link', params: { game_name: game.name } });
     if (typeof navigator.share !== 'function') return copy();
     try {
       await navigator.share({ title: t('generator.shareLink.title', { game: game.name }), url });

@@ -51,7 +51,7 @@ export function useHistoryExport(game: Game, filter: DrawFilter) {
       const fileName = historyExportFileName(filter, today(), format);
       if (format === 'csv') download(historyCsv(game, draws), fileName, 'text/csv;charset=utf-8');
       else download(historyJson(game, draws), fileName, 'application/json');
-      trackEvent({ name: 'csv_export', params: { game_name: game.name, record_count: draws.length } });
+      trackEvent({ name: format === 'csv' ? 'csv_export' : 'json_export', params: { game_name: game.name, record_count: draws.length } });
       notify('success', { title: t(format === 'csv' ? 'history.exportSuccess' : 'history.exportJsonSuccess', { count: draws.length }) });
     } catch (error) {
       console.error('History export failed', error);
