@@ -1,5 +1,5 @@
 import { GAMES, type Game, type GameId } from '@pickwise/lottery';
-import { readSample } from '../stand-in/samples.js';
+import { readJsonSample } from '../stand-in/samples.js';
 import { historyRows, twoDigits } from '../stand-in/shipped-history.js';
 import { nextDrawDate, type StandInPart } from '../stand-in/stand-in-part.js';
 import { magayoGameCode } from './game-codes.js';
@@ -26,7 +26,7 @@ function results(game: Game, query: URLSearchParams): Record<string, unknown> {
 /** jackpot.php: magayo's documented answer ($80M), dated for the game's next draw, for the announced games only. */
 function jackpot(game: Game, announcedJackpots: readonly GameId[]): Record<string, unknown> {
   if (!announcedJackpots.includes(game.id)) return NO_JACKPOT_ANNOUNCED;
-  const samples = JSON.parse(readSample('magayo', 'magayo-samples.json')) as { jackpot: { response: Record<string, unknown> } };
+  const samples = readJsonSample<{ jackpot: { response: Record<string, unknown> } }>('magayo', 'magayo-samples.json');
   return { ...samples.jackpot.response, next_draw: nextDrawDate(game) };
 }
 
