@@ -1,9 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { BarController, BarElement, CategoryScale, Chart, Filler, Legend, LineController, LineElement, LinearScale, PointElement, Tooltip } from 'chart.js';
 import type { NumberChance } from '@pickwise/lottery';
+import { useMediaQuery } from '../components/use-media-query.js';
 import { useReducedMotion } from '../components/use-reduced-motion.js';
 import { usePublicSiteTexts } from '../i18n/texts.js';
 import { ChanceTable } from './ChanceTable.js';
+import { chartTheme, themedChartOptions } from './chart-theme.js';
 
 // Only the parts this chart uses, so the rest of chart.js stays out of the bundle.
 Chart.register(BarController, BarElement, CategoryScale, Filler, Legend, LineController, LineElement, LinearScale, PointElement, Tooltip);
@@ -23,9 +25,14 @@ export function FrequencyChart({ title, numbers, color }: FrequencyChartProps) {
   const { t } = usePublicSiteTexts();
   const canvas = useRef<HTMLCanvasElement>(null);
   const reducedMotion = useReducedMotion();
+  // The chart is drawn again in the other theme's colours when the system switches between light and dark.
+  const dark = useMediaQuery('(prefers-color-scheme: dark)');
 
   useEffect(() => {
     if (!canvas.current) return;
+    const pageStyle = getComputedStyle(canvas.current);
+    const theme = chartTheme((property) => pageStyle.getPropertyValue(property).trim());
+    const themed = themedChartOptions(theme);
     const labels = numbers.map((entry) => String(entry.number));
     const flat = (value: (entry: NumberChance) => number) => numbers.map(value);
     const chart = new Chart(canvas.current, {
@@ -34,7 +41,7 @@ export function FrequencyChart({ title, numbers, color }: FrequencyChartProps) {
         labels,
         datasets: [
           { type: 'bar', label: t('stats.observed'), data: flat((entry) => entry.observed), backgroundColor: color, order: 3 },
-          { type: 'line', label: t('stats.expected'), data: flat((entry) => entry.expected), borderColor: '#1f2937', borderDash: [6, 4], pointRadius: 0, order: 1 },
+          { type: 'line', label: t('stats.expected'), data: flat((entry) => entry.expected), borderColor: theme.text, borderDash: [6, 4], pointRadius: 0, order: 1 },
           { type: 'line', label: `${t('stats.band')} −`, data: flat((entry) => entry.low), borderWidth: 0, pointRadius: 0, order: 2 },
           { type: 'line', label: t('stats.band'), data: flat((entry) => entry.high), borderWidth: 0, pointRadius: 0, backgroundColor: 'rgba(100, 116, 139, 0.25)', fill: '-1', order: 2 },
         ],
@@ -42,12 +49,12 @@ export function FrequencyChart({ title, numbers, color }: FrequencyChartProps) {
       options: {
         animation: reducedMotion ? false : undefined,
         maintainAspectRatio: false,
-        plugins: { legend: { labels: { filter: (item) => !item.text.endsWith('−') } } },
-        scales: { y: { beginAtZero: true } },
+        plugins: { legend: { labels: { ...themed.plugins.legend.labels, filter: (item) => !item.text.endsWith('−') } } },
+        scales: themed.scales,
       },
     });
     return () => chart.destroy();
-  }, [numbers, color, reducedMotion, t]);
+  }, [numbers, color, reducedMotion, dark, t]);
 
   return (
     <figure className="ps-stats-figure">
