@@ -104,6 +104,11 @@ const r = (
 });
 
 const MON_WED_SAT = [1, 3, 6] as const;
+// The spec's schedule table (§9) gives Monday, Wednesday and Saturday to every 'Mon, Wed, Sat' game, but
+// five draw on Wednesday and Saturday only: the official sites (nylottery.ny.gov NY Lotto, floridalottery.com
+// Florida Lotto, calottery.com SuperLotto Plus, national-lottery.co.uk Lotto, lotto.de Lotto 6aus49) and the
+// shipped histories (services/draws/data/history: since 2020 no Monday draw in any of the five) agree.
+const WED_SAT = [3, 6] as const;
 const TUE_FRI = [2, 5] as const;
 const at = (hours: number, minutes: number) => ({ hours, minutes });
 
@@ -195,7 +200,7 @@ const GAME_LIST: readonly Game[] = [
       en: "Florida's own jackpot game: 6 numbers from 1-53.",
       es: 'La lotería de Florida: 6 números del 1 al 53.',
     },
-    schedule: { timezone: 'America/New_York', drawDays: MON_WED_SAT, drawTime: at(23, 15) },
+    schedule: { timezone: 'America/New_York', drawDays: WED_SAT, drawTime: at(23, 15) },
     rules: [r('1988-05-07', '6/49', 6, 49), r('1999-10-27', '6/53', 6, 53)],
   },
   {
@@ -214,7 +219,7 @@ const GAME_LIST: readonly Game[] = [
       en: "California's SuperLotto Plus: 5 numbers from 1-47 plus a Mega number from 1-27.",
       es: 'SuperLotto Plus de California: 5 números del 1 al 47 más un número Mega del 1 al 27.',
     },
-    schedule: { timezone: 'America/Los_Angeles', drawDays: MON_WED_SAT, drawTime: at(19, 45) },
+    schedule: { timezone: 'America/Los_Angeles', drawDays: WED_SAT, drawTime: at(19, 45) },
     rules: [
       r('1986-10-18', '6/49', 6, 49),
       r('1990-06-30', '6/53', 6, 53),
@@ -238,7 +243,7 @@ const GAME_LIST: readonly Game[] = [
       en: "New York's classic Lotto: 6 numbers from 1-59.",
       es: 'El clásico Lotto de Nueva York: 6 números del 1 al 59.',
     },
-    schedule: { timezone: 'America/New_York', drawDays: MON_WED_SAT, drawTime: at(20, 30) },
+    schedule: { timezone: 'America/New_York', drawDays: WED_SAT, drawTime: at(20, 30) },
     // The bonus ball is drawn from the same drum and is not a special number of the game.
     rules: [r('2001-09-12', '6/59+bonus', 6, 59, [0, 1, 1], [], [0])],
   },
@@ -328,7 +333,7 @@ const GAME_LIST: readonly Game[] = [
       en: "The UK National Lottery's Lotto: 6 numbers from 1-59.",
       es: 'El Lotto de la Lotería Nacional del Reino Unido: 6 números del 1 al 59.',
     },
-    schedule: { timezone: 'Europe/London', drawDays: MON_WED_SAT, drawTime: at(20, 0) },
+    schedule: { timezone: 'Europe/London', drawDays: WED_SAT, drawTime: at(20, 0) },
     rules: [r('1994-11-19', '6/49+bonus', 6, 49, [0, 1, 1], [], [0]), r('2015-10-10', '6/59+bonus', 6, 59, [0, 1, 1], [], [0])],
   },
   {
@@ -391,7 +396,7 @@ const GAME_LIST: readonly Game[] = [
       en: "Germany's Lotto 6aus49: 6 numbers from 1-49 plus a Superzahl from 0-9.",
       es: 'El Lotto 6aus49 de Alemania: 6 números del 1 al 49 más un Superzahl del 0 al 9.',
     },
-    schedule: { timezone: 'Europe/Berlin', drawDays: MON_WED_SAT, drawTime: at(18, 25) },
+    schedule: { timezone: 'Europe/Berlin', drawDays: WED_SAT, drawTime: at(18, 25) },
     rules: [r('1955-10-09', '6/49', 6, 49), r('1991-12-07', '6/49+SZ0-9', 6, 49, [1, 0, 9])],
   },
 ].map((seed) => withCurrentRules(seed as GameSeed));

@@ -11,27 +11,30 @@ const next = (id: string, nowIso: string) => nextDrawAt(game(id), new Date(nowIs
 
 describe('nextDrawAt across daylight-saving changes', () => {
   // 2026: the US springs forward on Sun 8 March and falls back on Sun 1 November; the EU and UK
-  // on Sun 29 March and Sun 25 October. No game draws on a Sunday, so the Monday draw is the first
-  // after each change and must keep its local time.
+  // on Sun 29 March and Sun 25 October. No game draws on a Sunday, so the Monday draw (Wednesday for the
+  // games that draw on Wednesday and Saturday only) is the first after each change and must keep its local time.
   it.each([
     // Powerball, New York 22:59: EST is UTC-5, EDT UTC-4.
     ['powerball', '2026-03-08T04:30:00Z', '2026-03-10T02:59:00.000Z'],
     ['powerball', '2026-11-01T03:30:00Z', '2026-11-03T03:59:00.000Z'],
-    // California, Los Angeles 19:45: PST UTC-8, PDT UTC-7.
-    ['california-lottery', '2026-03-08T04:00:00Z', '2026-03-10T02:45:00.000Z'],
-    ['california-lottery', '2026-11-01T03:00:00Z', '2026-11-03T03:45:00.000Z'],
+    // California, Los Angeles 19:45 on Wed/Sat: PST UTC-8, PDT UTC-7.
+    ['california-lottery', '2026-03-08T04:00:00Z', '2026-03-12T02:45:00.000Z'],
+    ['california-lottery', '2026-11-01T03:00:00Z', '2026-11-05T03:45:00.000Z'],
+    // New York Lotto, New York 20:30 on Wed/Sat: the Wednesday after the change, not a Monday.
+    ['new-york-lottery', '2026-03-08T04:00:00Z', '2026-03-12T00:30:00.000Z'],
+    ['new-york-lottery', '2026-11-01T03:00:00Z', '2026-11-05T01:30:00.000Z'],
     // Lotto Texas, Chicago 22:12: CST UTC-6, CDT UTC-5.
     ['texas-lottery', '2026-03-08T05:00:00Z', '2026-03-10T03:12:00.000Z'],
     ['texas-lottery', '2026-11-01T04:00:00Z', '2026-11-03T04:12:00.000Z'],
     // EuroMillions, Paris 20:00 on Tue/Fri: CET UTC+1, CEST UTC+2.
     ['euromillions', '2026-03-27T20:00:00Z', '2026-03-31T18:00:00.000Z'],
     ['euromillions', '2026-10-23T19:00:00Z', '2026-10-27T19:00:00.000Z'],
-    // UK Lotto, London 20:00: GMT UTC+0, BST UTC+1.
-    ['uk-lotto', '2026-03-28T21:00:00Z', '2026-03-30T19:00:00.000Z'],
-    ['uk-lotto', '2026-10-24T20:00:00Z', '2026-10-26T20:00:00.000Z'],
-    // Lotto 6aus49, Berlin 18:25, asked on the Sunday of the change itself, after it.
-    ['lotto-6aus49', '2026-03-29T02:00:00Z', '2026-03-30T16:25:00.000Z'],
-    ['lotto-6aus49', '2026-10-25T02:00:00Z', '2026-10-26T17:25:00.000Z'],
+    // UK Lotto, London 20:00 on Wed/Sat: GMT UTC+0, BST UTC+1.
+    ['uk-lotto', '2026-03-28T21:00:00Z', '2026-04-01T19:00:00.000Z'],
+    ['uk-lotto', '2026-10-24T20:00:00Z', '2026-10-28T20:00:00.000Z'],
+    // Lotto 6aus49, Berlin 18:25 on Wed/Sat, asked on the Sunday of the change itself, after it.
+    ['lotto-6aus49', '2026-03-29T02:00:00Z', '2026-04-01T16:25:00.000Z'],
+    ['lotto-6aus49', '2026-10-25T02:00:00Z', '2026-10-28T17:25:00.000Z'],
   ])('%s asked at %s draws at %s', (id, now, expected) => {
     expect(next(id, now)).toBe(expected);
   });

@@ -3,8 +3,8 @@ import type { JackpotReading } from '@pickwise/providers';
 import { chooseJackpot, refreshedLiveFigure } from './choose-jackpot.js';
 
 const game = (id: string) => findGame(id) as Game;
-// Monday 23 November 2026, 14:30 UTC. Powerball and UK Lotto draw tonight (last drew Saturday 21st);
-// EuroMillions draws Tuesday 24th (last drew Friday 20th).
+// Monday 23 November 2026, 14:30 UTC. Powerball draws tonight and UK Lotto on Wednesday 25th (both last
+// drew Saturday 21st); EuroMillions draws Tuesday 24th (last drew Friday 20th).
 const now = new Date('2026-11-23T14:30:00Z');
 
 describe('chooseJackpot', () => {
@@ -24,8 +24,8 @@ describe('chooseJackpot', () => {
     const latest = { amount: 4_354_203, currency: 'GBP' as const, drawDate: '2026-11-21' };
     expect(chooseJackpot(game('uk-lotto'), { fallback: latest }, now)).toEqual({ source: 'fallback', ...latest });
     expect(chooseJackpot(game('uk-lotto'), { fallback: { ...latest, drawDate: '2026-11-18' } }, now).source).toBe('estimated');
-    // After tonight's draw its result is due: Saturday's figure is no longer the latest draw's.
-    expect(chooseJackpot(game('uk-lotto'), { fallback: latest }, new Date('2026-11-23T21:00:00Z')).source).toBe('estimated');
+    // After Wednesday's draw its result is due: Saturday's figure is no longer the latest draw's.
+    expect(chooseJackpot(game('uk-lotto'), { fallback: latest }, new Date('2026-11-25T21:00:00Z')).source).toBe('estimated');
   });
 
   it('never shows a EuroMillions jackpot stored from a UK source: it is in pounds', () => {
@@ -38,7 +38,7 @@ describe('chooseJackpot', () => {
   });
 
   it('prefers live to the fallback, and shows the spec’s estimate otherwise', () => {
-    const live = { amount: 12_500_000, currency: 'GBP' as const, drawDate: '2026-11-23' };
+    const live = { amount: 12_500_000, currency: 'GBP' as const, drawDate: '2026-11-25' };
     const fallback = { amount: 11_000_000, currency: 'GBP' as const, drawDate: '2026-11-21' };
     expect(chooseJackpot(game('uk-lotto'), { live, fallback }, now).source).toBe('live');
     expect(chooseJackpot(game('lotto-6aus49'), {}, now)).toEqual({ source: 'estimated', amount: 22_000_000, currency: 'EUR', drawDate: null });
