@@ -1,21 +1,29 @@
-// Playwright runs the e2e specs in the system Chromium against the system started by the launcher.
-// `npm test` builds once before this runs, so the launcher starts with --no-build.
+// Playwright runs the e2e specs in the project's Chromium (tools/test/chromium.ts) against the system
+// started by the launcher. `npm test` builds once before this runs, so the launcher starts with
+// --no-build. The settings are the same on every machine, in CI or not: a test that passes only with a
+// retry or a second worker held back is a defect to fix, not a setting to change.
 import { defineConfig } from '@playwright/test';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { CHROMIUM_ARGS, chromiumExecutable } from '../../tools/test/chromium.ts';
 
 const workspaceRoot = path.resolve(import.meta.dirname, '../..');
 const port = Number(process.env['PORT'] ?? 8080);
 const baseURL = `http://127.0.0.1:${port}`;
-const inCi = Boolean(process.env['CI']);
+// Resolved once, in the runner's process: the workers inherit the variable and never unpack the browser.
+process.env['CHROMIUM_PATH'] = await chromiumExecutable();
+// Half the cores, as Playwright's default: the system under test (six services, PostgreSQL, NATS) runs
+// on the same machine and needs the other half.
+const workers = Math.max(1, Math.floor(availableParallelism() / 2));
 
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   outputDir: path.join(workspaceRoot, 'test-results', 'e2e'),
   fullyParallel: false,
-  workers: inCi ? 1 : 2,
-  retries: inCi ? 1 : 0,
-  forbidOnly: inCi,
+  workers,
+  retries: 0,
+  forbidOnly: true,
   reporter: 'list',
   timeout: 30_000,
   use: {
@@ -26,10 +34,8 @@ export default defineConfig({
     serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
-      // Debian's Chromium: Playwright's own browser download does not work on this kind of machine.
-      executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-      // The machine's network is closed: without these, Chromium keeps trying to reach Google's hosts.
-      args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic'],
+      executablePath: process.env['CHROMIUM_PATH'],
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [{ name: 'chromium' }],
@@ -41,7 +47,7 @@ export default defineConfig({
     cwd: workspaceRoot,
     url: `${baseURL}/api/health`,
     env: { PORT: String(port) },
-    reuseExistingServer: !inCi,
+    reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',

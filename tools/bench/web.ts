@@ -1,4 +1,4 @@
-// `npm run bench:web`: Lighthouse (from the registry) driving the system Chromium against the site
+// `npm run bench:web`: Lighthouse (from the registry) driving the project's Chromium (tools/test/chromium.ts) against the site
 // (started here on a free port, or the one answering on PORT when that is set): a home page, a
 // generator page, a history page and a content page, each as a phone (Lighthouse's default:
 // throttled 4G, slowed CPU) and as a desktop. Prints the four category scores, LCP, TBT (the lab
@@ -16,11 +16,12 @@ import lighthouse, { type Config, type Flags, type Result } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { assertWorkspaceNode, workspaceRoot } from '../start/workspace.ts';
+import { CHROMIUM_ARGS, chromiumExecutable } from '../test/chromium.ts';
 import { benchSystem } from './bench-system.ts';
 
 assertWorkspaceNode('npm run bench:web');
 
-const chromePath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+const chromePath = await chromiumExecutable();
 const resultsFile = path.join(workspaceRoot, 'tests', 'load', 'last-web-results.json');
 const PAGES = ['/', '/games/powerball/generate', '/history/powerball', '/faqs'];
 const FORM_FACTORS = { mobile: undefined, desktop: desktopConfig as Config } as const;
@@ -117,7 +118,7 @@ async function main(): Promise<void> {
   // Lighthouse's own launch flags (no first-run UI, no extensions…) plus headless and no sandbox
   // (a root container). Adding --disable-background-networking made Lighthouse miss the page's
   // navigation start or first paint on this machine.
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox'] });
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
   try {
     const results: PageResult[] = [];
     let lighthouseVersion = '';

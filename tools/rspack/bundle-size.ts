@@ -12,6 +12,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumExecutable } from '../test/chromium.ts';
 import { createFrontendServer, distFileOf } from './serve-dist.ts';
 
 const BUDGET_BYTES = 170 * 1024;
@@ -22,10 +23,7 @@ const server = createFrontendServer();
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic'],
-});
+const browser = await chromium.launch({ executablePath: await chromiumExecutable(), args: CHROMIUM_ARGS });
 const scriptPaths = new Set<string>();
 try {
   const page = await browser.newPage();

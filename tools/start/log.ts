@@ -2,6 +2,10 @@
 import type { Readable } from 'node:stream';
 import readline from 'node:readline';
 
+// When whatever read the launcher's output is gone (a closed terminal, a test runner that ended),
+// writing to it fails with EPIPE; that must not end the launcher halfway through stopping the system.
+for (const stream of [process.stdout, process.stderr]) stream.on('error', () => {});
+
 const colours = [36, 32, 33, 35, 34, 96, 92, 93, 95];
 const useColour = process.stdout.isTTY === true && !process.env['NO_COLOR'];
 let nextColour = 0;

@@ -64,6 +64,16 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
+// Started by a program that holds an IPC channel to it (the end-to-end system, tools/test/e2e-system.ts):
+// the channel closes when that program ends, however it ends (a signal, a crash, SIGKILL), and the
+// system it asked for must not outlive it.
+if (process.connected) {
+  process.once('disconnect', () => {
+    launcherLog('the program that started the launcher is gone.');
+    void shutdown(0);
+  });
+}
+
 async function startServices(nats: NatsHandle, databaseUrl: string): Promise<void> {
   const logLevel = process.env['LOG_LEVEL'] ?? 'info';
   const started = await Promise.all(

@@ -1,6 +1,6 @@
 // PostgreSQL for the launcher: DATABASE_URL when set, else an embedded real PostgreSQL kept under
 // .data/postgres (persisted across runs) on a free port.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { prefixedWriter } from './log.ts';
@@ -77,6 +77,17 @@ async function startEmbeddedPostgres(): Promise<PostgresHandle> {
       { cause: error },
     );
   }
+  // Last resort when the launcher ends without stopping it (a crash, a second Ctrl-C): PostgreSQL's
+  // fast shutdown, asked of the server process that postmaster.pid names. A clean stop removes the file.
+  const stopAtExit = () => {
+    try {
+      const serverPid = Number(readFileSync(path.join(embeddedDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+      if (Number.isInteger(serverPid) && serverPid > 0) process.kill(serverPid, 'SIGINT');
+    } catch {
+      // Already stopped: no postmaster.pid, or no such process.
+    }
+  };
+  process.once('exit', stopAtExit);
   await ensureDatabase(cluster.getPgClient('postgres', '127.0.0.1'));
   const url = `postgres://${embeddedUser}:${embeddedPassword}@127.0.0.1:${port}/${embeddedDatabase}`;
   await writeFile(databaseUrlFile, `${url}\n`, { mode: 0o600 });
@@ -84,6 +95,7 @@ async function startEmbeddedPostgres(): Promise<PostgresHandle> {
     url,
     description: `embedded PostgreSQL on 127.0.0.1:${port}, data in .data/postgres`,
     stop: async () => {
+      process.off('exit', stopAtExit);
       await rm(databaseUrlFile, { force: true });
       await cluster.stop();
     },

@@ -1,12 +1,15 @@
-// Where the end-to-end tests find a browser. Playwright cannot download its own on this kind of
-// machine, so they drive the system's Chromium: CHROMIUM_PATH when set, else Debian's package.
+// The one browser that everything driving one uses: the end-to-end tests, `npm run bench:web` and the
+// bundle-size check. It is the Chromium that `npm install` brings (@sparticuz/chromium, a pinned
+// headless build packed in the registry package and unpacked to the system's temporary folder on
+// first use), so a newcomer's run and CI's run drive the same browser on any machine, with nothing
+// installed by hand. CHROMIUM_PATH points them at another Chromium instead.
 import { accessSync, constants } from 'node:fs';
 
-/** The Debian/Ubuntu package paths, in order. */
-export const SYSTEM_CHROMIUM_PATHS = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
-
-/** The command that installs the browser on a Debian machine. */
-export const INSTALL_CHROMIUM = 'sudo apt-get update && sudo apt-get install -y --no-install-recommends chromium';
+/**
+ * Flags for every launch. The machine's network is closed: without the first four, Chromium keeps
+ * trying to reach Google's hosts. It runs as root here, which Chromium's sandbox refuses.
+ */
+export const CHROMIUM_ARGS = ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-sandbox'];
 
 const isExecutable = (file: string): boolean => {
   try {
@@ -17,18 +20,24 @@ const isExecutable = (file: string): boolean => {
   }
 };
 
-export type ChromiumLookup = { found: true; path: string } | { found: false; message: string };
+/** Unpacks (once) and names the Chromium of the @sparticuz/chromium package. */
+async function packagedChromium(): Promise<string> {
+  const { default: packaged } = await import('@sparticuz/chromium');
+  return packaged.executablePath();
+}
 
-/** The browser the e2e tests will drive, or why there is none and how to get one. */
-export function findChromium(env: NodeJS.ProcessEnv = process.env, executable: (file: string) => boolean = isExecutable): ChromiumLookup {
+/**
+ * The Chromium executable: CHROMIUM_PATH when set (refused, with the reason, when it is not an
+ * executable file: a typo must not silently test another browser), else the packaged one.
+ */
+export async function chromiumExecutable(
+  env: NodeJS.ProcessEnv = process.env,
+  { executable = isExecutable, packaged = packagedChromium }: { executable?: (file: string) => boolean; packaged?: () => Promise<string> } = {},
+): Promise<string> {
   const configured = env['CHROMIUM_PATH'];
   if (configured) {
-    return executable(configured)
-      ? { found: true, path: configured }
-      : { found: false, message: `CHROMIUM_PATH=${configured} is not an executable file. Point it at a Chromium, or unset it and run: ${INSTALL_CHROMIUM}` };
+    if (!executable(configured)) throw new Error(`CHROMIUM_PATH=${configured} is not an executable file: point it at a Chromium, or unset it to use the one npm install brings.`);
+    return configured;
   }
-  const system = SYSTEM_CHROMIUM_PATHS.find(executable);
-  return system
-    ? { found: true, path: system }
-    : { found: false, message: `The end-to-end tests need Chromium and none was found at ${SYSTEM_CHROMIUM_PATHS.join(' or ')}. Install it with:\n  ${INSTALL_CHROMIUM}\nor set CHROMIUM_PATH to a Chromium executable.` };
+  return packaged();
 }

@@ -1,11 +1,17 @@
 // The system the end-to-end tests run against (Playwright's webServer): the draw-result providers
 // played by the integration tests' stand-in, then `tools/start/main.ts --no-build` pointed at it,
 // with the e2e admin account named in ADMIN_EMAILS and the ingestion schedule off (runs happen only
-// when a test starts one). SIGTERM and SIGINT are passed on to the launcher (once), which stops
-// what it started; the stand-in stops after it.
+// when a test starts one).
+//
+// The launcher holds an IPC channel to this script and stops everything it started when the channel
+// closes: on SIGTERM or SIGINT this script closes it, and if this script is killed (Playwright's second
+// Ctrl-C sends SIGKILL to its process group) or crashes, the operating system closes it. Playwright
+// gone without a word (its stdin pipe to this script closes) counts as a stop too. The stand-in stops
+// once the launcher has.
 //
 //   node tools/test/e2e-system.ts        (PORT and every other variable are passed to the launcher)
 import { spawn } from 'node:child_process';
+import { fstatSync } from 'node:fs';
 import path from 'node:path';
 import { ProviderStandIn } from '@pickwise/providers/stand-in';
 import { E2E_ADMIN_EMAIL, E2E_MAGAYO_MONTHLY_QUOTA, E2E_RATE_LIMIT_CONTACT } from '../../tests/e2e/system-settings.ts';
@@ -17,9 +23,9 @@ await standIn.start();
 
 const launcher = spawn(process.execPath, [path.join(workspaceRoot, 'tools/start/main.ts'), '--no-build'], {
   cwd: workspaceRoot,
-  stdio: 'inherit',
-  // A process group of its own: Playwright signals this script's whole group, and a launcher that
-  // got the signal both from there and from here would take the second one as 'stop at once'.
+  stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  // A process group of its own: Playwright signals this script's whole group, and a launcher that got
+  // the signal from there too would take the channel's closing as a second one.
   detached: true,
   env: {
     ...process.env,
@@ -39,13 +45,14 @@ const launcher = spawn(process.execPath, [path.join(workspaceRoot, 'tools/start/
 });
 
 let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    if (stopping) return;
-    stopping = true;
-    launcher.kill(signal);
-  });
-}
+const stop = () => {
+  if (stopping) return;
+  stopping = true;
+  if (launcher.connected) launcher.disconnect();
+};
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, stop);
+// Only a pipe says its writer is gone when it closes (a terminal or /dev/null says nothing of the kind).
+if (fstatSync(0).isFIFO()) process.stdin.once('close', stop).resume();
 
 launcher.on('exit', (code, signal) => {
   void standIn.stop().finally(() => process.exit(code ?? (stopping ? 0 : signal ? 1 : 0)));

@@ -2,21 +2,18 @@
 // A failing lint, typecheck or build stops the run (nothing after it would mean anything); the three
 // suites all run so one failure does not hide another, and any failure fails the whole.
 // The last line is the total, "N passed, N failed".
+//
+// Ctrl-C (SIGINT) or SIGTERM stops the step that is running and runs no other. Each step runs in a
+// process group of its own, so the signal reaches every process of it once, from here (a terminal's
+// Ctrl-C reaches only this process's group); the end-to-end system stops with Playwright
+// (tools/test/e2e-system.ts), and this script exits only after the step has, with 130.
 import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { assertWorkspaceNode, childEnvironment, workspaceRoot } from '../start/workspace.ts';
-import { findChromium } from './chromium.ts';
 
 assertWorkspaceNode('npm test');
-
-// Checked before anything runs: without a browser the end-to-end suite could only fail, minutes later.
-const chromium = findChromium();
-if (!chromium.found) {
-  console.error(`✖ npm test: ${chromium.message}`);
-  console.log('0 passed, 1 failed');
-  process.exit(1);
-}
 
 interface Counts {
   passed: number;
@@ -61,10 +58,21 @@ const suites: Suite[] = [
   {
     script: 'test:e2e',
     args: ['--reporter=list,json'],
-    env: { PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport, CHROMIUM_PATH: chromium.path },
+    env: { PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport },
     readCounts: readPlaywrightCounts,
   },
 ];
+
+let running: ChildProcess | undefined;
+let interruptedBy: NodeJS.Signals | undefined;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (interruptedBy) return;
+    interruptedBy = signal;
+    console.log(`\n✖ npm test: ${signal}; stopping the running step…`);
+    if (running?.pid) process.kill(-running.pid, signal);
+  });
+}
 
 function runScript(step: Step): Promise<boolean> {
   console.log(`\n▶ npm run ${step.script}`);
@@ -72,17 +80,32 @@ function runScript(step: Step): Promise<boolean> {
   const child = spawn('npm', ['run', '--silent', step.script, ...extraArgs], {
     cwd: workspaceRoot,
     env: childEnvironment(step.env),
-    stdio: 'inherit',
+    // Nothing reads the terminal: a process group that is not the terminal's must not try to.
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
   });
+  running = child;
   return new Promise((resolve) => {
     child.once('error', () => resolve(false));
-    child.once('exit', (code) => resolve(code === 0));
+    // 'close', not 'exit': the step's output is all written before the next line.
+    child.once('close', (code) => {
+      running = undefined;
+      resolve(code === 0);
+    });
   });
+}
+
+function interruptedExit(): number {
+  console.log(`\n✖ npm test was interrupted (${interruptedBy}); the steps after it did not run.`);
+  console.log('0 passed, 1 failed');
+  return 130;
 }
 
 async function main(): Promise<number> {
   for (const step of prerequisites) {
-    if (!(await runScript(step))) {
+    const succeeded = await runScript(step);
+    if (interruptedBy) return interruptedExit();
+    if (!succeeded) {
       console.log(`\n✖ npm run ${step.script} failed; the test suites did not run.`);
       console.log('0 passed, 1 failed');
       return 1;
@@ -94,6 +117,7 @@ async function main(): Promise<number> {
   const lines: string[] = [];
   for (const suite of suites) {
     const succeeded = await runScript(suite);
+    if (interruptedBy) return interruptedExit();
     const counts = await suite.readCounts().catch(() => undefined);
     // A suite that failed before reporting (crash, no tests found, server did not start) counts as one failure.
     const suiteCounts = counts ?? { passed: 0, failed: succeeded ? 0 : 1 };
