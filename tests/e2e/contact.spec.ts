@@ -75,8 +75,8 @@ async function fill(page: Page, texts: Texts, values: Record<Field, string>): Pr
   for (const field of FIELDS) await control(page, texts, field).fill(values[field]);
 }
 
-const refusal = (status: number, code: string, error: string) => (route: Route) =>
-  route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ ok: false, error, code }) });
+const refusal = (status: number, code: string, error: string, issues?: { path: string[]; code: string }[]) => (route: Route) =>
+  route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ ok: false, error, code, ...(issues ? { issues } : {}) }) });
 
 /** The admin's view of the messages: the Messages tab in `texts`' language, with the message of `subject`. */
 async function expectAdminSees(page: Page, texts: Texts, sent: Record<Field, string>): Promise<void> {
@@ -164,9 +164,9 @@ for (const [language, texts] of Object.entries(TEXTS) as Array<[keyof typeof TEX
       await expect(alert).toHaveText(texts.unavailable);
       await expect(toast(page, texts.notifications, texts.unavailable)).toBeVisible();
 
-      // A 400 names its fields: they are marked in the page language.
+      // A 400 names its fields in `issues`: they are marked in the page language.
       await page.unroute('**/api/contact');
-      await page.route('**/api/contact', refusal(400, 'VALIDATION', 'subject: Subject must be less than 200 characters'));
+      await page.route('**/api/contact', refusal(400, 'VALIDATION', 'subject: Subject must be less than 200 characters', [{ path: ['subject'], code: 'too_big' }]));
       await page.getByRole('button', { name: texts.send }).click();
       await expect(alert).toHaveText(texts.validation);
       await expect(toast(page, texts.notifications, texts.fixErrors)).toBeVisible();

@@ -57,19 +57,20 @@ it('stores a valid message, trimmed, and an admin reads it newest first', async 
 });
 
 it.each([
-  ['a blank name', { ...validMessage('x'), name: '   ' }, 'name: Name is required'],
-  ['a malformed address', { ...validMessage('x'), email: 'not-an-address' }, 'email: Invalid email address'],
-  ['an address of 262 characters', { ...validMessage('x'), email: `${'a'.repeat(250)}@example.com` }, 'email: Email must be less than 255 characters'],
-  ['a subject of 201 characters', { ...validMessage('x'), subject: 's'.repeat(201) }, 'subject: Subject must be less than 200 characters'],
-  ['a message of 2,001 characters', { ...validMessage('x'), message: 'm'.repeat(2001) }, 'message: Message must be less than 2000 characters'],
-  ['no message', { ...validMessage('x'), message: undefined }, 'message: Message is required'],
-  ['an extra field', { ...validMessage('x'), admin: true }, 'Unrecognized key'],
-])('refuses %s with the specification message and stores nothing', async (_label, json, error) => {
+  ['a blank name', { ...validMessage('x'), name: '   ' }, 'name: Name is required', { path: ['name'], code: 'too_small' }],
+  ['a malformed address', { ...validMessage('x'), email: 'not-an-address' }, 'email: Invalid email address', { path: ['email'], code: 'invalid_format' }],
+  ['an address of 262 characters', { ...validMessage('x'), email: `${'a'.repeat(250)}@example.com` }, 'email: Email must be less than 255 characters', { path: ['email'], code: 'too_big' }],
+  ['a subject of 201 characters', { ...validMessage('x'), subject: 's'.repeat(201) }, 'subject: Subject must be less than 200 characters', { path: ['subject'], code: 'too_big' }],
+  ['a message of 2,001 characters', { ...validMessage('x'), message: 'm'.repeat(2001) }, 'message: Message must be less than 2000 characters', { path: ['message'], code: 'too_big' }],
+  ['no message', { ...validMessage('x'), message: undefined }, 'message: Message is required', { path: ['message'], code: 'invalid_type' }],
+  ['an extra field', { ...validMessage('x'), admin: true }, 'Unrecognized key', { path: [], code: 'unrecognized_keys' }],
+])('refuses %s with the specification message, names the field in issues and stores nothing', async (_label, json, error, issue) => {
   const before = await storedSubjects();
   const { status, body } = await sendFrom('198.51.100.2', json);
   expect(status).toBe(400);
   expect(body.code).toBe('VALIDATION');
   expect(body.error).toContain(error);
+  expect(body.issues).toEqual([issue]);
   expect(await storedSubjects()).toEqual(before);
 });
 

@@ -89,43 +89,46 @@ describe('POST /api/generate', () => {
   it('answers an unknown method with 400 Invalid method', async () => {
     const { status, body } = await generate({ game: 'powerball', method: 'nope' });
     expect(status).toBe(400);
-    expect(body).toEqual({ ok: false, error: 'Invalid method: nope', code: 'VALIDATION' });
+    expect(body).toEqual({ ok: false, error: 'Invalid method: nope', code: 'VALIDATION', issues: [{ path: ['method'], code: 'invalid_value' }] });
   });
 
   it.each([
-    ['count 0', { game: 'powerball', count: 0 }, /count/],
-    ['count 11', { game: 'powerball', count: 11 }, /count/],
-    ['count 1e9', { game: 'powerball', count: 1e9 }, /count/],
-    ['count as text', { game: 'powerball', count: '5' }, /count/],
-    ['count fractional', { game: 'powerball', count: 2.5 }, /count/],
-    ['game as a number', { game: 5 }, /game/],
-    ['no game', {}, /game/],
-    ['options as a list', { game: 'powerball', options: [1, 2] }, /options/],
-    ['an unknown field', { game: 'powerball', colour: 'red' }, /colour/],
-    ['a JSON array body', [1, 2, 3], /expected object/],
-    ['a JSON number body', 42, /expected object/],
-  ])('refuses %s with a 400 naming the problem', async (_case, json, message) => {
+    ['count 0', { game: 'powerball', count: 0 }, /count/, { path: ['count'], code: 'too_small' }],
+    ['count 11', { game: 'powerball', count: 11 }, /count/, { path: ['count'], code: 'too_big' }],
+    ['count 1e9', { game: 'powerball', count: 1e9 }, /count/, { path: ['count'], code: 'too_big' }],
+    ['count as text', { game: 'powerball', count: '5' }, /count/, { path: ['count'], code: 'invalid_type' }],
+    ['count fractional', { game: 'powerball', count: 2.5 }, /count/, { path: ['count'], code: 'invalid_type' }],
+    ['game as a number', { game: 5 }, /game/, { path: ['game'], code: 'invalid_type' }],
+    ['no game', {}, /game/, { path: ['game'], code: 'invalid_type' }],
+    ['options as a list', { game: 'powerball', options: [1, 2] }, /options/, { path: ['options'], code: 'invalid_type' }],
+    ['an unknown field', { game: 'powerball', colour: 'red' }, /colour/, { path: [], code: 'unrecognized_keys' }],
+    ['a JSON array body', [1, 2, 3], /expected object/, { path: [], code: 'invalid_type' }],
+    ['a JSON number body', 42, /expected object/, { path: [], code: 'invalid_type' }],
+  ])('refuses %s with a 400 naming the problem, in words and in issues', async (_case, json, message, issue) => {
     const { status, body } = await generate(json);
     expect(status).toBe(400);
     expect(body.ok).toBe(false);
     expect(body.error).toMatch(message);
+    expect(body.issues).toEqual([issue]);
   });
 
   it.each([
-    ['lucky: more than 15 favourites', { method: 'lucky', options: { favorites: Array.from({ length: 16 }, (_, i) => i + 1) } }, 'Maximum 15 numbers allowed'],
-    ['lucky: a duplicate', { method: 'lucky', options: { favorites: [7, 7] } }, 'Number already added'],
-    ['lucky: not an integer', { method: 'lucky', options: { favorites: [1.5] } }, 'Please enter a valid number'],
-    ['lucky: text', { method: 'lucky', options: { favorites: ['seven'] } }, 'Please enter a valid number'],
-    ['birthday: six birthdates', { method: 'birthday', options: { birthdates: ['1980-01-01', '1981-02-02', '1982-03-03', '1983-04-04', '1984-05-05', '1985-06-06'] } }, 'Maximum 5 birthdates allowed'],
-    ['birthday: a future date', { method: 'birthday', options: { birthdates: ['2999-01-01'] } }, 'Dates cannot be in the future'],
-    ['birthday: not a date', { method: 'birthday', options: { birthdates: ['01/02/1990'] } }, 'Expected a date as yyyy-MM-dd'],
-    ['horoscope: an unknown sign', { method: 'horoscope', options: { sign: 'dragon' } }, 'Sign must be one of: aries'],
-    ['horoscope: an impossible date', { method: 'horoscope', options: { sign: 'leo', date: '2025-02-30' } }, 'Not a valid calendar date'],
-  ])('refuses bad options (%s) with the specification message', async (_case, json, message) => {
+    ['lucky: more than 15 favourites', { method: 'lucky', options: { favorites: Array.from({ length: 16 }, (_, i) => i + 1) } }, 'Maximum 15 numbers allowed', ['options', 'favorites']],
+    ['lucky: a duplicate', { method: 'lucky', options: { favorites: [7, 7] } }, 'Number already added', ['options', 'favorites']],
+    ['lucky: not an integer', { method: 'lucky', options: { favorites: [1.5] } }, 'Please enter a valid number', ['options', 'favorites', 0]],
+    ['lucky: text', { method: 'lucky', options: { favorites: ['seven'] } }, 'Please enter a valid number', ['options', 'favorites', 0]],
+    ['birthday: six birthdates', { method: 'birthday', options: { birthdates: ['1980-01-01', '1981-02-02', '1982-03-03', '1983-04-04', '1984-05-05', '1985-06-06'] } }, 'Maximum 5 birthdates allowed', ['options', 'birthdates']],
+    ['birthday: a future date', { method: 'birthday', options: { birthdates: ['2999-01-01'] } }, 'Dates cannot be in the future', ['options', 'birthdates', 0]],
+    ['birthday: not a date', { method: 'birthday', options: { birthdates: ['01/02/1990'] } }, 'Expected a date as yyyy-MM-dd', ['options', 'birthdates', 0]],
+    ['horoscope: an unknown sign', { method: 'horoscope', options: { sign: 'dragon' } }, 'Sign must be one of: aries', ['options', 'sign']],
+    ['horoscope: an impossible date', { method: 'horoscope', options: { sign: 'leo', date: '2025-02-30' } }, 'Not a valid calendar date', ['options', 'date']],
+  ])('refuses bad options (%s) with the specification message, the option named in issues', async (_case, json, message, path) => {
     const { status, body } = await generate({ game: 'powerball', ...json });
     expect(status).toBe(400);
     expect(body.ok).toBe(false);
     expect(body.error).toContain(message);
+    // Found by the generation service, carried over NATS and through the gateway.
+    expect(body.issues.map((issue: { path: unknown }) => issue.path)).toContainEqual(path);
   });
 
   it('ignores duplicate birthdates rather than counting them', async () => {

@@ -89,6 +89,11 @@ describe('configuration and documentation', () => {
     expect(body.openapi).toMatch(/^3\./);
     const generateBody = body.paths['/api/generate'].post.requestBody.content['application/json'].schema;
     expect(generateBody.properties.count).toMatchObject({ minimum: 1, maximum: 10 });
+    // A refusal names its fields: `issues: [{ path, code }]`.
+    const refusal = body.paths['/api/generate'].post.responses['400'].content['application/json'].schema;
+    expect(refusal.required).toEqual(['ok', 'error', 'code']);
+    expect(refusal.properties.issues.items.required).toEqual(['path', 'code']);
+    expect(refusal.properties.issues.items.properties.code.enum).toEqual(expect.arrayContaining(['too_big', 'invalid_format', 'unrecognized_keys']));
     const adminRoutes = Object.entries(body.paths as Record<string, Record<string, { security?: unknown; responses: Record<string, unknown> }>>).filter(([path]) => path.startsWith('/api/admin/'));
     expect(adminRoutes.map(([path, methods]) => `${Object.keys(methods).join()} ${path}`).sort()).toEqual([
       'get /api/admin/contact-messages',

@@ -142,7 +142,7 @@ describe('share links: POST /api/generate/replay', () => {
   });
 
   it("reproduces the browser's offline picks: random, no statistics", async () => {
-    const offline = generateSets({ game: 'powerball', method: 'random', count: 5, seed: 'offline-seed' });
+    const offline = generateSets({ game: findGame('powerball') as Game, method: 'random', count: 5, seed: 'offline-seed' });
     const again = await replay({ game: 'powerball', method: 'random', seed: 'offline-seed', statsAsOf: 'none' });
     expect(again.status).toBe(200);
     expect(again.body.data.sets).toEqual(offline.sets);

@@ -1,10 +1,10 @@
 // With the draws service too slow to answer `draws.stats`, a method that does not read the
 // statistics answers at once, while one that reads them waits up to STATS_TIMEOUT_MS and then falls
-// back (docs/architecture.md §5: generation's stats cache). Whether a method reads them is its own
-// declaration (methodReadsStats in libs/lottery).
+// back (docs/architecture.md §5: generation's stats cache). Whether a method reads them is declared
+// once, in the method catalogue (`needsHistory` in libs/lottery).
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { SUBJECTS, type GenerateResponse } from '@pickwise/contracts';
-import { EXAMPLE_METHOD_OPTIONS, METHOD_IDS, methodReadsStats, type MethodId } from '@pickwise/lottery';
+import { EXAMPLE_METHOD_OPTIONS, METHOD_IDS, describeMethod, type MethodId } from '@pickwise/lottery';
 import { NATS_URL, assertNoResponders, waitForNats } from '../support/infrastructure.js';
 import { natsCaller, startTestGeneration, type TestService } from '../support/services.js';
 
@@ -37,7 +37,7 @@ async function timedGenerate(game: string, method: MethodId): Promise<{ ms: numb
   return { ms: Date.now() - started, reply };
 }
 
-it.each(METHOD_IDS.filter((method) => !methodReadsStats(method)))('%s answers without waiting for the statistics', async (method) => {
+it.each(METHOD_IDS.filter((method) => !describeMethod(method).needsHistory))('%s answers without waiting for the statistics', async (method) => {
   const { ms, reply } = await timedGenerate('euromillions', method);
   expect(reply.sets).toHaveLength(2);
   expect(reply.statsAsOf).toBeNull();

@@ -30,6 +30,23 @@ describe('unwrapEnvelope', () => {
     expect(error?.isValidation).toBe(true);
   });
 
+  it('carries the fields a validation failure names, and none when it names none', () => {
+    const refusal = (body: unknown) => {
+      try {
+        unwrapEnvelope(body, 400);
+      } catch (error) {
+        return error as ApiError;
+      }
+    };
+    const issues = [
+      { path: ['email'], code: 'invalid_format' },
+      { path: ['options', 'favorites', 2], code: 'invalid_type' },
+    ];
+    expect(refusal({ ok: false, error: 'email: Invalid email address; …', code: 'VALIDATION', issues })?.issues).toEqual(issues);
+    expect(refusal({ ok: false, error: 'Invalid JSON', code: 'VALIDATION' })?.issues).toEqual([]);
+    expect(refusal({ ok: false, error: 'x', code: 'VALIDATION', issues: [{ path: 'email', code: 'custom' }, null] })?.issues).toEqual([]);
+  });
+
   it('treats an error status without an envelope as a failure', () => {
     expect(() => unwrapEnvelope('Bad Gateway', 502)).toThrow('Request failed with status 502');
   });

@@ -1,16 +1,18 @@
-import type { HttpErrorCode } from '@pickwise/contracts';
+import type { HttpErrorCode, ValidationIssue } from '@pickwise/contracts';
 import type { ApiOperations, DrawsQuery } from './types.js';
 
 /**
  * A failed API call: the server's `error` text when it sent one (for people), the HTTP status (0
  * when offline) and the envelope's `code` (`VALIDATION`, `NOT_FOUND`, `CONFLICT`, …), which is what
- * screens branch on; undefined when the answer carried none.
+ * screens branch on; undefined when the answer carried none. `issues` are the fields a VALIDATION
+ * failure names (empty when it names none), for forms to mark.
  */
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
     readonly code?: HttpErrorCode,
+    readonly issues: readonly ValidationIssue[] = [],
   ) {
     super(message);
     this.name = 'ApiError';
@@ -30,6 +32,16 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+const isPathKey = (key: unknown) => typeof key === 'string' || typeof key === 'number';
+
+/** The envelope's well-formed `issues` (checked by hand: zod stays out of the browser). */
+function issuesOf(value: unknown): ValidationIssue[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(
+    (issue): issue is ValidationIssue => isRecord(issue) && typeof issue.code === 'string' && Array.isArray(issue.path) && issue.path.every(isPathKey),
+  );
+}
+
 /**
  * Reads a response body in any of the shapes the specification accepts (docs/product-spec.md §7): `{ ok: true, data }`,
  * `{ ok: false, error, code }`, or the bare result. A non-2xx status is always a failure.
@@ -38,7 +50,7 @@ export function unwrapEnvelope<T>(body: unknown, status: number): T {
   if (isRecord(body) && typeof body.ok === 'boolean') {
     if (body.ok === true && status < 400) return body.data as T;
     const message = typeof body.error === 'string' && body.error ? body.error : `Request failed with status ${status}`;
-    throw new ApiError(message, status, typeof body.code === 'string' ? (body.code as HttpErrorCode) : undefined);
+    throw new ApiError(message, status, typeof body.code === 'string' ? (body.code as HttpErrorCode) : undefined, issuesOf(body.issues));
   }
   if (status >= 400) throw new ApiError(`Request failed with status ${status}`, status);
   return body as T;

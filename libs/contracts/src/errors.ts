@@ -15,11 +15,39 @@ export const HTTP_STATUS_BY_CODE: Record<ErrorCode, number> = {
   INTERNAL: 500,
 };
 
+/** zod's issue codes: what a validation failure found wrong with one field. */
+export const VALIDATION_ISSUE_CODES = [
+  'invalid_type',
+  'too_big',
+  'too_small',
+  'invalid_format',
+  'not_multiple_of',
+  'unrecognized_keys',
+  'invalid_union',
+  'invalid_key',
+  'invalid_element',
+  'invalid_value',
+  'custom',
+] as const satisfies readonly z.core.$ZodIssue['code'][];
+
+/**
+ * One field a VALIDATION failure names: where it is in the input (keys and list indexes, `[]` for
+ * the input as a whole) and what is wrong with it. Clients map these to their fields; `error` says
+ * the same in words.
+ */
+export const validationIssueSchema = z.object({
+  path: z.array(z.union([z.string(), z.number().int()])),
+  code: z.enum(VALIDATION_ISSUE_CODES),
+});
+export type ValidationIssue = z.infer<typeof validationIssueSchema>;
+
 /** An error a handler throws on purpose; its message is safe to show to the caller. */
 export class DomainError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
+    /** The fields a VALIDATION failure names, when it comes from a schema. */
+    readonly issues?: ValidationIssue[],
   ) {
     super(message);
     this.name = 'DomainError';
@@ -27,7 +55,7 @@ export class DomainError extends Error {
 }
 
 export const okReply = <T extends z.ZodType>(data: T) => z.object({ ok: z.literal(true), data });
-export const errorReplySchema = z.object({ ok: z.literal(false), error: z.string(), code: z.enum(ERROR_CODES) });
+export const errorReplySchema = z.object({ ok: z.literal(false), error: z.string(), code: z.enum(ERROR_CODES), issues: z.array(validationIssueSchema).optional() });
 export type ErrorReply = z.infer<typeof errorReplySchema>;
 export type Reply<T> = { ok: true; data: T } | ErrorReply;
 
@@ -69,13 +97,16 @@ export function errorCodeOfStatus(status: number): HttpErrorCode {
 
 /**
  * The HTTP failure envelope: the specification's `{ ok: false, error }` plus the code, which the
- * frontends branch on (the message is for people and may change).
+ * frontends branch on (the message is for people and may change), and on a VALIDATION failure
+ * that a schema found, the fields it names.
  */
-export interface HttpErrorBody {
-  ok: false;
-  error: string;
-  code: HttpErrorCode;
-}
+export const httpErrorBodySchema = z.object({
+  ok: z.literal(false),
+  error: z.string(),
+  code: z.enum([...ERROR_CODES, ...HTTP_ONLY_ERROR_CODES]),
+  issues: z.array(validationIssueSchema).optional(),
+});
+export type HttpErrorBody = z.infer<typeof httpErrorBodySchema>;
 
 /**
  * Turns a zod failure into one readable sentence naming the fields, e.g. `count: Too big: expected
@@ -90,9 +121,17 @@ export function describeZodError(error: z.ZodError, pathPrefix: readonly string[
     .join('; ');
 }
 
+/** The fields a zod failure names, for the envelope's `issues`; `pathPrefix` as in describeZodError. */
+export function zodIssues(error: z.ZodError, pathPrefix: readonly string[] = []): ValidationIssue[] {
+  return error.issues.map((issue) => ({
+    path: [...pathPrefix, ...issue.path.map((key) => (typeof key === 'number' ? key : String(key)))],
+    code: issue.code,
+  }));
+}
+
 /** Parses `input` with `schema` or throws a VALIDATION DomainError naming the bad fields. */
 export function parseOrThrow<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
   const result = schema.safeParse(input);
-  if (!result.success) throw new DomainError('VALIDATION', describeZodError(result.error));
+  if (!result.success) throw new DomainError('VALIDATION', describeZodError(result.error), zodIssues(result.error));
   return result.data;
 }

@@ -10,6 +10,8 @@ import {
   METHOD_IDS,
   POPULARITY_REASONS,
   ZODIAC_SIGNS,
+  type MethodOptionsById,
+  type MethodWithOptions,
 } from '@pickwise/lottery';
 
 export { METHOD_IDS, ZODIAC_SIGNS, invalidMethodMessage, type MethodId, type ZodiacSign } from '@pickwise/lottery';
@@ -76,7 +78,7 @@ export const METHOD_OPTIONS_SCHEMAS = {
   birthday: birthdayOptionsSchema,
   lucky: luckyOptionsSchema,
   horoscope: horoscopeOptionsSchema,
-} as const;
+} as const satisfies { readonly [M in MethodWithOptions]: z.ZodType<MethodOptionsById[M]> };
 
 export type MethodOptions = BirthdayOptions | LuckyOptions | HoroscopeOptions | Record<string, never>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { contactRequestSchema, describeZodError } from '@pickwise/contracts';
+import { contactRequestSchema, zodIssues } from '@pickwise/contracts';
 import { CONTACT_FIELD_MAX_LENGTHS } from '@pickwise/lottery';
 import { contactFieldProblem, contactFormErrors, serverContactErrors, trimContactValues, type ContactValues } from './contact-rules.js';
 
@@ -8,7 +8,7 @@ const valid: ContactValues = { name: 'Ana García', email: 'ana@example.com', su
 /** What the API's schema says of the same values, read back as field problems. */
 function apiErrors(values: ContactValues) {
   const result = contactRequestSchema.safeParse(values);
-  return result.success ? {} : serverContactErrors(describeZodError(result.error));
+  return result.success ? {} : serverContactErrors(zodIssues(result.error));
 }
 
 describe('contact form rules', () => {
@@ -60,12 +60,18 @@ describe('contact form rules', () => {
 });
 
 describe('serverContactErrors', () => {
-  it("reads the fields a 400 names, with their problem, and leaves out what is not a field's", () => {
+  it("reads the fields a 400's issues name, with their problem, and leaves out what is not a field's", () => {
     expect(
-      serverContactErrors('name: Name is required; email: Invalid email address; subject: Subject must be less than 200 characters; extra: Unrecognized key'),
-    ).toEqual({ name: 'required', email: 'invalid', subject: 'tooLong' });
-    expect(serverContactErrors('email: Email must be less than 255 characters')).toEqual({ email: 'tooLong' });
-    expect(serverContactErrors('Unrecognized key: "admin"')).toEqual({});
-    expect(serverContactErrors('')).toEqual({});
+      serverContactErrors([
+        { path: ['name'], code: 'too_small' },
+        { path: ['email'], code: 'invalid_format' },
+        { path: ['subject'], code: 'too_big' },
+        { path: ['message'], code: 'invalid_type' },
+        { path: ['name'], code: 'too_big' },
+        { path: [], code: 'unrecognized_keys' },
+      ]),
+    ).toEqual({ name: 'required', email: 'invalid', subject: 'tooLong', message: 'required' });
+    expect(serverContactErrors([{ path: ['email'], code: 'too_big' }])).toEqual({ email: 'tooLong' });
+    expect(serverContactErrors([])).toEqual({});
   });
 });

@@ -4,6 +4,7 @@
  * characters. The same rules as the API's `contactRequestSchema` (libs/contracts), written without
  * zod so none of it reaches the browser; contact-rules.spec.ts checks the two agree.
  */
+import type { ValidationIssue } from '@pickwise/contracts';
 import { CONTACT_FIELDS, CONTACT_FIELD_MAX_LENGTHS, type ContactField } from '@pickwise/lottery';
 
 export type ContactValues = Record<ContactField, string>;
@@ -42,21 +43,19 @@ export function contactFormErrors(values: ContactValues): ContactErrors {
   return errors;
 }
 
-const isContactField = (name: string): name is ContactField => (CONTACT_FIELDS as readonly string[]).includes(name);
+const isContactField = (key: string | number | undefined): key is ContactField => (CONTACT_FIELDS as readonly (string | number | undefined)[]).includes(key);
 
 /**
- * The fields a 400 from POST /api/contact names (`email: Invalid email address; subject: Subject
- * must be less than 200 characters`, docs/api.md), with their problem, so the form can show them in
- * the page language. Parts about anything else (an unknown key) are left out.
+ * The fields a 400 from POST /api/contact names in its `issues` (docs/api.md), with their problem,
+ * so the form can show them in the page language: too long, else an invalid address, else missing.
+ * Issues about anything else (an unknown key) are left out; a field's first issue wins.
  */
-export function serverContactErrors(message: string): ContactErrors {
+export function serverContactErrors(issues: readonly ValidationIssue[]): ContactErrors {
   const errors: ContactErrors = {};
-  for (const part of message.split('; ')) {
-    const separator = part.indexOf(': ');
-    const field = part.slice(0, separator);
-    if (separator < 1 || !isContactField(field) || errors[field]) continue;
-    const text = part.slice(separator + 2);
-    errors[field] = /less than/i.test(text) ? 'tooLong' : field === 'email' ? 'invalid' : 'required';
+  for (const { path, code } of issues) {
+    const field = path[0];
+    if (path.length !== 1 || !isContactField(field) || errors[field]) continue;
+    errors[field] = code === 'too_big' ? 'tooLong' : field === 'email' ? 'invalid' : 'required';
   }
   return errors;
 }

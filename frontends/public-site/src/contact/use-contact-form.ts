@@ -86,7 +86,7 @@ export function useContactForm() {
       notify('success', { title: t('contact.received') });
     } catch (caught) {
       const code = caught instanceof ApiError ? caught.code : undefined;
-      const named = code === 'VALIDATION' ? serverContactErrors(caught instanceof Error ? caught.message : '') : {};
+      const named = caught instanceof ApiError && code === 'VALIDATION' ? serverContactErrors(caught.issues) : {};
       const text = t(REFUSAL_TEXT_KEYS[code ?? ''] ?? 'contact.refused.failed');
       showProblems(named);
       setRefusal(text);

@@ -1,20 +1,18 @@
 import type { ComponentType, FormEvent, ReactNode } from 'react';
+import type { MethodWithOptions } from '@pickwise/lottery';
 import { Button, Dialog } from '@pickwise/ui';
 import { usePublicSiteTexts } from '../i18n/texts.js';
 import type { MethodDialogProps } from './method-dialog-props.js';
 
-/** The methods that ask for input first; each has `dialogs.<method>.title` and `.description` texts. */
-export type DialogMethod = 'birthday' | 'lucky' | 'horoscope';
-
 /**
- * The frame of every method dialog: the modal with the method's title and description around its
- * form. The form is the dialog's content, so it mounts (and reads its saved input) on each opening.
+ * The frame of every method dialog (the methods that take options; each has `dialogs.<method>.title`
+ * and `.description` texts): the modal with the method's title and description around its form. The form is the dialog's content, so it mounts (and reads its saved input) on each opening.
  */
 export function MethodDialog<Options>({
   method,
   Form,
   ...props
-}: MethodDialogProps<Options> & { method: DialogMethod; Form: ComponentType<MethodDialogProps<Options>> }) {
+}: MethodDialogProps<Options> & { method: MethodWithOptions; Form: ComponentType<MethodDialogProps<Options>> }) {
   const { t } = usePublicSiteTexts();
   return (
     <Dialog

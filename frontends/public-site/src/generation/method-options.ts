@@ -1,4 +1,4 @@
-import type { ZodiacSign } from '@pickwise/lottery';
+import type { MethodId, MethodWithOptions, ZodiacSign } from '@pickwise/lottery';
 
 /** What each dialog hands to the generator; empty lists are left out (docs/product-spec.md §5: sent as absent). */
 export interface BirthdayRequestOptions {
@@ -17,7 +17,7 @@ export type RequestOptions =
   | { method: 'birthday'; options: BirthdayRequestOptions }
   | { method: 'lucky'; options: LuckyRequestOptions }
   | { method: 'horoscope'; options: HoroscopeRequestOptions }
-  | { method: 'random' | 'ai' | 'markov' | 'hotcold' | 'balance'; options?: undefined };
+  | { method: Exclude<MethodId, MethodWithOptions>; options?: undefined };
 
 /** The analytics summary of the options: `bd=n,imp=n`, `fav=n` or `sign=x` (docs/product-spec.md §7); empty otherwise. */
 export function summarizeOptions(request: RequestOptions): string {

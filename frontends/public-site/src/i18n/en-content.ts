@@ -205,11 +205,11 @@ export const contentEn = {
       ],
       technologyHeading: 'How the numbers are made',
       technologyIntro:
-        'Our server builds five sets per request with the method you choose, from a seeded random generator, so a share link can rebuild the very same sets. Three methods read the game\'s past draws; the others do not. Here is what each one does.',
+        'Our server builds five sets per request with the method you choose, from a seeded random generator, so a share link can rebuild the very same sets. {{count}} of the eight methods read the game\'s past draws; the others do not. Here is what each one does.',
       readsHistory: 'Reads past draws',
       methods: {
         random:
-          'Draws each number at random, then draws again any line that looks odd, such as all-consecutive numbers.',
+          'Draws each number at random, then draws again any line that looks odd, such as all-consecutive numbers, or that already won a jackpot in this game.',
         ai: 'No machine learning is involved. For each set it makes three candidate lines: it picks how many numbers fall in each range with the frequency that pattern had in past draws, draws numbers weighted by their smoothed past frequency, scores each candidate from 0 to 100 for pattern, even/odd balance, spread and runs, and keeps the best.',
         markov:
           'A Markov chain over number ranges: reading past draws in ascending order, it counts how often a number in one range was followed by a number in the same or a higher range, then walks those steps with the same probabilities to build a line.',

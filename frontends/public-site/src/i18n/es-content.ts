@@ -204,10 +204,10 @@ export const contentEs: typeof contentEn = {
       ],
       technologyHeading: 'Cómo se generan los números',
       technologyIntro:
-        'Nuestro servidor forma cinco combinaciones por petición con el método que elijas, a partir de un generador aleatorio con semilla, de modo que un enlace compartido puede reconstruir exactamente las mismas combinaciones. Tres métodos leen los sorteos pasados del juego; los demás no. Esto es lo que hace cada uno.',
+        'Nuestro servidor forma cinco combinaciones por petición con el método que elijas, a partir de un generador aleatorio con semilla, de modo que un enlace compartido puede reconstruir exactamente las mismas combinaciones. {{count}} de los ocho métodos leen los sorteos pasados del juego; los demás no. Esto es lo que hace cada uno.',
       readsHistory: 'Lee sorteos pasados',
       methods: {
-        random: 'Saca cada número al azar y vuelve a sacar las combinaciones de aspecto extraño, como las de números todos consecutivos.',
+        random: 'Saca cada número al azar y vuelve a sacar las combinaciones de aspecto extraño, como las de números todos consecutivos, o que ya ganaron un bote en este juego.',
         ai: 'No hay aprendizaje automático. Para cada combinación prepara tres candidatas: decide cuántos números caen en cada rango con la frecuencia que tuvo ese patrón en los sorteos pasados, saca los números ponderados por su frecuencia pasada suavizada, puntúa cada candidata de 0 a 100 por patrón, equilibrio entre pares e impares, dispersión y secuencias, y se queda con la mejor.',
         markov:
           'Una cadena de Markov sobre rangos de números: al leer los sorteos pasados en orden ascendente, cuenta cuántas veces a un número de un rango le siguió otro del mismo rango o de uno superior, y recorre esos pasos con las mismas probabilidades para formar una combinación.',

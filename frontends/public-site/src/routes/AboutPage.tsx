@@ -24,7 +24,7 @@ export function AboutPage() {
 
         <section aria-labelledby="about-technology">
           <h2 id="about-technology">{t('content.about.technologyHeading')}</h2>
-          <p>{t('content.about.technologyIntro')}</p>
+          <p>{t('content.about.technologyIntro', { count: METHOD_CATALOGUE.filter((method) => method.needsHistory).length })}</p>
           <ul className="ps-content__cards">
             {METHOD_CATALOGUE.map((method) => (
               <li key={method.id} className="ps-content__card">

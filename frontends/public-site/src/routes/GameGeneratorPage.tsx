@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Button, Flag, Icon, buttonClassName } from '@pickwise/ui';
-import { METHOD_NOTES, findGame, type Game, type MethodId } from '@pickwise/lottery';
+import { METHOD_NOTES, findGame, takesOptions, type Game, type MethodId, type MethodWithOptions } from '@pickwise/lottery';
 import { Countdown } from '../components/Countdown.js';
 import { GameJackpot } from '../components/GameJackpot.js';
 import { JackpotCountUp } from '../components/JackpotCountUp.js';
@@ -33,9 +33,6 @@ export function GameGeneratorPage() {
   return game ? <GameGenerator key={game.id} game={game} /> : <GameNotFound id={id} />;
 }
 
-type DialogMethod = 'birthday' | 'lucky' | 'horoscope';
-const isDialogMethod = (method: MethodId): method is DialogMethod => method === 'birthday' || method === 'lucky' || method === 'horoscope';
-
 function GameGenerator({ game }: { game: Game }) {
   const { t, link, pick } = usePublicSiteTexts();
   const [searchParams] = useSearchParams();
@@ -44,7 +41,7 @@ function GameGenerator({ game }: { game: Game }) {
   const [method, setMethod] = useState<MethodId>(() => initialMethod(searchParams.get('method')));
   const [fewerShared, setFewerShared] = useState(linkReading.kind === 'link' && linkReading.shared.fewerShared);
   const [showingLink, setShowingLink] = useState(linkReading.kind === 'link');
-  const [openDialog, setOpenDialog] = useState<DialogMethod | null>(null);
+  const [openDialog, setOpenDialog] = useState<MethodWithOptions | null>(null);
   const generation = useNumberGeneration(game);
   const reducedMotion = useReducedMotion();
   const resultsSection = useRef<HTMLElement>(null);
@@ -74,11 +71,11 @@ function GameGenerator({ game }: { game: Game }) {
   };
 
   const onGenerateNow = () => {
-    if (isDialogMethod(method)) setOpenDialog(method);
+    if (takesOptions(method)) setOpenDialog(method);
     else void generate({ method });
   };
 
-  const dialogProps = (dialogMethod: DialogMethod) => ({
+  const dialogProps = (dialogMethod: MethodWithOptions) => ({
     open: openDialog === dialogMethod,
     onOpenChange: (open: boolean) => setOpenDialog(open ? dialogMethod : null),
     game,

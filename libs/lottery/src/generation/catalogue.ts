@@ -1,5 +1,5 @@
 import type { Bilingual } from '../games.js';
-import type { MethodId } from './types.js';
+import { takesOptions, type MethodId } from './types.js';
 
 /** One generator method as the method selector presents it (`GET /api/methods` adds its note, method-notes.ts). */
 export interface MethodDescription {
@@ -7,13 +7,17 @@ export interface MethodDescription {
   name: Bilingual;
   /** The specification's one-line description (docs/product-spec.md §9), English exactly as given. */
   description: Bilingual;
-  /** Reads past draws (statistics of the game's current rules); falls back without them. */
+  /**
+   * Reads past draws (statistics of the game's current rules) and falls back without them: the one
+   * declaration of it, read by the generation service (whether to wait for them), `GET /api/methods`
+   * and the screens. methods.spec.ts checks it against what each method does.
+   */
   needsHistory: boolean;
-  /** Opens a dialog for options before generating (birthday, lucky, horoscope). */
+  /** Opens a dialog for options before generating: the methods of METHODS_WITH_OPTIONS. */
   needsOptions: boolean;
 }
 
-export const METHOD_CATALOGUE: readonly MethodDescription[] = [
+const DESCRIPTIONS: readonly Omit<MethodDescription, 'needsOptions'>[] = [
   {
     id: 'random',
     name: { en: 'Random Picks', es: 'Selección aleatoria' },
@@ -21,8 +25,8 @@ export const METHOD_CATALOGUE: readonly MethodDescription[] = [
       en: 'random numbers with quality guardrails.',
       es: 'números aleatorios con controles de calidad.',
     },
-    needsHistory: false,
-    needsOptions: false,
+    // It leaves out the game's past jackpot lines.
+    needsHistory: true,
   },
   {
     id: 'ai',
@@ -32,7 +36,6 @@ export const METHOD_CATALOGUE: readonly MethodDescription[] = [
       es: 'patrones por rangos, suavizado de probabilidades y puntuación de calidad.',
     },
     needsHistory: true,
-    needsOptions: false,
   },
   {
     id: 'markov',
@@ -42,7 +45,6 @@ export const METHOD_CATALOGUE: readonly MethodDescription[] = [
       es: 'transiciones entre rangos de números vistas en sorteos anteriores.',
     },
     needsHistory: true,
-    needsOptions: false,
   },
   {
     id: 'hotcold',
@@ -52,7 +54,6 @@ export const METHOD_CATALOGUE: readonly MethodDescription[] = [
       es: 'números frecuentes, con espacio para algún número frío.',
     },
     needsHistory: true,
-    needsOptions: false,
   },
   {
     id: 'balance',
@@ -62,7 +63,6 @@ export const METHOD_CATALOGUE: readonly MethodDescription[] = [
       es: 'equilibrio entre pares e impares, variedad de rangos y pocas secuencias.',
     },
     needsHistory: false,
-    needsOptions: false,
   },
   {
     id: 'birthday',
@@ -72,7 +72,6 @@ export const METHOD_CATALOGUE: readonly MethodDescription[] = [
       es: 'números obtenidos a partir de fechas importantes.',
     },
     needsHistory: false,
-    needsOptions: true,
   },
   {
     id: 'lucky',
@@ -82,7 +81,6 @@ export const METHOD_CATALOGUE: readonly MethodDescription[] = [
       es: 'parte de tus números favoritos y los completa.',
     },
     needsHistory: false,
-    needsOptions: true,
   },
   {
     id: 'horoscope',
@@ -92,9 +90,10 @@ export const METHOD_CATALOGUE: readonly MethodDescription[] = [
       es: 'números solo por diversión a partir del signo del zodiaco.',
     },
     needsHistory: false,
-    needsOptions: true,
   },
 ];
+
+export const METHOD_CATALOGUE: readonly MethodDescription[] = DESCRIPTIONS.map((method) => ({ ...method, needsOptions: takesOptions(method.id) }));
 
 export function describeMethod(id: MethodId): MethodDescription {
   const found = METHOD_CATALOGUE.find((method) => method.id === id);

@@ -1,8 +1,8 @@
 /**
  * The one entry to the generator, shared by the generation service and the browser's offline
- * fallback: resolves the game, seeds the random source and runs the method.
+ * fallback: seeds the random source and runs the method.
  */
-import { findGame, unknownGameMessage, type Game } from '../games.js';
+import type { Game } from '../games.js';
 import { createRandomSource, newSeed } from '../random-source.js';
 import { aiMethod } from './ai.js';
 import { balanceMethod } from './balance.js';
@@ -13,39 +13,33 @@ import { luckyMethod } from './lucky.js';
 import { markovMethod } from './markov.js';
 import { pastLineSet, randomMethod } from './random.js';
 import { popularityOf, type Popularity } from '../popularity/popularity.js';
-import { isMethodId, type GameStats, type GeneratedSet, type GenerationMethod, type MethodId, type MethodOptionsById } from './types.js';
+import type { GameStats, GeneratedSet, GenerationMethod, MethodId, MethodOptionsById } from './types.js';
 
-/**
- * Every method, with whether its sets depend on the game's statistics. random reads them to avoid
- * past jackpot lines; balance reads none. (The generation service passes them to every method all
- * the same: the popularity score of any set looks for past winning lines.)
- */
-export const GENERATION_METHODS: { readonly [M in MethodId]: { run: GenerationMethod<M>; readsStats: boolean } } = {
-  random: { run: randomMethod, readsStats: true },
-  ai: { run: aiMethod, readsStats: true },
-  markov: { run: markovMethod, readsStats: true },
-  hotcold: { run: hotcoldMethod, readsStats: true },
-  balance: { run: balanceMethod, readsStats: false },
-  birthday: { run: birthdayMethod, readsStats: false },
-  lucky: { run: luckyMethod, readsStats: false },
-  horoscope: { run: horoscopeMethod, readsStats: false },
+/** Every method's code. Whether it reads the statistics is declared once, in the catalogue (`needsHistory`). */
+const GENERATION_METHODS: { readonly [M in MethodId]: GenerationMethod<M> } = {
+  random: randomMethod,
+  ai: aiMethod,
+  markov: markovMethod,
+  hotcold: hotcoldMethod,
+  balance: balanceMethod,
+  birthday: birthdayMethod,
+  lucky: luckyMethod,
+  horoscope: horoscopeMethod,
 };
 
-export const methodReadsStats = (method: MethodId): boolean => GENERATION_METHODS[method].readsStats;
-
-/** The specification's text for a method id that is not one of the eight. */
-export const invalidMethodMessage = (method: string) => `Invalid method: ${method}`;
-
+/**
+ * One generation, already validated where it came in (the generation service's NATS boundary, or
+ * the browser's own fallback): this domain code does not check it again.
+ */
 export interface GenerateSetsRequest {
-  /** A game, or its public or admin id. */
-  game: Game | string;
-  /** A method id; anything else throws `Invalid method: <id>`. */
-  method: string;
+  game: Game;
+  method: MethodId;
+  /** 1 or more. */
   count: number;
   /** Reproduces an earlier reply; a fresh one from the platform's crypto when absent. */
   seed?: string;
-  /** The method's options, already validated (libs/contracts); ignored by methods without options. */
-  options?: MethodOptionsById[MethodId] | Record<string, unknown>;
+  /** The method's options, validated for it (libs/contracts `METHOD_OPTIONS_SCHEMAS`); methods without options take none. */
+  options?: MethodOptionsById[MethodId];
   /** Current-rules statistics of the game; absent when the draws service could not be reached. */
   stats?: GameStats;
   /** 'Fewer shared wins': prefer, among more candidates, the sets fewest people would also pick. */
@@ -64,21 +58,18 @@ export interface GenerateSetsResult {
 }
 
 export function generateSets({ game, method, count, seed, options, stats, fewerShared }: GenerateSetsRequest): GenerateSetsResult {
-  const resolvedGame = typeof game === 'string' ? findGame(game) : game;
-  if (!resolvedGame) throw new Error(unknownGameMessage(String(game)));
-  if (!isMethodId(method)) throw new Error(invalidMethodMessage(method));
-  if (!Number.isInteger(count) || count < 1) throw new RangeError(`Invalid set count: ${count}`);
   const usedSeed = seed ?? newSeed();
-  const run = GENERATION_METHODS[method].run as GenerationMethod;
+  // The method and its options were validated together, which the types cannot follow.
+  const run = GENERATION_METHODS[method] as GenerationMethod;
   const result = run({
-    game: resolvedGame,
+    game,
     count: fewerShared ? count * FEWER_SHARED_CANDIDATES : count,
     random: createRandomSource(usedSeed),
-    options: (options ?? {}) as MethodOptionsById[MethodId],
+    options: options ?? {},
     ...(stats ? { stats } : {}),
   });
   const pastLines = stats?.pastLines ? pastLineSet(stats.pastLines) : undefined;
-  const scored = result.sets.map((set) => ({ set, popularity: popularityOf(resolvedGame, set.main, pastLines) }));
+  const scored = result.sets.map((set) => ({ set, popularity: popularityOf(game, set.main, pastLines) }));
   const kept = fewerShared ? leastShared(scored, count) : scored;
   const sets = kept.map(({ set, popularity }) => ({ ...set, meta: { ...set.meta, popularity } }));
   return { sets, fallbacks: result.fallbacks, seed: usedSeed };

@@ -9,6 +9,17 @@ export function isMethodId(id: string): id is MethodId {
   return (METHOD_IDS as readonly string[]).includes(id);
 }
 
+/** The methods that take options, which a dialog asks for before generating (their types: MethodOptionsById). */
+export const METHODS_WITH_OPTIONS = ['birthday', 'lucky', 'horoscope'] as const satisfies readonly MethodId[];
+export type MethodWithOptions = (typeof METHODS_WITH_OPTIONS)[number];
+
+export function takesOptions(method: MethodId): method is MethodWithOptions {
+  return (METHODS_WITH_OPTIONS as readonly MethodId[]).includes(method);
+}
+
+/** The specification's text for a method id that is not one of the eight. */
+export const invalidMethodMessage = (method: string) => `Invalid method: ${method}`;
+
 export const ZODIAC_SIGNS = [
   'aries',
   'taurus',

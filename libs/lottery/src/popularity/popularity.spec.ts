@@ -54,16 +54,16 @@ describe('generated sets carry their popularity; Fewer shared wins steers away f
     sets.reduce((sum, set) => sum + (set.meta?.popularity as { score: number }).score, 0) / sets.length;
 
   it('every set has meta.popularity, and the same seed gives the same sets', () => {
-    const first = generateSets({ game: 'powerball', method: 'random', count: 5, seed: 'pop-1', fewerShared: true });
+    const first = generateSets({ game: game('powerball'), method: 'random', count: 5, seed: 'pop-1', fewerShared: true });
     expect(first.sets.every((set) => typeof (set.meta?.popularity as { score: number }).score === 'number')).toBe(true);
-    expect(generateSets({ game: 'powerball', method: 'random', count: 5, seed: 'pop-1', fewerShared: true })).toEqual(first);
+    expect(generateSets({ game: game('powerball'), method: 'random', count: 5, seed: 'pop-1', fewerShared: true })).toEqual(first);
   });
 
   it('over many seeds the option lowers the average score by more than 30 %', () => {
     let plain = 0;
     let fewer = 0;
     for (let i = 0; i < 200; i++) {
-      const request = { game: 'uk-lotto', method: 'balance', count: 5, seed: `pop-${i}` };
+      const request = { game: game('uk-lotto'), method: 'balance' as const, count: 5, seed: `pop-${i}` };
       const a = meanScore(generateSets(request).sets);
       const b = meanScore(generateSets({ ...request, fewerShared: true }).sets);
       plain += a;
@@ -73,7 +73,7 @@ describe('generated sets carry their popularity; Fewer shared wins steers away f
   });
 
   it('with favourites that make a popular line, the option keeps the method’s own numbers', () => {
-    const request = { game: 'powerball', method: 'lucky', count: 5, seed: 'lucky', options: { favorites: [1, 2, 3] }, fewerShared: true };
+    const request = { game: game('powerball'), method: 'lucky' as const, count: 5, seed: 'lucky', options: { favorites: [1, 2, 3] }, fewerShared: true };
     const { sets } = generateSets(request);
     expect(sets).toHaveLength(5);
     for (const set of sets) expect(set.main).toEqual(expect.arrayContaining([1, 2, 3]));

@@ -1,5 +1,16 @@
 import { HttpException } from '@nestjs/common';
-import { DomainError, HTTP_STATUS_BY_CODE, describeZodError, errorCodeOfStatus, type ErrorCode, type ErrorReply, type HttpErrorBody, type HttpErrorCode } from '@pickwise/contracts';
+import {
+  DomainError,
+  HTTP_STATUS_BY_CODE,
+  describeZodError,
+  errorCodeOfStatus,
+  zodIssues,
+  type ErrorCode,
+  type ErrorReply,
+  type HttpErrorBody,
+  type HttpErrorCode,
+  type ValidationIssue,
+} from '@pickwise/contracts';
 import { ZodError } from 'zod';
 
 export const INTERNAL_ERROR_MESSAGE = 'Internal server error';
@@ -20,13 +31,16 @@ export function isExpectedError(error: unknown): boolean {
   return isDomainError(error) ? error.code !== 'INTERNAL' : isZodError(error);
 }
 
+/** `{ issues }` when there are any, so a failure without named fields carries no empty list. */
+const withIssues = (issues: ValidationIssue[] | undefined) => (issues?.length ? { issues } : {});
+
 /**
- * The NATS reply for a failed handler: DomainErrors and zod failures keep their message; anything
- * else is an INTERNAL error with a generic message (the cause is logged, not sent).
+ * The NATS reply for a failed handler: DomainErrors and zod failures keep their message and the
+ * fields they name; anything else is an INTERNAL error with a generic message (the cause is logged, not sent).
  */
 export function toErrorReply(error: unknown): ErrorReply {
-  if (isDomainError(error)) return { ok: false, error: error.message, code: error.code };
-  if (isZodError(error)) return { ok: false, error: describeZodError(error), code: 'VALIDATION' };
+  if (isDomainError(error)) return { ok: false, error: error.message, code: error.code, ...withIssues(error.issues) };
+  if (isZodError(error)) return { ok: false, error: describeZodError(error), code: 'VALIDATION', ...withIssues(zodIssues(error)) };
   return { ok: false, error: INTERNAL_ERROR_MESSAGE, code: 'INTERNAL' };
 }
 
@@ -49,9 +63,15 @@ function httpExceptionMessage(exception: HttpException): string {
  * message; unknown errors become a 500 with a generic message.
  */
 export function toHttpFailure(error: unknown): HttpFailure {
-  const fail = (status: number, message: string, code: HttpErrorCode = errorCodeOfStatus(status)): HttpFailure => ({ status, body: { ok: false, error: message, code } });
-  if (isDomainError(error)) return fail(HTTP_STATUS_BY_CODE[error.code], error.code === 'INTERNAL' ? INTERNAL_ERROR_MESSAGE : error.message, error.code);
-  if (isZodError(error)) return fail(400, describeZodError(error), 'VALIDATION');
+  const fail = (status: number, message: string, code: HttpErrorCode = errorCodeOfStatus(status), issues?: ValidationIssue[]): HttpFailure => ({
+    status,
+    body: { ok: false, error: message, code, ...withIssues(issues) },
+  });
+  if (isDomainError(error)) {
+    if (error.code === 'INTERNAL') return fail(500, INTERNAL_ERROR_MESSAGE, 'INTERNAL');
+    return fail(HTTP_STATUS_BY_CODE[error.code], error.message, error.code, error.issues);
+  }
+  if (isZodError(error)) return fail(400, describeZodError(error), 'VALIDATION', zodIssues(error));
   if (error instanceof HttpException) {
     const status = error.getStatus();
     return fail(status, status >= 500 ? INTERNAL_ERROR_MESSAGE : httpExceptionMessage(error));

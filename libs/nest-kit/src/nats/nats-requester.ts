@@ -167,7 +167,7 @@ function unwrapReply(subject: string, reply: unknown): unknown {
   if (typeof reply === 'object' && reply !== null && 'ok' in reply) {
     if (reply.ok === true) return (reply as { data?: unknown }).data;
     const failure = errorReplySchema.safeParse(reply);
-    if (failure.success) throw new DomainError(failure.data.code as ErrorCode, failure.data.error);
+    if (failure.success) throw new DomainError(failure.data.code as ErrorCode, failure.data.error, failure.data.issues);
   }
   throw new DomainError('INTERNAL', `Malformed reply from ${subject}`);
 }

@@ -3,8 +3,6 @@ import {
   contactMessagesListSchema,
   contactReceivedSchema,
   contactRequestSchema,
-  ERROR_CODES,
-  HTTP_ONLY_ERROR_CODES,
   adminBackfillBodySchema,
   adminFetchDrawsBodySchema,
   adminHealthResponseSchema,
@@ -21,6 +19,7 @@ import {
   generationLogsQuerySchema,
   ingestLogsListRequestSchema,
   ingestLogsListResponseSchema,
+  httpErrorBodySchema,
   ingestionBootstrapResultSchema,
   ingestionRunResultSchema,
   jackpotsQuerySchema,
@@ -50,11 +49,7 @@ const envelope = (data: JsonSchema): JsonSchema => ({
   required: ['ok', 'data'],
   properties: { ok: { type: 'boolean', enum: [true] }, data },
 });
-const failure: JsonSchema = {
-  type: 'object',
-  required: ['ok', 'error', 'code'],
-  properties: { ok: { type: 'boolean', enum: [false] }, error: { type: 'string' }, code: { type: 'string', enum: [...ERROR_CODES, ...HTTP_ONLY_ERROR_CODES] } },
-};
+const failure: JsonSchema = output(httpErrorBodySchema);
 
 const json = (schema: JsonSchema) => ({ content: { 'application/json': { schema } } });
 const ok = (description: string, data: JsonSchema) => ({ description, ...json(envelope(data)) });
@@ -137,7 +132,7 @@ function authPaths(): Record<string, Record<string, JsonSchema>> {
 
 /** The OpenAPI 3 document of the public HTTP API, built from the contracts' zod schemas. */
 export function buildOpenApiDocument(): JsonSchema {
-  const badRequest = failed('Invalid input; the message names the field');
+  const badRequest = failed('Invalid input; the message names the field, and `issues` lists each field with its problem');
   const unavailable = failed('A service behind the gateway did not answer in time');
   return {
     openapi: '3.0.3',
@@ -145,7 +140,7 @@ export function buildOpenApiDocument(): JsonSchema {
       title: 'PickWise API',
       version: '1.0.0',
       description:
-        'Lottery number suggestions for twelve games. Every answer is an envelope: `{ ok: true, data }` or `{ ok: false, error, code }` with a 4xx/5xx status; clients branch on `code`, the `error` text is for people. Entertainment only: no method changes the odds.',
+        'Lottery number suggestions for twelve games. Every answer is an envelope: `{ ok: true, data }` or `{ ok: false, error, code, issues? }` with a 4xx/5xx status; clients branch on `code`, the `error` text is for people; a VALIDATION failure found by a schema lists the fields it names in `issues` (`[{ path, code }]`). Entertainment only: no method changes the odds.',
     },
     components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT (ES256)' } } },
     paths: {

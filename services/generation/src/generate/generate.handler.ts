@@ -2,18 +2,20 @@ import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { SUBJECTS, type GenerateResponse } from '@pickwise/contracts';
 import { GenerateService } from './generate.service.js';
+import { parseGenerationRequest, parseReplayRequest } from './generation-request.js';
 
+/** This service's boundary: every request is validated here, once, and handed on typed. */
 @Controller()
 export class GenerateHandler {
   constructor(private readonly generator: GenerateService) {}
 
   @MessagePattern(SUBJECTS.generationGenerate)
   async generate(@Payload() payload: unknown): Promise<{ ok: true; data: GenerateResponse }> {
-    return { ok: true, data: await this.generator.generate(payload) };
+    return { ok: true, data: await this.generator.generate(parseGenerationRequest(payload)) };
   }
 
   @MessagePattern(SUBJECTS.generationReplay)
   async replay(@Payload() payload: unknown): Promise<{ ok: true; data: GenerateResponse }> {
-    return { ok: true, data: await this.generator.replay(payload) };
+    return { ok: true, data: await this.generator.replay(parseReplayRequest(payload)) };
   }
 }
