@@ -29,7 +29,6 @@ export const gameSummarySchema = z.object({
   specialName: bilingualSchema.nullable(),
   /** The specification's static jackpot estimate, in whole currency units. */
   estimatedJackpot: z.number(),
-  accentColor: z.string(),
   description: bilingualSchema,
   schedule: drawScheduleSchema,
   /** The next draw as an ISO timestamp (UTC). */

@@ -76,7 +76,6 @@ export interface Game {
   specialName: Bilingual | null;
   /** The specification's static jackpot estimate, in whole currency units. */
   estimatedJackpot: number;
-  accentColor: string;
   description: Bilingual;
   schedule: DrawSchedule;
   /** Oldest first; the last entry is the current matrix and equals the fields above. */
@@ -142,7 +141,6 @@ const GAME_LIST: readonly Game[] = [
     currencySymbol: '$',
     specialName: { en: 'Powerball', es: 'Powerball' },
     estimatedJackpot: 432_000_000,
-    accentColor: '#d62828',
     description: {
       en: "America's biggest jackpot game: 5 numbers from 1-69 plus a Powerball from 1-26.",
       es: 'El mayor bote de EE. UU.: 5 números del 1 al 69 más un Powerball del 1 al 26.',
@@ -169,7 +167,6 @@ const GAME_LIST: readonly Game[] = [
     currencySymbol: '$',
     specialName: { en: 'Mega Ball', es: 'Mega Ball' },
     estimatedJackpot: 385_000_000,
-    accentColor: '#f4a300',
     description: {
       en: 'Multi-state jackpot game: 5 numbers from 1-70 plus a Mega Ball from 1-24.',
       es: 'Lotería multiestatal: 5 números del 1 al 70 más una Mega Ball del 1 al 24.',
@@ -195,7 +192,6 @@ const GAME_LIST: readonly Game[] = [
     currencySymbol: '$',
     specialName: null,
     estimatedJackpot: 28_000_000,
-    accentColor: '#0077b6',
     description: {
       en: "Florida's own jackpot game: 6 numbers from 1-53.",
       es: 'La lotería de Florida: 6 números del 1 al 53.',
@@ -214,7 +210,6 @@ const GAME_LIST: readonly Game[] = [
     currencySymbol: '$',
     specialName: { en: 'Mega', es: 'Mega' },
     estimatedJackpot: 45_000_000,
-    accentColor: '#2a9d8f',
     description: {
       en: "California's SuperLotto Plus: 5 numbers from 1-47 plus a Mega number from 1-27.",
       es: 'SuperLotto Plus de California: 5 números del 1 al 47 más un número Mega del 1 al 27.',
@@ -238,7 +233,6 @@ const GAME_LIST: readonly Game[] = [
     currencySymbol: '$',
     specialName: null,
     estimatedJackpot: 38_000_000,
-    accentColor: '#3a0ca3',
     description: {
       en: "New York's classic Lotto: 6 numbers from 1-59.",
       es: 'El clásico Lotto de Nueva York: 6 números del 1 al 59.',
@@ -258,7 +252,6 @@ const GAME_LIST: readonly Game[] = [
     currencySymbol: '$',
     specialName: null,
     estimatedJackpot: 32_000_000,
-    accentColor: '#bc4749',
     description: {
       en: "Texas's jackpot game: 6 numbers from 1-54.",
       es: 'La lotería de Texas: 6 números del 1 al 54.',
@@ -282,7 +275,6 @@ const GAME_LIST: readonly Game[] = [
     currencySymbol: '€',
     specialName: { en: 'Lucky Stars', es: 'Estrellas' },
     estimatedJackpot: 145_000_000,
-    accentColor: '#1d3557',
     description: {
       en: 'Pan-European jackpot game: 5 numbers from 1-50 plus 2 Lucky Stars from 1-12.',
       es: 'Lotería paneuropea: 5 números del 1 al 50 más 2 Estrellas del 1 al 12.',
@@ -305,7 +297,6 @@ const GAME_LIST: readonly Game[] = [
     currencySymbol: '€',
     specialName: { en: 'Euro Numbers', es: 'Euronúmeros' },
     estimatedJackpot: 98_000_000,
-    accentColor: '#e9c46a',
     description: {
       en: 'Pan-European jackpot game: 5 numbers from 1-50 plus 2 Euro Numbers from 1-12.',
       es: 'Lotería paneuropea: 5 números del 1 al 50 más 2 Euronúmeros del 1 al 12.',
@@ -328,7 +319,6 @@ const GAME_LIST: readonly Game[] = [
     currencySymbol: '£',
     specialName: null,
     estimatedJackpot: 12_000_000,
-    accentColor: '#e63946',
     description: {
       en: "The UK National Lottery's Lotto: 6 numbers from 1-59.",
       es: 'El Lotto de la Lotería Nacional del Reino Unido: 6 números del 1 al 59.',
@@ -347,7 +337,6 @@ const GAME_LIST: readonly Game[] = [
     currencySymbol: '€',
     specialName: null,
     estimatedJackpot: 45_000_000,
-    accentColor: '#2d6a4f',
     description: {
       en: "Italy's SuperEnalotto: 6 numbers from 1-90.",
       es: 'El SuperEnalotto de Italia: 6 números del 1 al 90.',
@@ -371,7 +360,6 @@ const GAME_LIST: readonly Game[] = [
     currencySymbol: '€',
     specialName: { en: 'Reintegro', es: 'Reintegro' },
     estimatedJackpot: 18_000_000,
-    accentColor: '#c1121f',
     description: {
       en: "Spain's La Primitiva: 6 numbers from 1-49 plus a Reintegro from 0-9.",
       es: 'La Primitiva de España: 6 números del 1 al 49 más un Reintegro del 0 al 9.',
@@ -391,7 +379,6 @@ const GAME_LIST: readonly Game[] = [
     currencySymbol: '€',
     specialName: { en: 'Superzahl', es: 'Superzahl' },
     estimatedJackpot: 22_000_000,
-    accentColor: '#ffb703',
     description: {
       en: "Germany's Lotto 6aus49: 6 numbers from 1-49 plus a Superzahl from 0-9.",
       es: 'El Lotto 6aus49 de Alemania: 6 números del 1 al 49 más un Superzahl del 0 al 9.',

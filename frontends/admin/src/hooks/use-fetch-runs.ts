@@ -1,11 +1,14 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { runFetchDraws } from '@pickwise/api-client/admin';
-import { DATA_FETCH_GAMES, FETCH_ALL_PAUSE_MS } from '@pickwise/lottery';
 import { notify } from '@pickwise/ui';
 import { ADMIN_NAMESPACE } from '../i18n/index.js';
 import { gameName } from '../format/games.js';
 import { fetchOutcomeOfError, fetchOutcomeOfResult, type FetchOutcome } from '../format/run-outcome.js';
+import { DATA_FETCH_GAMES } from '../tabs/tab-game-lists.js';
+
+/** 'Fetch All Games' pauses this long between two games (docs/product-spec.md §4). */
+const FETCH_ALL_PAUSE_MS = 1000;
 
 export interface FetchAllProgress {
   /** The game being fetched is the `done`-th of `total`. */

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { DATA_FETCH_GAMES } from '@pickwise/lottery';
 import { Icon } from '@pickwise/ui';
 import { ADMIN_NAMESPACE } from '../i18n/index.js';
 import { gameName } from '../format/games.js';
+import { DATA_FETCH_GAMES } from './tab-game-lists.js';
 import { useFetchRuns } from '../hooks/use-fetch-runs.js';
 import { BootstrapButton } from '../components/BootstrapButton.js';
 import { BusyButton } from '../components/BusyButton.js';

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { PAID_PROVIDER_GAMES } from '@pickwise/lottery';
 import { ADMIN_NAMESPACE } from '../i18n/index.js';
 import { useBackfillRuns } from '../hooks/use-backfill-runs.js';
 import { BackfillRow } from '../components/BackfillRow.js';
 import { BootstrapButton } from '../components/BootstrapButton.js';
 import { ProviderUsageFigures } from '../components/ProviderUsageFigures.js';
 import { SectionHeader } from '../components/QueryState.js';
+import { PAID_PROVIDER_GAMES } from './tab-game-lists.js';
 
 /** What one backfill asks the paid provider for (docs/product-spec.md §9: 12 months), sent with each request and said in the text. */
 const BACKFILL_MONTHS = 12;

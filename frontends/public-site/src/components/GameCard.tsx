@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Badge, Card, Flag, buttonClassName } from '@pickwise/ui';
 import type { Game } from '@pickwise/lottery';
 import { trackEvent } from '../analytics.js';
+import { gameAccentColor } from '../games/game-colors.js';
 import { usePublicSiteTexts } from '../i18n/texts.js';
 import { Countdown } from './Countdown.js';
 import { GameJackpot } from './GameJackpot.js';
@@ -12,7 +13,7 @@ import './game-card.css';
 export function GameCard({ game }: { game: Game }) {
   const { t, link, pick } = usePublicSiteTexts();
   return (
-    <Card as="article" className="ps-card ps-game-card" style={{ '--ps-game-accent': game.accentColor } as CSSProperties} aria-labelledby={`game-${game.id}`}>
+    <Card as="article" className="ps-card ps-game-card" style={{ '--ps-game-accent': gameAccentColor(game) } as CSSProperties} aria-labelledby={`game-${game.id}`}>
       <div className="ps-game-card__head">
         <Flag code={game.countryCode} className="ps-flag" />
         <div className="ps-game-card__title">

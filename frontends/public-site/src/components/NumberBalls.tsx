@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { Game } from '@pickwise/lottery';
+import { gameAccentColor } from '../games/game-colors.js';
 import { usePublicSiteTexts } from '../i18n/texts.js';
 import { readableTextColor } from './readable-text-color.js';
 import './balls.css';
@@ -14,7 +15,7 @@ interface NumberBallsProps {
 /** One set drawn as lottery balls: main numbers first, then the game's special numbers. */
 export function NumberBalls({ game, main, special }: NumberBallsProps) {
   const { t, pick } = usePublicSiteTexts();
-  const specialColor = game.accentColor;
+  const specialColor = gameAccentColor(game);
   const mainLabel = t('common.mainNumbers');
   const specialLabel = game.specialName ? pick(game.specialName) : null;
   const specialStyle = { '--ps-special-bg': specialColor, '--ps-special-fg': readableTextColor(specialColor) } as CSSProperties;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { GAMES } from '@pickwise/lottery';
+import { gameAccentColor } from '../games/game-colors.js';
 import { contrastRatio, readableTextColor } from './readable-text-color.js';
 
 describe('special ball text colour', () => {
@@ -11,7 +12,7 @@ describe('special ball text colour', () => {
   });
 
   it('reaches WCAG AA contrast (4.5:1) on every game colour', () => {
-    const below = GAMES.filter((game) => contrastRatio(readableTextColor(game.accentColor), game.accentColor) < 4.5).map((game) => game.id);
+    const below = GAMES.filter((game) => contrastRatio(readableTextColor(gameAccentColor(game)), gameAccentColor(game)) < 4.5).map((game) => game.id);
     expect(below).toEqual([]);
   });
 

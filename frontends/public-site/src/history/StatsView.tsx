@@ -3,6 +3,7 @@ import { useDrawStats } from '@pickwise/api-client';
 import { Spinner } from '@pickwise/ui';
 import { chanceReading, currentRules, type Game, type GameStats } from '@pickwise/lottery';
 import { usePublicSiteTexts } from '../i18n/texts.js';
+import { gameAccentColor } from '../games/game-colors.js';
 import { ChanceTable } from './ChanceTable.js';
 import { FrequencyChart } from './FrequencyChart.js';
 import { formatDrawDate } from './draw-display.js';
@@ -32,7 +33,7 @@ export function StatsView({ game }: { game: Game }) {
       </p>
       <p className="ps-stats-rules">{t('stats.rulesNote', { draws: stats.data.draws, matrix: stats.data.rules, since: formatDrawDate(stats.data.since, language) })}</p>
 
-      <FrequencyChart title={t('stats.frequencyTitle')} numbers={reading.main.numbers} color={game.accentColor} />
+      <FrequencyChart title={t('stats.frequencyTitle')} numbers={reading.main.numbers} color={gameAccentColor(game)} />
       <p>{testLine(reading.main)}</p>
       <p>{outsideLine(reading.main)}</p>
       <p className="ps-stats-hint">{t('stats.testHint')}</p>

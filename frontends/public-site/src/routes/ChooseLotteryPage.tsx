@@ -8,6 +8,7 @@ import { useNow } from '../components/use-now.js';
 import { useReducedMotion } from '../components/use-reduced-motion.js';
 import { useSpaceActivatesLink } from '../components/use-space-activates-link.js';
 import { toGeneratorMethod } from '../games/method-param.js';
+import { gameAccentColor } from '../games/game-colors.js';
 import { PageMetadata } from '../components/PageMetadata.js';
 import { CompactHero } from '../components/CompactHero.js';
 import { chooseEn } from '../i18n/en-choose.js';
@@ -43,7 +44,7 @@ export function ChooseLotteryPage() {
           renderGame={(game, index) => {
             const path = link(`/games/${game.id}/generate${methodQuery}`);
             const style = {
-              '--ps-game-accent': game.accentColor,
+              '--ps-game-accent': gameAccentColor(game),
               ...(reducedMotion ? {} : { animationDelay: `${(index * CARD_DELAY_S).toFixed(2)}s` }),
             } as CSSProperties;
             return (

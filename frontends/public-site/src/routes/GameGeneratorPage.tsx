@@ -13,6 +13,7 @@ import { useReducedMotion } from '../components/use-reduced-motion.js';
 import { BirthdayDialog } from '../dialogs/BirthdayDialog.js';
 import { HoroscopeDialog } from '../dialogs/HoroscopeDialog.js';
 import { LuckyDialog } from '../dialogs/LuckyDialog.js';
+import { gameAccentColor } from '../games/game-colors.js';
 import { initialMethod } from '../games/method-param.js';
 import type { RequestOptions } from '../generation/method-options.js';
 import { readShareLink, shareLinkPath } from '../generation/share-link.js';
@@ -87,7 +88,7 @@ function GameGenerator({ game }: { game: Game }) {
   const popularityNoteId = 'popularity-note';
 
   return (
-    <div className="ps-page ps-page--tight" style={{ '--ps-game-accent': game.accentColor } as CSSProperties}>
+    <div className="ps-page ps-page--tight" style={{ '--ps-game-accent': gameAccentColor(game) } as CSSProperties}>
       <PageMetadata
         path={`/games/${game.id}/generate`}
         title={t('generator.pageTitle', { game: game.name })}

@@ -4,6 +4,7 @@ import { Flag, Spinner, buttonClassName } from '@pickwise/ui';
 import { findGame, type Game } from '@pickwise/lottery';
 import { trackEvent } from '../analytics.js';
 import { PageMetadata } from '../components/PageMetadata.js';
+import { gameAccentColor } from '../games/game-colors.js';
 import { DrawHistory } from '../history/DrawHistory.js';
 import { TicketChecker } from '../history/TicketChecker.js';
 import { historyEn } from '../i18n/en-history.js';
@@ -36,7 +37,7 @@ function GameHistory({ game, view }: { game: Game; view: HistoryView }) {
     { path: `${base}/check`, label: t('history.tabCheck') },
   ];
   return (
-    <div className="ps-page ps-page--tight" style={{ '--ps-game-accent': game.accentColor } as CSSProperties}>
+    <div className="ps-page ps-page--tight" style={{ '--ps-game-accent': gameAccentColor(game) } as CSSProperties}>
       <PageMetadata
         path={view === 'draws' ? base : `${base}/${view}`}
         title={t(`history.pageTitles.${view}`, { game: game.name })}

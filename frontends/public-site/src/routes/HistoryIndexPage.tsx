@@ -5,6 +5,7 @@ import { GAMES } from '@pickwise/lottery';
 import { CompactHero } from '../components/CompactHero.js';
 import { PageMetadata } from '../components/PageMetadata.js';
 import { useSpaceActivatesLink } from '../components/use-space-activates-link.js';
+import { gameAccentColor } from '../games/game-colors.js';
 import { historyEn } from '../i18n/en-history.js';
 import { addScreenTexts, usePublicSiteTexts } from '../i18n/texts.js';
 import '../history/history.css';
@@ -24,7 +25,7 @@ export function HistoryIndexPage() {
           {GAMES.map((game) => {
             const path = link(`/history/${game.id}`);
             return (
-              <li key={game.id} style={{ '--ps-game-accent': game.accentColor } as CSSProperties}>
+              <li key={game.id} style={{ '--ps-game-accent': gameAccentColor(game) } as CSSProperties}>
                 <Link to={path} className="pw-card pw-card--interactive ps-card ps-history-card" onKeyDown={(event) => onCardKeyDown(event, path)}>
                   <Flag code={game.countryCode} className="ps-flag" />
                   <span className="ps-card-title">{game.name}</span>

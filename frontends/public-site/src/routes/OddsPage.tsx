@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { Icon, buttonClassName } from '@pickwise/ui';
 import { currentPrizeTable, findGame, prizeTablesOf, rulesOn, type Game } from '@pickwise/lottery';
 import { PageMetadata } from '../components/PageMetadata.js';
+import { gameAccentColor } from '../games/game-colors.js';
 import { oddsEn } from '../i18n/en-odds.js';
 import { addScreenTexts, usePublicSiteTexts } from '../i18n/texts.js';
 import { ExpectedValueCalculator } from '../odds/ExpectedValueCalculator.js';
@@ -27,7 +28,7 @@ function GameOdds({ game }: { game: Game }) {
   const table = tables.find((candidate) => candidate.since === since) ?? currentPrizeTable(game.id);
 
   return (
-    <div className="ps-page ps-page--tight" style={{ '--ps-game-accent': game.accentColor } as CSSProperties}>
+    <div className="ps-page ps-page--tight" style={{ '--ps-game-accent': gameAccentColor(game) } as CSSProperties}>
       <PageMetadata path={`/odds/${game.id}`} title={t('odds.pageTitle', { game: game.name })} description={t('odds.description', { game: game.name })} />
       <header className="pw-container ps-odds-head">
         <Link to={link(`/games/${game.id}/generate`)} className={buttonClassName('ghost', 'small', 'ps-back')}>

@@ -26,7 +26,6 @@ function toSummary(game: Game, now: Date): GameSummary {
     specialMax: game.specialMax,
     specialName: game.specialName,
     estimatedJackpot: game.estimatedJackpot,
-    accentColor: game.accentColor,
     description: game.description,
     schedule: { timezone: game.schedule.timezone, drawDays: [...game.schedule.drawDays], drawTime: game.schedule.drawTime },
     nextDrawAt: nextDrawAt(game, now).toISOString(),
