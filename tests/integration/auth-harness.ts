@@ -5,6 +5,7 @@
  * X-Forwarded-For, so each test can be its own client IP for the per-IP limits.
  */
 import { randomInt, randomUUID } from 'node:crypto';
+import { freePort } from '../support/nats-server-process.js';
 import { startSmtpSink, linkIn, type SmtpSink } from '../support/smtp-sink.js';
 import { httpJson, startTestGateway, startTestIdentity, type TestGateway, type TestService } from '../support/services.js';
 
@@ -19,8 +20,12 @@ export interface AuthSystem {
 
 export async function startAuthSystem(identityEnv: Record<string, string> = {}): Promise<AuthSystem> {
   const smtp = await startSmtpSink();
-  const gateway = await startTestGateway({ TRUST_PROXY: 'true', THROTTLE_EXEMPT_IPS: '127.0.0.1' });
-  const identity = await startTestIdentity({ SITE_URL: gateway.url, SMTP_URL: smtp.url, REFRESH_TOKEN_REUSE_INTERVAL_SECONDS: '2', ...identityEnv });
+  // One SITE_URL for both, as in every deployment: identity issues tokens under it and the gateway
+  // verifies their issuer against it (and mailed links point at the gateway).
+  const port = await freePort();
+  const siteUrl = `http://127.0.0.1:${port}`;
+  const gateway = await startTestGateway({ PORT: String(port), SITE_URL: siteUrl, TRUST_PROXY: 'true', THROTTLE_EXEMPT_IPS: '127.0.0.1' });
+  const identity = await startTestIdentity({ SITE_URL: siteUrl, SMTP_URL: smtp.url, REFRESH_TOKEN_REUSE_INTERVAL_SECONDS: '2', ...identityEnv });
   return {
     identity,
     gateway,

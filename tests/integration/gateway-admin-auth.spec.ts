@@ -1,4 +1,4 @@
-// GET /api/admin/generation-logs behind passport-jwt: tokens are verified against identity's JWKS
+// GET /api/admin/generation-logs behind JwtAuthGuard: tokens are verified against identity's JWKS
 // (over NATS), and only role admin gets the real generation log. Tokens are signed here with the
 // private key identity created in its throwaway schema, as identity will sign them.
 import { SUBJECTS, type Jwks } from '@pickwise/contracts';

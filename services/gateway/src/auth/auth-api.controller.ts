@@ -8,7 +8,7 @@ import {
   type AuthOperationRequest,
   type AuthSubject,
 } from '@pickwise/contracts';
-import { NatsRequester, isDomainError, toHttpFailure } from '@pickwise/nest-kit';
+import { NatsRequester, bearerToken, isDomainError, toHttpFailure } from '@pickwise/nest-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
@@ -112,7 +112,7 @@ export class AuthApiController {
       body: request.body ?? {},
       query,
       params: (request.params ?? {}) as Record<string, string>,
-      accessToken: bearerToken(request),
+      accessToken: bearerToken(request.headers.authorization),
       client: { ip: request.ip, userAgent: headerValue(request, 'user-agent') ?? null },
     };
     try {
@@ -134,11 +134,6 @@ export class AuthApiController {
 function headerValue(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name];
   return Array.isArray(value) ? value[0] : value;
-}
-
-function bearerToken(request: FastifyRequest): string | null {
-  const match = /^Bearer\s+(\S+)$/i.exec(headerValue(request, 'authorization') ?? '');
-  return match?.[1] ?? null;
 }
 
 /** The query as name → value, or undefined when a name repeats (ambiguous: refused rather than guessed). */

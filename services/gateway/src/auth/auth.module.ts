@@ -1,10 +1,8 @@
 import { Module } from '@nestjs/common';
-import { PassportModule } from '@nestjs/passport';
 import { AuthApiController } from './auth-api.controller.js';
 import { JwksController } from './jwks.controller.js';
 import { JwksKeys } from './jwks-keys.js';
 import { JwtAuthGuard } from './jwt-auth.guard.js';
-import { JwtStrategy } from './jwt.strategy.js';
 import { RolesGuard } from './roles.guard.js';
 
 /**
@@ -13,9 +11,9 @@ import { RolesGuard } from './roles.guard.js';
  * (RolesGuard with @Roles).
  */
 @Module({
-  imports: [PassportModule],
   controllers: [JwksController, AuthApiController],
-  providers: [JwksKeys, JwtStrategy, JwtAuthGuard, RolesGuard],
-  exports: [JwtAuthGuard, RolesGuard],
+  providers: [JwksKeys, JwtAuthGuard, RolesGuard],
+  // JwksKeys too: a guard named in @UseGuards is built in the module of the controller that names it.
+  exports: [JwksKeys, JwtAuthGuard, RolesGuard],
 })
 export class AuthModule {}

@@ -1,8 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ACCESS_TOKEN_ALGORITHM, ACCESS_TOKEN_AUDIENCE, accessTokenClaimsSchema, type AccessTokenClaims, type AuthenticationMethod, type UserRoleName } from '@pickwise/contracts';
-import { APP_CONFIG } from '@pickwise/nest-kit';
-import { SignJWT, errors as joseErrors, jwtVerify, type JWTHeaderParameters } from 'jose';
-import { ZodError } from 'zod';
+import { ACCESS_TOKEN_ALGORITHM, ACCESS_TOKEN_AUDIENCE, accessTokenIssuer, type AccessTokenClaims, type AuthenticationMethod, type UserRoleName } from '@pickwise/contracts';
+import { APP_CONFIG, AccessTokenRejected, AccessTokenVerifier } from '@pickwise/nest-kit';
+import { SignJWT } from 'jose';
 import type { IdentityConfig } from '../config.js';
 import { SigningKeys } from '../keys/signing-keys.js';
 import { AUTH_ERROR_CODES, forbidden } from './auth-errors.js';
@@ -22,9 +21,6 @@ export interface IssuedAccessToken {
   expiresAt: number;
 }
 
-/** The issuer claim: the auth API's public base, as GoTrue sets it. */
-export const accessTokenIssuer = (siteUrl: string) => `${siteUrl}/api/auth/v1`;
-
 /**
  * Signs and verifies access tokens: ES256 with the active key's `kid` in the header, one hour by
  * default, claims `sub, email, role, aal, amr, session_id, exp, iat, iss, aud`.
@@ -32,12 +28,14 @@ export const accessTokenIssuer = (siteUrl: string) => `${siteUrl}/api/auth/v1`;
 @Injectable()
 export class AccessTokens {
   private readonly issuer: string;
+  private readonly verifier: AccessTokenVerifier;
 
   constructor(
     private readonly keys: SigningKeys,
     @Inject(APP_CONFIG) private readonly config: IdentityConfig,
   ) {
     this.issuer = accessTokenIssuer(config.SITE_URL);
+    this.verifier = new AccessTokenVerifier((kid) => keys.publicKey(kid), this.issuer);
   }
 
   async issue(subject: AccessTokenSubject, now = Date.now()): Promise<IssuedAccessToken> {
@@ -56,21 +54,16 @@ export class AccessTokens {
   }
 
   /**
-   * The claims of a token this service signed and that has not expired. Only ES256 is accepted,
-   * so `alg: none` and HS256 tokens (signed with a public key used as an HMAC secret) fail here.
-   * Any failure is GoTrue's 403 bad_jwt.
+   * The claims of a token this service signed and that has not expired, by the verifier the gateway
+   * uses too (nest-kit's AccessTokenVerifier: typed header, ES256 only, one spelling per token).
+   * Any refusal is GoTrue's 403 bad_jwt.
    */
   async verify(token: string): Promise<AccessTokenClaims> {
     try {
-      const { payload } = await jwtVerify(token, async (header: JWTHeaderParameters) => {
-        const key = header.kid ? await this.keys.publicKey(header.kid) : undefined;
-        if (!key) throw new joseErrors.JWKSNoMatchingKey();
-        return key;
-      }, { algorithms: [ACCESS_TOKEN_ALGORITHM], issuer: this.issuer, audience: ACCESS_TOKEN_AUDIENCE });
-      return accessTokenClaimsSchema.parse(payload);
+      return await this.verifier.verify(token);
     } catch (error) {
-      if (!(error instanceof joseErrors.JOSEError || error instanceof ZodError)) throw error;
-      const reason = error instanceof joseErrors.JWTExpired ? 'token is expired' : 'unable to parse or verify signature';
+      if (!(error instanceof AccessTokenRejected)) throw error;
+      const reason = error.reason === 'expired' ? 'token is expired' : 'unable to parse or verify signature';
       throw forbidden(AUTH_ERROR_CODES.badJwt, `invalid JWT: ${reason}`);
     }
   }

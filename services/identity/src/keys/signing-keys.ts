@@ -1,10 +1,19 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { EntityManager, type QueryResult } from '@mikro-orm/postgresql';
 import { ACCESS_TOKEN_ALGORITHM, publicJwkSchema, type Jwks } from '@pickwise/contracts';
-import { MigratedSchema } from '@pickwise/nest-kit';
+import { MigratedSchema, PublishedSigningKeys } from '@pickwise/nest-kit';
 import { calculateJwkThumbprint } from 'jose';
-import { createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject } from 'node:crypto';
+import { createPrivateKey, generateKeyPairSync, type KeyObject } from 'node:crypto';
 import { SigningKey } from './signing-key.entity.js';
+
+/**
+ * A token naming a kid this service does not hold reads the table again at most this often: a key
+ * another replica has just created verifies within a second, and a flood of forged kids costs at
+ * most one query a second.
+ */
+const UNKNOWN_KID_REREAD_MS = 1_000;
+/** The kept public keys are read again when older than this (a key deleted from the table stops verifying). */
+const PUBLIC_KEYS_MAX_AGE_MS = 10 * 60_000;
 
 /**
  * The identity service's signing keys: an ES256 key pair is created on the first start (when no
@@ -14,7 +23,10 @@ import { SigningKey } from './signing-key.entity.js';
 export class SigningKeys implements OnModuleInit {
   private readonly logger = new Logger(SigningKeys.name);
   private active?: Promise<{ kid: string; privateKey: KeyObject }>;
-  private readonly publicKeys = new Map<string, KeyObject>();
+  /** The public keys tokens are verified with, bounded and read from the table as a whole. */
+  private readonly publishedKeys = new PublishedSigningKeys(() => this.jwks(), { unknownKidRefetchMs: UNKNOWN_KID_REREAD_MS, maxAgeMs: PUBLIC_KEYS_MAX_AGE_MS }, (error) =>
+    this.logger.warn(`Reading the signing keys failed, using the kept ones: ${error instanceof Error ? error.message : String(error)}`),
+  );
 
   constructor(
     private readonly em: EntityManager,
@@ -46,6 +58,7 @@ export class SigningKeys implements OnModuleInit {
       );
     if (inserted.affectedRows > 0) this.logger.log(`Created signing key ${kid} (${ACCESS_TOKEN_ALGORITHM})`);
     this.active = undefined;
+    this.publishedKeys.forget();
   }
 
   /** The active key, to sign access tokens with (cached: it changes only when an operator rotates it). */
@@ -60,15 +73,9 @@ export class SigningKeys implements OnModuleInit {
     });
   }
 
-  /** The public key `kid`, active or retired, or undefined when this service never issued it. */
-  async publicKey(kid: string): Promise<KeyObject | undefined> {
-    const cached = this.publicKeys.get(kid);
-    if (cached) return cached;
-    const key = await this.em.fork().findOne(SigningKey, { kid }, { fields: ['kid', 'publicJwk'] });
-    if (!key) return undefined;
-    const publicKey = createPublicKey({ key: publicJwkSchema.parse(key.publicJwk), format: 'jwk' });
-    this.publicKeys.set(kid, publicKey);
-    return publicKey;
+  /** The public key `kid` (a well-formed key id), active or retired, or undefined when this service never issued it. */
+  publicKey(kid: string): Promise<KeyObject | undefined> {
+    return this.publishedKeys.keyFor(kid);
   }
 
   /** Every stored public key, newest first (retired keys still verify the tokens they signed). */
