@@ -35,7 +35,7 @@ describe('GET /settings and /health', () => {
 describe('POST /signup', () => {
   it('creates the account, keeps `data` as user_metadata and mails a confirmation link', async () => {
     const email = uniqueEmail('Signup');
-    const { status, body } = await authRequest(system, '/signup', { json: { email: `  ${email.toUpperCase()} `, password: 'secret1', data: { display_name: 'Ana' } } });
+    const { status, body } = await authRequest(system, '/signup', { json: { email: `  ${email.toUpperCase()} `, password: 'secret-1', data: { display_name: 'Ana' } } });
     expect(status).toBe(200);
     expect(body).toMatchObject({ email: email.toLowerCase(), user_metadata: { display_name: 'Ana' }, identities: [expect.objectContaining({ provider: 'email' })] });
     expect(body).not.toHaveProperty('access_token');
@@ -57,7 +57,7 @@ describe('POST /signup', () => {
 
   it('mails a new confirmation link on /resend, which replaces the first; {} for any address', async () => {
     const email = uniqueEmail('resend');
-    await authRequest(system, '/signup', { json: { email, password: 'secret1' } });
+    await authRequest(system, '/signup', { json: { email, password: 'secret-1' } });
     const first = linkIn(await system.smtp.mailTo(email, /Confirm/));
     expect(await authRequest(system, '/resend', { json: { type: 'signup', email } })).toMatchObject({ status: 200, body: {} });
     expect(await authRequest(system, '/resend', { json: { type: 'signup', email: uniqueEmail('nobody') } })).toMatchObject({ status: 200, body: {} });
@@ -80,18 +80,47 @@ describe('POST /signup', () => {
     expect(body).toEqual({ code: 'weak_password', message: 'Password should be at least 6 characters.', weak_password: { reasons: ['length'] } });
   });
 
+  it.each([
+    ['123456', ['pwned']],
+    ['password', ['pwned']],
+    ['Password1', ['pwned']],
+    ['      ', ['characters']],
+  ])('refuses %j as weak with GoTrue’s reasons %j (issue 23)', async (password, reasons) => {
+    const { status, body } = await authRequest(system, '/signup', { json: { email: uniqueEmail(), password } });
+    expect(status).toBe(422);
+    expect(body).toMatchObject({ code: 'weak_password', weak_password: { reasons } });
+  });
+
+  it('refuses the account’s own e-mail as its password, on sign-up and on a password change', async () => {
+    const email = uniqueEmail('same-as-password');
+    const answer = await authRequest(system, '/signup', { json: { email, password: email.toUpperCase() } });
+    expect(answer).toMatchObject({ status: 422, body: { code: 'weak_password', message: 'Password should not be your email address.', weak_password: { reasons: ['email'] } } });
+    const account = await confirmedAccount(system);
+    const session = await signIn(system, account.email, account.password);
+    const change = await authRequest(system, '/user', { method: 'PUT', token: session.access_token, json: { password: account.email } });
+    expect(change).toMatchObject({ status: 422, body: { code: 'weak_password', weak_password: { reasons: ['email'] } } });
+  });
+
+  it('keeps a sign-up display name of 99 letters and an emoji whole: lengths are counted in characters (issue 23)', async () => {
+    const email = uniqueEmail('emoji-name');
+    const name = `${'a'.repeat(99)}🎲`;
+    expect((await authRequest(system, '/signup', { json: { email, password: 'secret-1', data: { display_name: name } } })).status).toBe(200);
+    const [profile] = await system.identity.em.getConnection().execute<{ display_name: string }[]>(`select display_name from "${system.identity.schema}".profiles where email = ?`, [email]);
+    expect(profile?.display_name).toBe(name);
+  });
+
   it('refuses metadata PostgreSQL cannot store (an unpaired surrogate) with 400, and creates no account', async () => {
     const email = uniqueEmail();
-    const answer = await authRequest(system, '/signup', { json: { email, password: 'secret1', data: { display_name: 'Ana\ud800' } } });
+    const answer = await authRequest(system, '/signup', { json: { email, password: 'secret-1', data: { display_name: 'Ana\ud800' } } });
     expect(answer.status).toBe(400);
     expect(JSON.stringify(answer.body)).toContain('unpaired surrogate');
-    expect(await authRequest(system, '/signup', { json: { email, password: 'secret1' } })).toMatchObject({ status: 200 });
+    expect(await authRequest(system, '/signup', { json: { email, password: 'secret-1' } })).toMatchObject({ status: 200 });
   });
 
   it.each([
-    [{ password: 'secret1' }, 400, 'validation_failed', 'You must provide either an email or phone number and a password'],
-    [{ phone: '+15555550100', password: 'secret1' }, 400, 'phone_provider_disabled', 'Phone signups are disabled: sign up with an email address and a password'],
-    [{ email: 'not-an-email', password: 'secret1' }, 400, 'email_address_invalid', 'Unable to validate email address: invalid format'],
+    [{ password: 'secret-1' }, 400, 'validation_failed', 'You must provide either an email or phone number and a password'],
+    [{ phone: '+15555550100', password: 'secret-1' }, 400, 'phone_provider_disabled', 'Phone signups are disabled: sign up with an email address and a password'],
+    [{ email: 'not-an-email', password: 'secret-1' }, 400, 'email_address_invalid', 'Unable to validate email address: invalid format'],
     [{ email: 'a@example.com', password: 42 }, 400, 'validation_failed', expect.stringContaining('password')],
     [[1, 2], 400, 'bad_json', expect.stringContaining('expected an object')],
   ])('refuses %j with %i %s', async (json, status, code, message) => {
@@ -129,8 +158,8 @@ describe('POST /token?grant_type=password', () => {
 
   it('says "Email not confirmed" only to someone who knows the password', async () => {
     const email = uniqueEmail();
-    await authRequest(system, '/signup', { json: { email, password: 'secret1' } });
-    expect((await authRequest(system, '/token?grant_type=password', { json: { email, password: 'secret1' } })).body).toEqual({ code: 'email_not_confirmed', message: 'Email not confirmed' });
+    await authRequest(system, '/signup', { json: { email, password: 'secret-1' } });
+    expect((await authRequest(system, '/token?grant_type=password', { json: { email, password: 'secret-1' } })).body).toEqual({ code: 'email_not_confirmed', message: 'Email not confirmed' });
     expect((await authRequest(system, '/token?grant_type=password', { json: { email, password: 'nope-nope' } })).body.code).toBe('invalid_credentials');
   });
 
@@ -366,7 +395,7 @@ describe('expired records', () => {
     const session = await signIn(system, email, password);
     const rotated = await authRequest(system, '/token?grant_type=refresh_token', { json: { refresh_token: session.refresh_token } });
     await authRequest(system, '/factors', { token: session.access_token, json: { factor_type: 'totp' } });
-    await authRequest(system, '/signup', { json: { email: uniqueEmail('unconfirmed'), password: 'secret1' } });
+    await authRequest(system, '/signup', { json: { email: uniqueEmail('unconfirmed'), password: 'secret-1' } });
 
     const records = system.identity.service.app.get(ExpiredAuthRecords);
     expect(await records.deleteExpired(new Date())).toMatchObject({ refreshTokens: 0, unverifiedFactors: 0 });
@@ -396,7 +425,7 @@ describe('the gateway in front', () => {
   it('answers a retryable 503 in GoTrue shape while identity is down', async () => {
     await system.identity.stop();
     system.identity.stop = async () => {};
-    const { status, body } = await authRequest(system, '/token?grant_type=password', { json: { email: uniqueEmail(), password: 'secret1' } });
+    const { status, body } = await authRequest(system, '/token?grant_type=password', { json: { email: uniqueEmail(), password: 'secret-1' } });
     expect(status).toBe(503);
     expect(body).toEqual({ code: 'unexpected_failure', message: expect.stringMatching(/identity service/) });
   }, 15_000);

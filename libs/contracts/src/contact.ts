@@ -1,12 +1,8 @@
 import { CONTACT_FIELD_MAX_LENGTHS as MAX } from '@pickwise/lottery';
 import { z } from 'zod';
+import { limitedText } from './text-limits.js';
 
-const text = (required: string, tooLong: string, max: number) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .max(max, tooLong);
+const text = (required: string, tooLong: string, max: number) => limitedText(z.string({ error: required }).trim(), { min: 1, max, tooShort: required, tooLong });
 
 /**
  * POST /api/contact body: the specification's fields, rules and messages (docs/product-spec.md §5:
@@ -16,14 +12,10 @@ const text = (required: string, tooLong: string, max: number) =>
 export const contactRequestSchema = z
   .object({
     name: text('Name is required', `Name must be less than ${MAX.name} characters`, MAX.name),
-    email: z
-      .string({ error: 'Invalid email address' })
-      .trim()
-      .max(MAX.email, `Email must be less than ${MAX.email} characters`)
-      .pipe(z.email('Invalid email address')),
+    email: limitedText(z.string({ error: 'Invalid email address' }).trim(), { max: MAX.email, tooLong: `Email must be less than ${MAX.email} characters` }).pipe(z.email('Invalid email address')),
     subject: text('Subject is required', `Subject must be less than ${MAX.subject} characters`, MAX.subject),
     message: text('Message is required', `Message must be less than ${MAX.message} characters`, MAX.message),
-    website: z.string().max(500).optional(),
+    website: limitedText(z.string(), { max: 500 }).optional(),
   })
   .strict();
 export type ContactRequest = z.infer<typeof contactRequestSchema>;

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { USER_ROLES } from './identity.js';
+import { limitedText } from './text-limits.js';
 
 /** The specification's profile country options (docs/product-spec.md §3). */
 export const PROFILE_COUNTRIES = ['US', 'GB', 'CA', 'AU', 'DE', 'FR', 'ES', 'IT', 'BR', 'MX', 'JP', 'KR', 'IN', 'OTHER'] as const;
 export type ProfileCountry = (typeof PROFILE_COUNTRIES)[number];
 
-/** Longest display name the profiles table holds. */
+/** Longest display name the profiles table holds, in characters (varchar(100)). */
 export const DISPLAY_NAME_MAX_LENGTH = 100;
 
 /** What a complete profile needs before draw details open (docs/product-spec.md §6), in the order the toast lists them. */
@@ -25,11 +26,12 @@ export type Profile = z.infer<typeof profileSchema>;
 /** PUT /api/profile body: both fields required (docs/product-spec.md §5), the email is not editable. */
 export const profileUpdateSchema = z
   .object({
-    display_name: z
-      .string({ error: 'display_name is required' })
-      .trim()
-      .min(1, 'Name is required')
-      .max(DISPLAY_NAME_MAX_LENGTH, `Name must be at most ${DISPLAY_NAME_MAX_LENGTH} characters`),
+    display_name: limitedText(z.string({ error: 'display_name is required' }).trim(), {
+      min: 1,
+      max: DISPLAY_NAME_MAX_LENGTH,
+      tooShort: 'Name is required',
+      tooLong: `Name must be at most ${DISPLAY_NAME_MAX_LENGTH} characters`,
+    }),
     country: z.enum(PROFILE_COUNTRIES, { error: `country must be one of: ${PROFILE_COUNTRIES.join(', ')}` }),
   })
   .strict();

@@ -40,3 +40,4 @@ export * from './stats/chance.js';
 export * from './site/site-pages.js';
 export * from './site/site-origin.js';
 export * from './site/contact-limits.js';
+export * from './site/character-count.js';

@@ -20,6 +20,16 @@ describe('failureText (docs/product-spec.md §8)', () => {
     expect(failureText('signIn', authError('Request rate limit reached', 429, 'over_request_rate_limit'), t)).toBe('<auth.errors.tooManyAttempts>');
   });
 
+  it('names every reason a password was refused, in the page language (issue 23)', () => {
+    const weak = (reasons: unknown) => Object.assign(authError('Password is known to be weak and easy to guess, please choose a different one.', 422, 'weak_password'), { reasons });
+    expect(failureText('signUp', weak(['pwned']), t)).toBe('<auth.errors.weakPasswordReasons.pwned>');
+    expect(failureText('updatePassword', weak(['length', 'characters']), t)).toBe('<auth.errors.weakPasswordReasons.length> <auth.errors.weakPasswordReasons.characters>');
+    expect(failureText('signUp', weak(['email']), t)).toBe('<auth.errors.weakPasswordReasons.email>');
+    // Reasons it does not know, or none, get the general text.
+    expect(failureText('signUp', weak(['entropy']), t)).toBe('<auth.errors.weakPassword>');
+    expect(failureText('signUp', weak(undefined), t)).toBe('<auth.errors.weakPassword>');
+  });
+
   it('shows any other refusal as the server words it', () => {
     expect(failureText('signUp', authError('Phone signups are disabled', 400, 'phone_provider_disabled'), t)).toBe('Phone signups are disabled');
     expect(failureText('updateProfile', new ApiError('Name is required', 400), t)).toBe('Name is required');

@@ -17,10 +17,24 @@ const REWORDED_ERRORS: Partial<Record<AccountAction, { code: string; textKey: st
 const TRANSLATED_CODES: Record<string, string> = {
   email_not_confirmed: 'auth.errors.emailNotConfirmed',
   over_request_rate_limit: 'auth.errors.tooManyAttempts',
-  weak_password: 'auth.errors.weakPassword',
   same_password: 'auth.errors.samePassword',
   email_address_invalid: 'auth.errors.invalidEmail',
 };
+
+/** The reasons identity gives for a weak password (`weak_password.reasons`), each with a text of its own. */
+const WEAK_PASSWORD_REASONS = ['length', 'characters', 'pwned', 'email'] as const;
+type WeakPasswordReason = (typeof WEAK_PASSWORD_REASONS)[number];
+const isWeakPasswordReason = (reason: unknown): reason is WeakPasswordReason => WEAK_PASSWORD_REASONS.includes(reason as WeakPasswordReason);
+
+/**
+ * Every reason a password was refused, in the page language (auth-js puts GoTrue's
+ * `weak_password.reasons` on the error as `reasons`); the general text when none is known.
+ */
+function weakPasswordText(error: unknown, t: (key: string) => string): string {
+  const reasons = (error as { reasons?: unknown } | null)?.reasons;
+  const known = Array.isArray(reasons) ? reasons.filter(isWeakPasswordReason) : [];
+  return known.length > 0 ? known.map((reason) => t(`auth.errors.weakPasswordReasons.${reason}`)).join(' ') : t('auth.errors.weakPassword');
+}
 
 /**
  * The message of a server's refusal (a 4xx from the auth API or the gateway), which is written for
@@ -40,6 +54,7 @@ export function failureText(action: AccountAction, error: unknown, t: (key: stri
   const code = (error as { code?: unknown } | null)?.code;
   const reworded = REWORDED_ERRORS[action];
   if (reworded && code === reworded.code) return t(reworded.textKey);
+  if (action !== 'signOut' && code === 'weak_password') return weakPasswordText(error, t);
   if (action !== 'signOut' && typeof code === 'string' && code in TRANSLATED_CODES) return t(TRANSLATED_CODES[code]!);
   const message = action === 'signOut' ? undefined : refusalMessage(error);
   return message ?? t(`auth.errors.${action}`);

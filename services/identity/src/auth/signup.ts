@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
-import { signupBodySchema, type ParsedAuthOperationRequest } from '@pickwise/contracts';
+import { DISPLAY_NAME_MAX_LENGTH, signupBodySchema, type ParsedAuthOperationRequest } from '@pickwise/contracts';
+import { firstCharacters } from '@pickwise/lottery';
 import { APP_CONFIG } from '@pickwise/nest-kit';
 import { Accounts } from '../accounts/accounts.js';
 import { Identity, Profile, User, type UserEntity } from '../accounts/entities.js';
@@ -38,7 +39,7 @@ export class Signup {
     if (!body.email) throw badRequest(AUTH_ERROR_CODES.validationFailed, MISSING_EMAIL_OR_PHONE_MESSAGE);
     const email = validEmail(body.email);
     if (!body.password) throw badRequest(AUTH_ERROR_CODES.validationFailed, 'Signup requires a valid password');
-    assertAcceptablePassword(body.password);
+    assertAcceptablePassword(body.password, email);
 
     const user = await this.create(email, await hashPassword(body.password), body.data ?? {});
     if (this.config.ADMIN_EMAILS.includes(email)) await grantRole(this.em.fork(), user.id, 'admin');
@@ -79,5 +80,5 @@ export class Signup {
 /** A name given at sign-up (`data.display_name`, `data.full_name` or `data.name`) starts the profile. */
 function displayNameFrom(metadata: Record<string, unknown>): string | null {
   const name = [metadata['display_name'], metadata['full_name'], metadata['name']].find((value): value is string => typeof value === 'string' && value.trim().length > 0);
-  return name ? name.trim().slice(0, 100) : null;
+  return name ? firstCharacters(name.trim(), DISPLAY_NAME_MAX_LENGTH) : null;
 }

@@ -37,7 +37,7 @@ export class CurrentUser {
       if (session.aal !== 'aal2' && (await em.count(Factor, { userId: user.id, status: 'verified' })) > 0) {
         throw unauthorized(AUTH_ERROR_CODES.insufficientAal, 'AAL2 session is required to update email or password when MFA is enabled.');
       }
-      assertAcceptablePassword(body.password);
+      assertAcceptablePassword(body.password, user.email ?? null);
       if (await passwordMatches(user.encryptedPassword, body.password)) throw unprocessable(AUTH_ERROR_CODES.samePassword, 'New password should be different from the old password.');
       changes.encryptedPassword = await hashPassword(body.password);
     }
