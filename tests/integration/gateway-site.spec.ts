@@ -326,6 +326,32 @@ describe('requests refused before they reach a route', () => {
     });
   }
 
+  it('answers an unknown Expect with a 417 envelope and the security headers, not Node’s bare 417 (issue 23)', async () => {
+    const { status, body, headers } = await raw('POST /api/generate HTTP/1.1\r\nHost: x\r\nExpect: 200-ok\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}');
+    expect(status).toBe(417);
+    expect(JSON.parse(body)).toEqual({ ok: false, error: 'Unsupported Expect header: only 100-continue is accepted', code: 'VALIDATION' });
+    expect(headers).toContain('x-content-type-options: nosniff');
+    expect(headers).toContain('content-security-policy:');
+  });
+
+  it('answers HTTP/1.1 without Host with a 400 envelope and the security headers, not Node’s bare 400 (issue 23)', async () => {
+    const { status, body, headers } = await raw('GET /api/games HTTP/1.1\r\nConnection: close\r\n\r\n');
+    expect(status).toBe(400);
+    expect(JSON.parse(body)).toEqual({ ok: false, error: 'An HTTP/1.1 request must name its Host', code: 'VALIDATION' });
+    expect(headers).toContain('x-content-type-options: nosniff');
+    // HTTP/1.0 never had to name it.
+    expect((await raw('GET /api/games HTTP/1.0\r\n\r\n')).status).toBe(200);
+  });
+
+  it.each(['/%61pi/unknown', '/a%70i/unknown', '/%61%70%69/unknown'])('answers %s, an encoded /api path, with the JSON 404 envelope, not the HTML page (issue 23)', async (path) => {
+    const { status, body, headers } = await httpJson(`${strict.url}${path}`);
+    expect(status).toBe(404);
+    expect(body).toMatchObject({ ok: false, code: 'NOT_FOUND' });
+    expect(headers.get('content-type')).toContain('application/json');
+    // And the encoded spelling of a real route reaches it.
+    expect((await httpJson(`${strict.url}/%61pi/games`)).body.ok).toBe(true);
+  });
+
   it('answers a bad percent-encoding in the path with a 400 envelope and the security headers', async () => {
     const { status, body, headers } = await httpJson(`${strict.url}/api/draws/%zz/stats`);
     expect(status).toBe(400);

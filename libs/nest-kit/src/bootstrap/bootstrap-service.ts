@@ -8,7 +8,7 @@ import { JsonLogger } from '../logging/json-logger.js';
 import { instrumentHttp } from '../metrics/http-metrics.js';
 import { collectDefaultMetricsOnce } from '../metrics/metrics.js';
 import { SubjectNatsServer } from '../nats/subject-nats-server.js';
-import { clientErrorHandler, frameworkErrorHandler } from './http-edge-errors.js';
+import { clientErrorHandler, expectationFailedHandler, frameworkErrorHandler, missingHostRefusal } from './http-edge-errors.js';
 
 /** How often Node checks connections against the request and header timeouts (its default, 30 s, would let a slow client stay that much longer). */
 const CONNECTIONS_CHECKING_INTERVAL_MS = 1_000;
@@ -60,8 +60,9 @@ export async function bootstrapService(options: BootstrapOptions): Promise<Start
     bodyLimit: options.bodyLimitBytes ?? 16 * 1024,
     trustProxy: trustedProxies(options.trustProxy),
     requestTimeout,
-    // Node refuses a header timeout longer than the request timeout.
-    http: { connectionsCheckingInterval: CONNECTIONS_CHECKING_INTERVAL_MS, headersTimeout: requestTimeout },
+    // Node refuses a header timeout longer than the request timeout. Its Host check answers a bare
+    // 400: missingHostRefusal answers it with the envelope instead.
+    http: { connectionsCheckingInterval: CONNECTIONS_CHECKING_INTERVAL_MS, headersTimeout: requestTimeout, requireHostHeader: false },
     clientErrorHandler: clientErrorHandler(edgeHeaders),
     frameworkErrors: frameworkErrorHandler(edgeHeaders),
   });
@@ -72,6 +73,8 @@ export async function bootstrapService(options: BootstrapOptions): Promise<Start
   // abortOnError off: a module that cannot initialise (database down) rejects instead of aborting the process.
   const app = await NestFactory.create<NestFastifyApplication>(options.module, adapter, { logger, bufferLogs: true, abortOnError: false }).catch(failed);
   app.enableShutdownHooks();
+  app.getHttpAdapter().getInstance().addHook('onRequest', missingHostRefusal(edgeHeaders));
+  app.getHttpServer().on('checkExpectation', expectationFailedHandler(edgeHeaders));
   instrumentHttp(app.getHttpAdapter().getInstance());
   // Shared with the NATS side (inheritAppConfig): Nest marks a hybrid app's microservice as
   // initialised at once, so globals cannot be registered on it afterwards. NATS handlers are timed

@@ -1,12 +1,13 @@
-import { STATUS_CODES } from 'node:http';
+import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { HttpErrorBody } from '@pickwise/contracts';
 
 /**
  * Failures that happen before a request reaches a route, where Nest's exception filter never runs:
  * Node's own refusals (a request slower than the request timeout, headers or URL too large, bytes
- * that are not HTTP) and Fastify's routing errors (a bad percent-encoding). Each is answered with
+ * that are not HTTP, an unknown `Expect`, HTTP/1.1 without `Host`) and Fastify's routing errors (a
+ * bad percent-encoding). Each is answered with
  * the same `{ ok: false, error, code }` envelope as every other failure, with the extra headers given
  * (the gateway's security headers), and `Cache-Control: no-store`.
  */
@@ -59,4 +60,35 @@ export const frameworkErrorHandler =
       .code(400)
       .headers({ ...headers(), 'cache-control': 'no-store' })
       .send({ ok: false, error: message, code: 'VALIDATION' } satisfies HttpErrorBody);
+  };
+
+/** The message of a 417: Node supports `Expect: 100-continue` only. */
+export const EXPECTATION_FAILED: HttpErrorBody = { ok: false, error: 'Unsupported Expect header: only 100-continue is accepted', code: 'VALIDATION' };
+/** The message of a 400 for an HTTP/1.1 request without Host (RFC 9112 §3.2 requires the 400). */
+export const MISSING_HOST: HttpErrorBody = { ok: false, error: 'An HTTP/1.1 request must name its Host', code: 'VALIDATION' };
+
+/**
+ * The server's `checkExpectation` listener: a request whose `Expect` is not 100-continue. Without a
+ * listener Node writes a bare 417 itself, with no envelope and no security headers.
+ */
+export const expectationFailedHandler =
+  (headers: () => Readonly<Record<string, string>>) =>
+  (_request: IncomingMessage, response: ServerResponse): void => {
+    const json = JSON.stringify(EXPECTATION_FAILED);
+    response.writeHead(417, { ...headers(), 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(json), 'cache-control': 'no-store', connection: 'close' });
+    response.end(json);
+  };
+
+/**
+ * The first onRequest hook: refuses HTTP/1.1 without Host. Node's own check (`requireHostHeader`)
+ * is turned off because it answers a bare 400; this one answers the envelope with the headers.
+ */
+export const missingHostRefusal =
+  (headers: () => Readonly<Record<string, string>>): onRequestHookHandler =>
+  (request, reply, done) => {
+    if (request.raw.httpVersion !== '1.1' || request.headers.host !== undefined) return done();
+    void reply
+      .code(400)
+      .headers({ ...headers(), 'cache-control': 'no-store', connection: 'close' })
+      .send(MISSING_HOST);
   };

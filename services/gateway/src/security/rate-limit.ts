@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { HttpErrorBody } from '@pickwise/contracts';
+import { requestPath } from '../web/request-path.js';
 
 export interface RateLimitOptions {
   /** Requests allowed per client IP in each window. */
@@ -20,17 +21,7 @@ export const TOO_MANY_REQUESTS: HttpErrorBody = { ok: false, error: 'Too many re
  */
 export function servedPath(request: Pick<FastifyRequest, 'url' | 'routeOptions'>): string {
   if (request.routeOptions.url) return request.routeOptions.url;
-  let pathname: string;
-  try {
-    pathname = new URL(request.url, 'http://gateway.invalid').pathname;
-  } catch {
-    return request.url;
-  }
-  try {
-    return decodeURIComponent(pathname);
-  } catch {
-    return pathname;
-  }
+  return requestPath(request.url);
 }
 
 /**

@@ -6,6 +6,7 @@ import { isSitePath } from '@pickwise/lottery';
 import type { JsonLogger } from '@pickwise/nest-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PrerenderedPages } from './prerendered-pages.js';
+import { requestPath } from './request-path.js';
 
 /** Paths the SPA fallback never answers with the shell: they are API or asset namespaces. */
 const NOT_SPA = /^\/(api|config|remotes|metrics|health)(\/|$)/;
@@ -113,7 +114,8 @@ export async function serveFrontends(app: NestFastifyApplication, dirs: Frontend
 
   fastify.get('/*', (request, reply) => {
     const [urlPath = '/', query] = request.url.split('?', 2);
-    if (NOT_SPA.test(urlPath)) return reply.callNotFound();
+    // Read decoded, as the router reads it: `/%61pi/unknown` is under /api and gets its JSON 404.
+    if (NOT_SPA.test(requestPath(request.url))) return reply.callNotFound();
     const file = fileUnder(shellRoot, urlPath);
     if (file) return setCacheHeaders(reply, file).sendFile(file, shellRoot, { cacheControl: false });
     // A page the site does not have (or a game it does not know) is a real 404, with the page

@@ -66,6 +66,17 @@ describe('PrerenderedPages', () => {
     expect(pages.pageFor('faqs/index.html', 'gzip', 'other.example').encoding).toBe('gzip');
   });
 
+  it('never writes a foreign Host header into a page: the links name SITE_URL (issue 23)', () => {
+    const local = new PrerenderedPages(dir, 'http://localhost:8080', 'http://localhost:8080/remotes/public-site/');
+    const stored = local.body('faqs/index.html', 'identity');
+    for (const host of ['evil.example:8080', 'evil.example', 'localhost.evil.example:8080', '127.0.0.1:9999', '10.0.0.1:8080']) {
+      expect(local.pageFor('faqs/index.html', 'identity', host).body).toEqual(stored);
+    }
+    // A site that is not on loopback links its own host whatever name it is asked on.
+    const remoteOnSite = new PrerenderedPages(dir, SITE_URL, `${SITE_URL}/remotes/public-site/`);
+    expect(remoteOnSite.pageFor('faqs/index.html', 'identity', '127.0.0.1').body.toString()).toContain(`href="${SITE_URL}/remotes/public-site/`);
+  });
+
   it("links the public_site remote's stylesheets where the remote is configured to be", () => {
     expect(pages.body('faqs/index.html', 'identity').toString()).toBe('<link rel="stylesheet" href="https://cdn.example/public-site/app.1234567890.css">faqs');
   });

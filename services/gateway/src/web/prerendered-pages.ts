@@ -9,6 +9,8 @@ export type PageEncoding = 'br' | 'gzip' | 'identity';
 const ENCODINGS: PageEncoding[] = ['br', 'gzip', 'identity'];
 /** A Host header that names a host (and port) and nothing else. */
 const PLAIN_HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+/** The names of this machine: the only other names a page may be linked under (a development setup). */
+const LOOPBACK_NAMES: ReadonlySet<string> = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 interface StoredPage {
   identity: Buffer;
@@ -29,6 +31,10 @@ export class PrerenderedPages {
   private readonly pages = new Map<string, StoredPage>();
   /** The site's host (`localhost:8080`), which the stored pages are made for. */
   private readonly siteHost: string;
+  /** The site's port as a URL spells it ('' for the scheme's default). */
+  private readonly sitePort: string;
+  /** Whether the site is configured on this machine's loopback (`npm start`, tests). */
+  private readonly siteOnLoopback: boolean;
   /** The remote's folder as a path on the site's host, when it is served from there (`/remotes/public-site/`). */
   private readonly publicSitePathOnSite: string | undefined;
 
@@ -42,6 +48,8 @@ export class PrerenderedPages {
     this.files = new Set(entries.filter((entry) => entry.endsWith('.html')).map((entry) => entry.split(path.sep).join('/')));
     const site = new URL(siteUrl);
     this.siteHost = site.host;
+    this.sitePort = site.port;
+    this.siteOnLoopback = LOOPBACK_NAMES.has(site.hostname);
     this.publicSitePathOnSite = publicSiteBase.startsWith(`${site.origin}/`) ? publicSiteBase.slice(site.origin.length) : undefined;
   }
 
@@ -69,17 +77,27 @@ export class PrerenderedPages {
   }
 
   /**
-   * A page as sent to a browser that asked for it on `host`. On the site's own host, the stored
-   * page in the best encoding it accepts. On another name of the same server (127.0.0.1 for
-   * localhost), a remote served from the site's folder would otherwise be linked on the site's
-   * host, which the content security policy ('self') blocks: its stylesheet links then name the
-   * requested host, uncompressed (only a development setup reaches the gateway by two names).
+   * A page as sent to a browser that asked for it on `host`: the stored page, whose links all name
+   * SITE_URL, in the best encoding it accepts. The Host header is the client's to write, so it never
+   * reaches a page (issue 23: `Host: evil.example` gave links to `//evil.example/…`, which a shared
+   * cache would then serve to everyone) with one exception: a site configured on loopback
+   * (localhost:8080) asked for on another loopback name with the same port (127.0.0.1:8080), where
+   * a remote served from the site's folder would be linked on the other name and the content
+   * security policy ('self') would block its stylesheets. Those links then name the requested host,
+   * uncompressed; only a development machine reaches the gateway that way.
    */
   pageFor(file: string, encoding: PageEncoding, host: string | undefined): { body: Buffer; encoding: PageEncoding } {
     const basePath = this.publicSitePathOnSite;
-    if (host === undefined || host === this.siteHost || basePath === undefined || !PLAIN_HOST.test(host)) return { body: this.body(file, encoding), encoding };
+    if (host === undefined || host === this.siteHost || basePath === undefined || !this.isLoopbackNameOfSite(host)) return { body: this.body(file, encoding), encoding };
     const html = this.body(file, 'identity').toString().replaceAll(`href="${this.publicSiteBase}`, `href="//${host}${basePath}`);
     return { body: Buffer.from(html), encoding: 'identity' };
+  }
+
+  /** Whether `host` is another loopback name of a site configured on loopback, on the same port. */
+  private isLoopbackNameOfSite(host: string): boolean {
+    if (!this.siteOnLoopback || !PLAIN_HOST.test(host)) return false;
+    const asked = new URL(`http://${host}`);
+    return LOOPBACK_NAMES.has(asked.hostname) && asked.port === this.sitePort;
   }
 
   /** A page's bytes in an encoding (compressed the first time they are asked for). */
