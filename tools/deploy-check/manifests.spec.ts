@@ -304,6 +304,9 @@ describe('helm/pickwise', () => {
       ADMIN_EMAILS: '',
       ADMIN_FULL_LOGS_URL: '/data-admin/generation-logs',
       ADMIN_INGESTION_TIMEOUT_MS: '600000',
+      ADMIN_TOKEN_MAX_AGE_SECONDS: '900',
+      ACCOUNT_LOCK_AFTER_FAILURES: '10',
+      ACCOUNT_LOCK_SECONDS: '900',
     });
     expect(find('Secret', 'pickwise-secrets')?.stringData?.['DATABASE_URL']).toMatch(/^postgres:\/\//);
   });

@@ -113,3 +113,14 @@ export async function currentAccessToken(): Promise<string> {
   if (!data.session) throw new ApiError('Not signed in', 401, 'UNAUTHORIZED');
   return data.session.access_token;
 }
+
+/**
+ * A new access token from the session's refresh token, whatever the age of the current one: admin
+ * routes refuse tokens issued more than a few minutes ago. A session that was ended has no refresh
+ * token left, so this fails and the client signs out.
+ */
+export async function refreshedAccessToken(): Promise<string> {
+  const { data, error } = await (await loadAuthClient()).refreshSession();
+  if (error || !data.session) throw new ApiError('Not signed in', 401, 'UNAUTHORIZED');
+  return data.session.access_token;
+}

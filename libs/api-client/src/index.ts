@@ -1,5 +1,5 @@
 export { ApiError, api, createApiClient, createApiRequest, queryString, unwrapEnvelope, type ApiClientOptions, type ApiRequest } from './client.js';
-export { currentAccessToken, hasStoredSession, loadAuthClient, useAuthSession, type AuthState, type AuthStatus } from './auth.js';
+export { currentAccessToken, hasStoredSession, refreshedAccessToken, loadAuthClient, useAuthSession, type AuthState, type AuthStatus } from './auth.js';
 export {
   queryClient,
   queryKeys,

@@ -14,3 +14,4 @@ export * from './profile.js';
 export * from './auth-api.js';
 export * from './admin.js';
 export * from './contact.js';
+export * from './sessions.js';

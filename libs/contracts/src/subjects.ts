@@ -25,6 +25,8 @@ export const SUBJECTS = {
   /** A contact form message to store (per-IP limit, honeypot); admins list them. */
   identityContactSubmit: 'identity.contact.submit',
   identityContactList: 'identity.contact.list',
+  /** An admin ends every session of an account (POST /api/admin/sign-out). */
+  identitySessionsEndUser: 'identity.sessions.end-user',
   ingestionRun: 'ingestion.run',
   ingestionBackfill: 'ingestion.backfill',
   ingestionBootstrap: 'ingestion.bootstrap',

@@ -49,6 +49,11 @@ export const gatewayEnvSchema = serviceEnvSchema(DEFAULT_PORT).extend({
    * a bootstrap runs all 12 games one after another.
    */
   ADMIN_INGESTION_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(600_000),
+  /**
+   * Admin routes refuse access tokens issued longer ago than this (401), though not yet expired:
+   * a copied admin token is then good for minutes, not the token's whole hour.
+   */
+  ADMIN_TOKEN_MAX_AGE_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
   /** Where the admin panel's 'View Full Logs' opens: its own paged view, or an external log console's URL. */
   ADMIN_FULL_LOGS_URL: z.string().min(1).default('/data-admin/generation-logs'),
 });

@@ -1,12 +1,14 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
 import { SUBJECTS } from '@pickwise/contracts';
-import { ConfigModule, DatabaseModule, HealthModule, MetricsModule, databaseHealthCheck } from '@pickwise/nest-kit';
+import { ConfigModule, DatabaseModule, HealthModule, JetStreamConnection, MetricsModule, databaseHealthCheck } from '@pickwise/nest-kit';
 import { Accounts } from './accounts/accounts.js';
 import { AdminEmailsAtStart } from './accounts/admin-grants.js';
 import { ExpiredAuthRecords } from './accounts/expired-records.js';
 import { IDENTITY_ENTITIES } from './accounts/entities.js';
 import { AccessTokens } from './auth/access-tokens.js';
+import { AccountSignInLimits } from './auth/account-sign-in-limits.js';
+import { AdminSignOutHandler } from './auth/admin-sign-out.handler.js';
 import { AuthHandler } from './auth/auth.handler.js';
 import { Authentication } from './auth/authenticated.js';
 import { EmailLinks } from './auth/email-links.js';
@@ -16,6 +18,7 @@ import { IpRateLimits } from './auth/rate-limits.js';
 import { ConfirmationMails } from './auth/confirmation.js';
 import { Recover } from './auth/recover.js';
 import { Resend } from './auth/resend.js';
+import { SessionEndings } from './auth/session-endings.js';
 import { Sessions } from './auth/sessions.js';
 import { AuthSettings } from './auth/settings.js';
 import { Signup } from './auth/signup.js';
@@ -51,16 +54,19 @@ export class AppModule {
         MetricsModule,
         HealthModule.forService({ service: SERVICE_NAME, natsSubject: SUBJECTS.identityHealth, databaseCheck: databaseHealthCheck }),
       ],
-      controllers: [JwksHandler, AuthHandler, ProfilesHandler, ContactHandler],
+      controllers: [JwksHandler, AuthHandler, ProfilesHandler, ContactHandler, AdminSignOutHandler],
       providers: [
         SigningKeys,
         AccessTokens,
         Accounts,
         AdminEmailsAtStart,
         ExpiredAuthRecords,
+        JetStreamConnection,
+        SessionEndings,
         Sessions,
         Authentication,
         IpRateLimits,
+        AccountSignInLimits,
         ContactMessages,
         EmailLinks,
         Mailer,

@@ -48,6 +48,13 @@ const authEnvSchema = z.object({
   RATE_LIMIT_REFRESH: count(150),
   RATE_LIMIT_VERIFY: count(30),
   RATE_LIMIT_FACTORS: count(30),
+  /**
+   * Per e-mail address, from any client addresses: password sign-ins allowed within an hour before
+   * password sign-in to that address is locked for ACCOUNT_LOCK_SECONDS (addresses the account
+   * signed in from in the last 30 days are counted apart). A sign-in that gets in starts the count again.
+   */
+  ACCOUNT_LOCK_AFTER_FAILURES: z.coerce.number().int().min(3).max(1_000).default(10),
+  ACCOUNT_LOCK_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
   /** Per client IP, per hour: recovery mails asked for. */
   RATE_LIMIT_RECOVER: count(5),
   /** Per client IP, per hour: contact form messages. */

@@ -14,7 +14,7 @@ function recordingClient(body: unknown = { ok: true, data: {} }, status = 200) {
     calls.push({ url, init });
     return new Response(JSON.stringify(body), { status });
   }) as typeof fetch;
-  const client = createAdminApi({ baseUrl: 'http://gateway', fetch: fakeFetch, accessToken: async () => 'admin-token' });
+  const client = createAdminApi({ baseUrl: 'http://gateway', fetch: fakeFetch, accessToken: async () => 'admin-token', refreshAccessToken: async () => 'refreshed-token' });
   return { client, calls };
 }
 
@@ -71,6 +71,20 @@ describe('createAdminApi', () => {
     const result = { game: 'powerball', status: 'success', inserted: 3, updated: 0, skipped: 97, rejected: 0, total: 100 };
     const { client } = recordingClient({ ok: true, data: result });
     await expect(client.fetchDraws('powerball')).resolves.toEqual(result);
+  });
+
+  it('refreshes the session once on a 401 (a token older than the admin routes take) and asks again', async () => {
+    const sent: string[] = [];
+    const fakeFetch = (async (_url: string, init?: RequestInit) => {
+      const authorization = (init?.headers as Record<string, string>)['authorization']!;
+      sent.push(authorization);
+      return authorization === 'Bearer fresh'
+        ? new Response(JSON.stringify({ ok: true, data: { messages: [], total: 0 } }))
+        : new Response(JSON.stringify({ ok: false, error: 'Admin routes need a recently issued access token', code: 'UNAUTHORIZED' }), { status: 401 });
+    }) as typeof fetch;
+    const client = createAdminApi({ fetch: fakeFetch, accessToken: async () => 'old', refreshAccessToken: async () => 'fresh' });
+    await expect(client.getContactMessages()).resolves.toEqual({ messages: [], total: 0 });
+    expect(sent).toEqual(['Bearer old', 'Bearer fresh']);
   });
 
   it("throws the server's refusal with its status: signed out, not an admin, a run in progress", async () => {

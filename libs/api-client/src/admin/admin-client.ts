@@ -3,7 +3,7 @@
  * configuration the panel reads. Every admin call sends the signed-in user's access token; the
  * gateway answers 401 without one and 403 without the admin role.
  */
-import { createApiRequest, currentAccessToken, queryString, type ApiClientOptions } from '../page-singleton.js';
+import { ApiError, createApiRequest, currentAccessToken, queryString, refreshedAccessToken, type ApiClientOptions } from '../page-singleton.js';
 import type {
   AdminHealthResponse,
   ContactMessagesList,
@@ -56,19 +56,32 @@ export interface AdminOperations {
 export interface AdminApiOptions extends ApiClientOptions {
   /** The signed-in user's access token; by default the page's auth client's (refreshed when expired). */
   accessToken?: () => Promise<string>;
+  /** A newly issued access token; by default the page's auth client refreshes its session. */
+  refreshAccessToken?: () => Promise<string>;
 }
 
-export function createAdminApi({ accessToken = currentAccessToken, ...options }: AdminApiOptions = {}): AdminOperations {
+export function createAdminApi({ accessToken = currentAccessToken, refreshAccessToken = refreshedAccessToken, ...options }: AdminApiOptions = {}): AdminOperations {
   const request = createApiRequest(options);
 
-  const withToken = async (init: RequestInit = {}): Promise<RequestInit> => ({
+  const withToken = (token: string, init: RequestInit = {}): RequestInit => ({
     ...init,
-    headers: { ...(init.headers as Record<string, string> | undefined), authorization: `Bearer ${await accessToken()}` },
+    headers: { ...(init.headers as Record<string, string> | undefined), authorization: `Bearer ${token}` },
   });
-  const get = async <T>(path: string) => request<T>(path, await withToken());
+  // The gateway refuses admin tokens issued more than ADMIN_TOKEN_MAX_AGE_SECONDS ago (401) though
+  // they live an hour: on a 401 the session is refreshed once and the call made again.
+  const authorized = async <T>(path: string, init?: RequestInit): Promise<T> => {
+    const token = await accessToken();
+    try {
+      return await request<T>(path, withToken(token, init));
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 401)) throw error;
+      return request<T>(path, withToken(await refreshAccessToken(), init));
+    }
+  };
+  const get = <T>(path: string) => authorized<T>(path);
   // A POST without a body sends no content-type: Fastify refuses an empty JSON body.
-  const post = async <T>(path: string, body?: object) =>
-    request<T>(path, await withToken(body ? { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } } : { method: 'POST' }));
+  const post = <T>(path: string, body?: object) =>
+    authorized<T>(path, body ? { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } } : { method: 'POST' });
 
   return {
     getGameHealth: () => get('/api/admin/health'),

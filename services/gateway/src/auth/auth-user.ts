@@ -7,6 +7,8 @@ export interface AuthUser {
   role: UserRoleName;
   aal: AccessTokenClaims['aal'];
   sessionId: string;
+  /** The token's `iat`, seconds since the epoch. */
+  issuedAt: number;
 }
 
 export const authUserFromClaims = (claims: AccessTokenClaims): AuthUser => ({
@@ -15,4 +17,5 @@ export const authUserFromClaims = (claims: AccessTokenClaims): AuthUser => ({
   role: claims.role,
   aal: claims.aal,
   sessionId: claims.session_id,
+  issuedAt: claims.iat,
 });

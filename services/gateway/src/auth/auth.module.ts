@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
+import { JetStreamConnection } from '@pickwise/nest-kit';
 import { AuthApiController } from './auth-api.controller.js';
+import { EndedSessions } from './ended-sessions.js';
 import { JwksController } from './jwks.controller.js';
 import { JwksKeys } from './jwks-keys.js';
 import { JwtAuthGuard } from './jwt-auth.guard.js';
@@ -12,8 +14,9 @@ import { RolesGuard } from './roles.guard.js';
  */
 @Module({
   controllers: [JwksController, AuthApiController],
-  providers: [JwksKeys, JwtAuthGuard, RolesGuard],
-  // JwksKeys too: a guard named in @UseGuards is built in the module of the controller that names it.
-  exports: [JwksKeys, JwtAuthGuard, RolesGuard],
+  providers: [JwksKeys, JetStreamConnection, EndedSessions, JwtAuthGuard, RolesGuard],
+  // JwksKeys and EndedSessions too: a guard named in @UseGuards is built in the module of the
+  // controller that names it, and every such guard must share the one list of ended sessions.
+  exports: [JwksKeys, EndedSessions, JwtAuthGuard, RolesGuard],
 })
 export class AuthModule {}

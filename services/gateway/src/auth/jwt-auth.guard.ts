@@ -4,6 +4,7 @@ import { APP_CONFIG, AccessTokenRejected, AccessTokenVerifier, bearerToken } fro
 import type { FastifyRequest } from 'fastify';
 import type { GatewayConfig } from '../config.js';
 import { authUserFromClaims, type AuthUser } from './auth-user.js';
+import { EndedSessions } from './ended-sessions.js';
 import { JwksKeys } from './jwks-keys.js';
 
 export const MISSING_TOKEN_MESSAGE = 'This endpoint requires a Bearer token';
@@ -19,7 +20,11 @@ export const INVALID_TOKEN_MESSAGE = 'Invalid or expired access token';
 export class JwtAuthGuard implements CanActivate {
   private readonly verifier: AccessTokenVerifier;
 
-  constructor(keys: JwksKeys, @Inject(APP_CONFIG) config: GatewayConfig) {
+  constructor(
+    keys: JwksKeys,
+    private readonly endedSessions: EndedSessions,
+    @Inject(APP_CONFIG) config: GatewayConfig,
+  ) {
     // identity signs with its SITE_URL as issuer; both services are given the same SITE_URL.
     this.verifier = new AccessTokenVerifier((kid) => keys.keyFor(kid), accessTokenIssuer(config.SITE_URL));
   }
@@ -34,6 +39,8 @@ export class JwtAuthGuard implements CanActivate {
       if (error instanceof AccessTokenRejected) throw new DomainError('UNAUTHORIZED', INVALID_TOKEN_MESSAGE);
       throw error;
     }
+    // A valid signature says nothing of a session ended since the token was issued.
+    this.endedSessions.assertOpen(request.user.sessionId);
     return true;
   }
 }

@@ -3,6 +3,7 @@ import type { EntityName } from '@mikro-orm/core';
 import { EntityManager, type QueryResult } from '@mikro-orm/postgresql';
 import { Cron, CronExpression, Timeout } from '@nestjs/schedule';
 import { APP_CONFIG, MigratedSchema, qualifiedTableName } from '@pickwise/nest-kit';
+import { AccountSignInLimits } from '../auth/account-sign-in-limits.js';
 import { CHALLENGE_TTL_SECONDS } from '../auth/factors.js';
 import { RATE_LIMIT_TABLE } from '../auth/rate-limits.js';
 import type { IdentityConfig } from '../config.js';
@@ -24,11 +25,13 @@ export interface DeletedRecords {
   challenges: number;
   unverifiedFactors: number;
   rateLimitCounters: number;
+  signInAddresses: number;
 }
 
 /**
  * Keeps identity's tables bounded: what can no longer be used (expired mailed links and MFA
- * challenges, old revoked refresh tokens, abandoned factors, expired rate-limit counters) is
+ * challenges, old revoked refresh tokens, abandoned factors, expired rate-limit counters, sign-in
+ * addresses unused for 30 days) is
  * deleted once a day and shortly after start. Replicas doing it together delete the same rows.
  */
 @Injectable()
@@ -38,6 +41,7 @@ export class ExpiredAuthRecords {
   constructor(
     private readonly em: EntityManager,
     private readonly migrated: MigratedSchema,
+    private readonly accountLimits: AccountSignInLimits,
     @Inject(APP_CONFIG) private readonly config: IdentityConfig,
   ) {}
 
@@ -63,6 +67,7 @@ export class ExpiredAuthRecords {
       challenges: await deleted(`delete from ${table(MfaChallenge)} where "created_at" < ?`, [before(CHALLENGE_TTL_SECONDS * 1000)]),
       unverifiedFactors: await deleted(`delete from ${table(Factor)} where "status" = 'unverified' and "created_at" < ?`, [before(UNVERIFIED_FACTOR_RETENTION_MS)]),
       rateLimitCounters: await deleted(`delete from "${this.migrated.schema}"."${RATE_LIMIT_TABLE}" where "expire" < ?`, [now.getTime()]),
+      signInAddresses: await this.accountLimits.deleteStaleAddresses(now),
     };
   }
 

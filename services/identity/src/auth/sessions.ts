@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { EntityManager, LockMode } from '@mikro-orm/postgresql';
-import type { AuthenticationMethod, LogoutScope } from '@pickwise/contracts';
+import { EntityManager, LockMode, type FilterQuery } from '@mikro-orm/postgresql';
+import type { AuthenticationMethod, LogoutScope, SessionEndReason } from '@pickwise/contracts';
 import { APP_CONFIG } from '@pickwise/nest-kit';
 import { createHash, randomBytes } from 'node:crypto';
 import { Accounts } from '../accounts/accounts.js';
@@ -9,6 +9,7 @@ import { currentRole } from '../accounts/roles.js';
 import type { IdentityConfig } from '../config.js';
 import { AccessTokens } from './access-tokens.js';
 import { AUTH_ERROR_CODES, badRequest } from './auth-errors.js';
+import { SessionEndings } from './session-endings.js';
 import type { UserJson } from './user-json.js';
 
 /** Who is calling, as the gateway saw it. */
@@ -48,6 +49,7 @@ export class Sessions {
     private readonly em: EntityManager,
     private readonly accounts: Accounts,
     private readonly accessTokens: AccessTokens,
+    private readonly endings: SessionEndings,
     @Inject(APP_CONFIG) private readonly config: IdentityConfig,
   ) {}
 
@@ -72,6 +74,8 @@ export class Sessions {
       if (token.revoked) {
         const revokedForMs = Date.now() - token.updatedAt.getTime();
         if (revokedForMs > this.config.REFRESH_TOKEN_REUSE_INTERVAL_SECONDS * 1000) {
+          // Announced inside the transaction: if the gateways cannot be told, the session stays and the next reuse tries again.
+          await this.endings.announce(session.userId, [session.id], 'refresh_token_reuse');
           await em.nativeDelete(Session, { id: session.id });
           return { kind: 'reused' as const, sessionId: session.id };
         }
@@ -109,12 +113,33 @@ export class Sessions {
     return this.em.fork().findOne(Session, { id: sessionId });
   }
 
-  /** POST /logout: `local` ends this session, `global` all of the user's, `others` all but this one. */
-  async end(scope: LogoutScope, session: { id: string; userId: string }): Promise<void> {
+  /**
+   * Ends sessions as POST /logout's scopes say: `local` this session, `global` all of the user's,
+   * `others` all but this one (also what a password change does). Returns how many ended.
+   */
+  end(scope: LogoutScope, session: { id: string; userId: string }, reason: SessionEndReason = 'logout'): Promise<number> {
+    if (scope === 'local') return this.endWhere(session.userId, { id: session.id, userId: session.userId }, reason);
+    if (scope === 'global') return this.endWhere(session.userId, { userId: session.userId }, reason);
+    return this.endWhere(session.userId, { userId: session.userId, id: { $ne: session.id } }, reason);
+  }
+
+  /** Ends every session of a user (an admin's sign-out). */
+  endAll(userId: string, reason: SessionEndReason): Promise<number> {
+    return this.endWhere(userId, { userId }, reason);
+  }
+
+  /**
+   * The gateways hear of the sessions before the rows go (SessionEndings), and exactly the
+   * announced rows are deleted: a session started meanwhile was not announced, so it stays, as if
+   * it had begun just after.
+   */
+  private async endWhere(userId: string, where: FilterQuery<SessionEntity>, reason: SessionEndReason): Promise<number> {
     const em = this.em.fork();
-    if (scope === 'local') await em.nativeDelete(Session, { id: session.id });
-    else if (scope === 'global') await em.nativeDelete(Session, { userId: session.userId });
-    else await em.nativeDelete(Session, { userId: session.userId, id: { $ne: session.id } });
+    const ids = (await em.find(Session, where, { fields: ['id'] })).map((session) => session.id);
+    if (ids.length === 0) return 0;
+    await this.endings.announce(userId, ids, reason);
+    await em.nativeDelete(Session, { id: { $in: ids } });
+    return ids.length;
   }
 
   private async issueRefreshToken(em: EntityManager, session: Pick<SessionEntity, 'id' | 'userId'>, parentHash: string | null): Promise<string> {

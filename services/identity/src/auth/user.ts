@@ -8,6 +8,7 @@ import { AUTH_ERROR_CODES, unauthorized, unprocessable } from './auth-errors.js'
 import { Authentication } from './authenticated.js';
 import { assertAcceptablePassword, hashPassword, passwordMatches } from './passwords.js';
 import { parseBody } from './request-body.js';
+import { Sessions } from './sessions.js';
 
 /** GET /user and PUT /user (password and user_metadata; the e-mail cannot be changed, docs/product-spec.md §2). */
 @Injectable()
@@ -16,6 +17,7 @@ export class CurrentUser {
     private readonly em: EntityManager,
     private readonly accounts: Accounts,
     private readonly authentication: Authentication,
+    private readonly sessions: Sessions,
   ) {}
 
   async get(request: ParsedAuthOperationRequest) {
@@ -40,6 +42,9 @@ export class CurrentUser {
       assertAcceptablePassword(body.password, user.email ?? null);
       if (await passwordMatches(user.encryptedPassword, body.password)) throw unprocessable(AUTH_ERROR_CODES.samePassword, 'New password should be different from the old password.');
       changes.encryptedPassword = await hashPassword(body.password);
+      // As GoTrue does: a new password ends every other session, so whoever signed in with the old
+      // one (the reason to change it, often) is out, while the device that changed it stays in.
+      await this.sessions.end('others', session, 'password_change');
     }
     if (body.data) changes.userMetadata = mergeMetadata(user.userMetadata, body.data);
     await em.nativeUpdate(User, { id: user.id }, changes);

@@ -4,6 +4,7 @@ import { VERIFY_TYPES, verifyBodySchema, type ParsedAuthOperationRequest } from 
 import { Accounts } from '../accounts/accounts.js';
 import { Identity, User, type OneTimeTokenType, type UserEntity } from '../accounts/entities.js';
 import { qualifiedTableName } from '@pickwise/nest-kit';
+import { AccountSignInLimits } from './account-sign-in-limits.js';
 import { AUTH_ERROR_CODES, AuthApiError, badRequest } from './auth-errors.js';
 import { EmailLinks, LINK_INVALID_MESSAGE } from './email-links.js';
 import { IpRateLimits } from './rate-limits.js';
@@ -28,6 +29,7 @@ export class Verify {
     private readonly links: EmailLinks,
     private readonly sessions: Sessions,
     private readonly rateLimits: IpRateLimits,
+    private readonly accountLimits: AccountSignInLimits,
   ) {}
 
   async handle(request: ParsedAuthOperationRequest) {
@@ -67,7 +69,10 @@ export class Verify {
     if (!user) throw new AuthApiError(403, AUTH_ERROR_CODES.otpExpired, LINK_INVALID_MESSAGE);
     // Following either link proves the address is the user's.
     if (!user.emailConfirmedAt) await this.confirmEmail(user);
-    return this.sessions.start(user, type === 'recovery' ? 'recovery' : 'otp', request.client);
+    const session = await this.sessions.start(user, type === 'recovery' ? 'recovery' : 'otp', request.client);
+    // The mailbox proved the owner: a password-guessing lock on the account ends here.
+    await this.accountLimits.signedIn(user, request.client.ip);
+    return session;
   }
 
   private async confirmEmail(user: UserEntity): Promise<void> {

@@ -1,0 +1,268 @@
+// An ended session's access token is refused by every authenticated route of every gateway replica
+// within a second (issue 23, item 1): identity publishes ended sessions on the JetStream stream
+// SESSIONS_ENDED, each gateway keeps them in memory. Two gateway replicas in front of one identity;
+// every way a session ends (sign-out local, global, others; refresh-token reuse; a password change;
+// an admin's sign-out) is done through replica A and checked on replica B, on every route class:
+// the signed-in API, every admin route, the GoTrue API. Admin routes also refuse old tokens.
+import { SUBJECTS } from '@pickwise/contracts';
+import { assertNoResponders, waitForNats } from '../support/infrastructure.js';
+import { httpJson, startTestGateway, type TestGateway } from '../support/services.js';
+import { API_VERSION, authRequest, confirmedAccount, newClientIp, signIn, startAuthSystem, uniqueEmail, type AuthSystem } from './auth-harness.js';
+import { activeSigningKey, nowSeconds, signedAccessToken } from './signed-tokens.js';
+
+/** Every account here is an admin, so the admin routes show what a revoked token can still open. */
+const ADMINS = ['local', 'global', 'others', 'reuse', 'password', 'revoked', 'operator', 'startup'].map((label) => [label, uniqueEmail(label)] as const);
+const adminEmail = (label: string) => ADMINS.find(([name]) => name === label)![1];
+
+let system: AuthSystem;
+/** An admin who stays signed in throughout, for the admin's sign-out. */
+let operator: { email: string; password: string };
+/** Replica A is `system.gateway`; B is a second replica of the same gateway. */
+let replicaB: TestGateway;
+const started: TestGateway[] = [];
+
+beforeAll(async () => {
+  await waitForNats();
+  await assertNoResponders([SUBJECTS.identityHealth, SUBJECTS.identitySessionsEndUser]);
+  // A reused refresh token ends its session at once (no grace for two tabs refreshing together).
+  system = await startAuthSystem({ ADMIN_EMAILS: ADMINS.map(([, email]) => email).join(','), REFRESH_TOKEN_REUSE_INTERVAL_SECONDS: '0' });
+  replicaB = await startReplica();
+  operator = await confirmedAccount(system, adminEmail('operator'));
+}, 60_000);
+
+afterAll(async () => {
+  for (const gateway of started) await gateway.stop();
+  await system?.stop();
+});
+
+/**
+ * Another replica of the gateway: same SITE_URL (the issuer it accepts), same NATS; no ingestion or
+ * generation here, so their routes answer 503 quickly.
+ */
+async function startReplica(siteUrl = system.gateway.url): Promise<TestGateway> {
+  const gateway = await startTestGateway({ SITE_URL: siteUrl, TRUST_PROXY: 'true', THROTTLE_EXEMPT_IPS: '127.0.0.1', NATS_REQUEST_TIMEOUT_MS: '1000' });
+  started.push(gateway);
+  return gateway;
+}
+
+interface Route {
+  method: 'GET' | 'POST' | 'PUT';
+  path: string;
+  json?: unknown;
+}
+
+/** Every route of the gateway that takes an access token, with a request that passes its guard when the token is good. */
+const GATEWAY_ROUTES: Route[] = [
+  { method: 'GET', path: '/api/me' },
+  { method: 'GET', path: '/api/profile' },
+  { method: 'PUT', path: '/api/profile', json: { display_name: 'Ana', country: 'ES' } },
+  { method: 'GET', path: '/api/draws/powerball/details?date=2024-01-03' },
+  { method: 'GET', path: '/api/admin/health' },
+  { method: 'GET', path: '/api/admin/ingest-logs' },
+  // Invalid bodies: past the guards they get 400, so no ingestion run starts.
+  { method: 'POST', path: '/api/admin/fetch-draws', json: {} },
+  { method: 'POST', path: '/api/admin/backfill', json: {} },
+  { method: 'POST', path: '/api/admin/bootstrap', json: { unexpected: true } },
+  { method: 'GET', path: '/api/admin/generation-logs' },
+  { method: 'GET', path: '/api/admin/provider-usage' },
+  { method: 'GET', path: '/api/admin/contact-messages' },
+  { method: 'POST', path: '/api/admin/sign-out', json: { email: 'nobody-here@example.com' } },
+];
+/** The GoTrue routes that need a signed-in session; identity checks those against its sessions table. */
+const AUTH_API_ROUTES: Route[] = [
+  { method: 'GET', path: '/user' },
+  { method: 'PUT', path: '/user', json: { data: { seen: true } } },
+  { method: 'POST', path: '/factors', json: { factor_type: 'totp' } },
+];
+
+const call = (gateway: TestGateway, route: Route, token: string) =>
+  httpJson(`${gateway.url}${route.path}`, { method: route.method, ...(route.json === undefined ? {} : { json: route.json }), headers: { authorization: `Bearer ${token}` } });
+const authApi = (gateway: TestGateway, route: Route, token: string) =>
+  httpJson(`${gateway.url}/api/auth/v1${route.path}`, { method: route.method, ...(route.json === undefined ? {} : { json: route.json }), headers: { ...API_VERSION, 'x-forwarded-for': newClientIp(), authorization: `Bearer ${token}` } });
+
+/** The status of every route for `token` on `gateway`, keyed by route. */
+async function statuses(gateway: TestGateway, token: string): Promise<Record<string, number>> {
+  const answers: Record<string, number> = {};
+  for (const route of GATEWAY_ROUTES) answers[`${route.method} ${route.path}`] = (await call(gateway, route, token)).status;
+  for (const route of AUTH_API_ROUTES) answers[`${route.method} /api/auth/v1${route.path}`] = (await authApi(gateway, route, token)).status;
+  return answers;
+}
+
+/** Refused everywhere: 401 from the gateway's routes, GoTrue's 403 session_not_found from identity's. */
+async function expectRefusedEverywhere(token: string): Promise<void> {
+  for (const gateway of [system.gateway, replicaB]) {
+    for (const route of GATEWAY_ROUTES) {
+      const answer = await call(gateway, route, token);
+      expect({ route: route.path, status: answer.status, body: answer.body }).toEqual({
+        route: route.path,
+        status: 401,
+        body: { ok: false, error: 'This session has ended: sign in again', code: 'UNAUTHORIZED' },
+      });
+    }
+    for (const route of AUTH_API_ROUTES) {
+      const answer = await authApi(gateway, route, token);
+      expect({ route: route.path, status: answer.status, code: answer.body.code }).toEqual({ route: route.path, status: 403, code: 'session_not_found' });
+    }
+  }
+}
+
+/** Asks replica B until it refuses `token`; the time from `since` to that refusal. */
+async function msUntilRefusedOnB(token: string, since: number): Promise<number> {
+  for (;;) {
+    const answer = await call(replicaB, { method: 'GET', path: '/api/admin/contact-messages' }, token);
+    if (answer.status === 401) return Date.now() - since;
+    if (Date.now() - since > 5_000) throw new Error(`replica B still answers ${answer.status} after 5 s`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+const expectOpen = async (token: string) => {
+  for (const gateway of [system.gateway, replicaB]) expect((await call(gateway, { method: 'GET', path: '/api/me' }, token)).status).toBe(200);
+};
+
+const logout = (scope: string, token: string) => authRequest(system, `/logout?scope=${scope}`, { method: 'POST', token, json: {} });
+
+it('lists every route of the gateway that takes an access token', async () => {
+  // The OpenAPI document marks each route that takes a bearer token; the table above must hold them all.
+  const { body: document } = await httpJson(`${system.gateway.url}/api/docs/openapi.json`);
+  const documented = Object.entries(document.paths as Record<string, Record<string, { security?: unknown[] }>>).flatMap(([path, operations]) =>
+    Object.entries(operations)
+      .filter(([, operation]) => operation.security !== undefined)
+      .map(([method]) => `${method.toUpperCase()} ${path}`),
+  );
+  const listed = GATEWAY_ROUTES.map((route) => `${route.method} ${route.path.split('?')[0]!.replace('/powerball/', '/{game}/')}`);
+  expect(documented.filter((route) => !route.includes('/api/auth/v1/')).sort()).toEqual([...listed].sort());
+});
+
+it('lets a live session through every route on both replicas (what the refusals below are measured against)', async () => {
+  const { access_token: token } = await signIn(system, operator.email, operator.password);
+  for (const gateway of [system.gateway, replicaB]) {
+    const answers = await statuses(gateway, token);
+    // 200 where the service behind the route runs here; past the guards, 400, 404 or 503 otherwise.
+    const stoppedByAGuard = Object.entries(answers).filter(([route, status]) => status === 401 || (status === 403 && route.includes('/api/admin/')));
+    expect(stoppedByAGuard).toEqual([]);
+    expect(answers['GET /api/me']).toBe(200);
+    expect(answers['GET /api/admin/contact-messages']).toBe(200);
+    expect(answers['POST /api/admin/fetch-draws']).toBe(400);
+    expect(answers['GET /api/auth/v1/user']).toBe(200);
+  }
+}, 30_000);
+
+describe('a session ended through replica A is refused on replica B within a second, on every route', () => {
+  it('sign-out, scope local: this session', async () => {
+    const { email, password } = await confirmedAccount(system, adminEmail('local'));
+    const signedOut = await signIn(system, email, password);
+    const other = await signIn(system, email, password);
+    const since = Date.now();
+    expect((await logout('local', signedOut.access_token)).status).toBe(204);
+    expect(await msUntilRefusedOnB(signedOut.access_token, since)).toBeLessThan(1_000);
+    await expectRefusedEverywhere(signedOut.access_token);
+    await expectOpen(other.access_token);
+  }, 20_000);
+
+  it('sign-out, scope global: every session of the user', async () => {
+    const { email, password } = await confirmedAccount(system, adminEmail('global'));
+    const first = await signIn(system, email, password);
+    const second = await signIn(system, email, password);
+    const since = Date.now();
+    expect((await logout('global', first.access_token)).status).toBe(204);
+    expect(await msUntilRefusedOnB(second.access_token, since)).toBeLessThan(1_000);
+    await expectRefusedEverywhere(first.access_token);
+    await expectRefusedEverywhere(second.access_token);
+  }, 20_000);
+
+  it('sign-out, scope others: every session but this one', async () => {
+    const { email, password } = await confirmedAccount(system, adminEmail('others'));
+    const kept = await signIn(system, email, password);
+    const ended = await signIn(system, email, password);
+    const since = Date.now();
+    expect((await logout('others', kept.access_token)).status).toBe(204);
+    expect(await msUntilRefusedOnB(ended.access_token, since)).toBeLessThan(1_000);
+    await expectRefusedEverywhere(ended.access_token);
+    await expectOpen(kept.access_token);
+  }, 20_000);
+
+  it('refresh-token reuse: the whole session, the tokens of its rotations included', async () => {
+    const { email, password } = await confirmedAccount(system, adminEmail('reuse'));
+    const original = await signIn(system, email, password);
+    const rotated = await authRequest(system, '/token?grant_type=refresh_token', { json: { refresh_token: original.refresh_token } });
+    expect(rotated.status).toBe(200);
+    const since = Date.now();
+    const reused = await authRequest(system, '/token?grant_type=refresh_token', { json: { refresh_token: original.refresh_token } });
+    expect(reused).toMatchObject({ status: 400, body: { code: 'refresh_token_already_used' } });
+    expect(await msUntilRefusedOnB(rotated.body.access_token, since)).toBeLessThan(1_000);
+    await expectRefusedEverywhere(original.access_token);
+    await expectRefusedEverywhere(rotated.body.access_token);
+  }, 20_000);
+
+  it('a password change: every other session of the user, while the one that changed it stays', async () => {
+    const { email, password } = await confirmedAccount(system, adminEmail('password'));
+    const elsewhere = await signIn(system, email, password);
+    const changer = await signIn(system, email, password);
+    const since = Date.now();
+    const changed = await authRequest(system, '/user', { method: 'PUT', token: changer.access_token, json: { password: 'a brand new secret 2' } });
+    expect(changed.status).toBe(200);
+    expect(await msUntilRefusedOnB(elsewhere.access_token, since)).toBeLessThan(1_000);
+    await expectRefusedEverywhere(elsewhere.access_token);
+    await expectOpen(changer.access_token);
+    // Its refresh token is gone with it.
+    expect((await authRequest(system, '/token?grant_type=refresh_token', { json: { refresh_token: elsewhere.refresh_token } })).body.code).toBe('refresh_token_not_found');
+  }, 20_000);
+
+  it("an admin's sign-out (POST /api/admin/sign-out): every session of that account", async () => {
+    const operatorToken = (await signIn(system, operator.email, operator.password)).access_token;
+    const target = await confirmedAccount(system, adminEmail('revoked'));
+    const phone = await signIn(system, target.email, target.password);
+    const laptop = await signIn(system, target.email, target.password);
+    const since = Date.now();
+    const answer = await call(system.gateway, { method: 'POST', path: '/api/admin/sign-out', json: { email: target.email.toUpperCase() } }, operatorToken);
+    // The confirmation link signed the account in too: three sessions.
+    expect(answer).toMatchObject({ status: 200, body: { ok: true, data: { sessionsEnded: 3 } } });
+    expect(await msUntilRefusedOnB(laptop.access_token, since)).toBeLessThan(1_000);
+    await expectRefusedEverywhere(phone.access_token);
+    await expectRefusedEverywhere(laptop.access_token);
+    expect((await authRequest(system, '/token?grant_type=refresh_token', { json: { refresh_token: phone.refresh_token } })).body.code).toBe('refresh_token_not_found');
+    await expectOpen(operatorToken);
+  }, 20_000);
+
+  it('a replica started later reads the ended sessions before it serves signed-in routes', async () => {
+    const { email, password } = await confirmedAccount(system, adminEmail('startup'));
+    const session = await signIn(system, email, password);
+    expect((await logout('local', session.access_token)).status).toBe(204);
+    const late = await startReplica();
+    const answer = await call(late, { method: 'GET', path: '/api/me' }, session.access_token);
+    expect(answer).toMatchObject({ status: 401, body: { error: 'This session has ended: sign in again' } });
+  }, 20_000);
+});
+
+describe('POST /api/admin/sign-out', () => {
+  it('is for admins only and names an existing account', async () => {
+    const user = await confirmedAccount(system);
+    const userToken = (await signIn(system, user.email, user.password)).access_token;
+    expect((await call(system.gateway, { method: 'POST', path: '/api/admin/sign-out', json: { email: user.email } }, userToken)).status).toBe(403);
+    expect((await httpJson(`${system.gateway.url}/api/admin/sign-out`, { json: { email: user.email } })).status).toBe(401);
+
+    const operatorToken = (await signIn(system, operator.email, operator.password)).access_token;
+    const unknown = await call(system.gateway, { method: 'POST', path: '/api/admin/sign-out', json: { email: uniqueEmail('ghost') } }, operatorToken);
+    expect(unknown).toMatchObject({ status: 404, body: { ok: false, code: 'NOT_FOUND', error: 'No account has that e-mail address' } });
+    const invalid = await call(system.gateway, { method: 'POST', path: '/api/admin/sign-out', json: { email: 'not an address', extra: 1 } }, operatorToken);
+    expect(invalid).toMatchObject({ status: 400, body: { code: 'VALIDATION' } });
+    // The plain user was not signed out by the refusals.
+    await expectOpen(userToken);
+  }, 20_000);
+});
+
+describe('admin routes and the age of the token', () => {
+  it('refuse a token issued longer ago than ADMIN_TOKEN_MAX_AGE_SECONDS (15 min), which other routes still take', async () => {
+    const key = await activeSigningKey(system.identity);
+    const old = await signedAccessToken(key, { issuedAt: nowSeconds() - 16 * 60, expiresAt: nowSeconds() + 30 * 60 });
+    const recent = await signedAccessToken(key, { issuedAt: nowSeconds() - 14 * 60, expiresAt: nowSeconds() + 30 * 60 });
+    // Tokens signed here carry the issuer of the default SITE_URL, which this replica accepts.
+    const gateway = await startReplica('http://localhost:8080');
+    const refused = await call(gateway, { method: 'GET', path: '/api/admin/contact-messages' }, old);
+    expect(refused).toMatchObject({ status: 401, body: { ok: false, code: 'UNAUTHORIZED', error: expect.stringMatching(/^Admin routes need a recently issued access token/) } });
+    expect((await call(gateway, { method: 'GET', path: '/api/admin/contact-messages' }, recent)).status).toBe(200);
+    // Past the gateway's guards on other routes (identity, which knows no such session, answers its own 401).
+    expect((await call(gateway, { method: 'GET', path: '/api/me' }, old)).body.error).not.toMatch(/^Admin routes/);
+  }, 20_000);
+});
