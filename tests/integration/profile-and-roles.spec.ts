@@ -63,7 +63,8 @@ describe('GET /api/me and /api/profile', () => {
     const { email, password } = await confirmedAccount(system);
     const { access_token: token } = await signIn(system, email, password);
     await authRequest(system, '/logout?scope=local', { method: 'POST', token, json: {} });
-    expect(await api('/api/me', token)).toMatchObject({ status: 401, body: { error: 'Your session has ended. Please sign in again.' } });
+    // The gateway refuses it itself, from the ended sessions identity announced (docs/architecture.md §6).
+    expect(await api('/api/me', token)).toMatchObject({ status: 401, body: { error: 'This session has ended: sign in again' } });
   });
 });
 
