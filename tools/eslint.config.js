@@ -24,7 +24,7 @@ const depConstraints = [
   { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:domain', 'type:nest', 'type:react'] },
   { allSourceTags: ['scope:service', 'type:app'], onlyDependOnLibsWithTags: ['type:domain', 'type:nest'] },
   { allSourceTags: ['scope:frontend', 'type:app'], onlyDependOnLibsWithTags: ['type:domain', 'type:react'] },
-  // Domain code (lottery, contracts) runs in the browser and in services alike: no framework.
+  // Domain code (lottery, site, contracts) runs in the browser and in services alike: no framework.
   { sourceTag: 'type:domain', onlyDependOnLibsWithTags: ['type:domain'], bannedExternalImports: [...serverOnlyPackages, ...browserOnlyPackages] },
   { sourceTag: 'type:nest', onlyDependOnLibsWithTags: ['type:nest', 'type:domain'] },
   { sourceTag: 'type:react', onlyDependOnLibsWithTags: ['type:react', 'type:domain'] },

@@ -2,7 +2,8 @@
 // lists each violation with its rule, impact and the elements it names, so a failure says what to fix.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { GAME_IDS, SITE_PAGES } from '@pickwise/lottery';
+import { GAME_IDS } from '@pickwise/lottery';
+import { SITE_PAGES } from '@pickwise/site';
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA (2.2 adds AA rules only). */
 export const WCAG_22_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];

@@ -1,9 +1,10 @@
-// The gateway answers 404 for any path that is not in libs/lottery's table of site pages
+// The gateway answers 404 for any path that is not in libs/site's table of site pages
 // (site-pages.ts), and lists that table in /sitemap.xml: so the frontends' route tables must agree
 // with it. This opens every page of the table, in English and Spanish, and fails if the browser
 // shows the 404 page; and it checks that an unknown path is a 404 both for the browser and on the wire.
 import { expect, test } from './fixtures.js';
-import { GAME_IDS, SITE_PAGES } from '@pickwise/lottery';
+import { GAME_IDS } from '@pickwise/lottery';
+import { SITE_PAGES } from '@pickwise/site';
 
 const NOT_FOUND_TITLES = /Oops! Page not found|¡Ups! Página no encontrada/;
 
@@ -33,5 +34,20 @@ test.describe('site pages', () => {
       expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     }
+  });
+
+  test("a page named by a game's admin id moves to the public id's, on the wire and in the app (issue 22)", async ({ page }) => {
+    const response = await page.goto('/es/games/texas-lotto/generate?method=lucky');
+    expect(response?.request().redirectedFrom()?.url()).toMatch(/\/es\/games\/texas-lotto\/generate\?method=lucky$/);
+    await expect(page).toHaveURL(/\/es\/games\/texas-lottery\/generate\?method=lucky$/);
+    // In-app navigation reaches the router without the gateway: it replaces the URL itself.
+    const entries = await page.evaluate(() => history.length);
+    await page.evaluate(() => {
+      history.pushState(null, '', '/history/new-york-lotto/stats');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page).toHaveURL(/\/history\/new-york-lottery\/stats$/);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    expect(await page.evaluate(() => history.length)).toBe(entries + 1);
   });
 });

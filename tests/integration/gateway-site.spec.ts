@@ -5,7 +5,8 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { GAME_IDS, METHOD_IDS, indexedSitePaths } from '@pickwise/lottery';
+import { GAME_IDS, METHOD_IDS } from '@pickwise/lottery';
+import { indexedSitePaths } from '@pickwise/site';
 import { XMLParser } from 'fast-xml-parser';
 import { waitForNats } from '../support/infrastructure.js';
 import { httpJson, startTestGateway, type TestGateway } from '../support/services.js';
@@ -104,6 +105,7 @@ describe('configuration and documentation', () => {
       'post /api/admin/backfill',
       'post /api/admin/bootstrap',
       'post /api/admin/fetch-draws',
+      'post /api/admin/sign-out',
     ]);
     for (const [, methods] of adminRoutes) {
       for (const operation of Object.values(methods)) {
@@ -178,6 +180,27 @@ describe('the built frontends', () => {
       const response = await fetch(`${gateway.url}${url}`);
       expect({ url, status: response.status }).toEqual({ url, status: 404 });
       expect(await response.text()).toContain('<title>shell</title>');
+    }
+  });
+
+  it("redirects a page named by a game's admin id to the public id's, for good, keeping the query (issue 22)", async () => {
+    const redirects = [
+      ['/games/texas-lotto/generate', '/games/texas-lottery/generate'],
+      ['/games/new-york-lotto/generate?method=lucky&seed=7&favorites=1,2', '/games/new-york-lottery/generate?method=lucky&seed=7&favorites=1,2'],
+      ['/es/games/california-superlotto/generate', '/es/games/california-lottery/generate'],
+      ['/history/texas-lotto', '/history/texas-lottery'],
+      ['/es/history/new-york-lotto/stats', '/es/history/new-york-lottery/stats'],
+      ['/history/california-superlotto/check?x=1', '/history/california-lottery/check?x=1'],
+      ['/odds/texas-lotto', '/odds/texas-lottery'],
+      ['/es/odds/new-york-lotto', '/es/odds/new-york-lottery'],
+    ];
+    for (const [url, location] of redirects) {
+      const response = await fetch(`${gateway.url}${url}`, { redirect: 'manual' });
+      expect({ url, status: response.status, location: response.headers.get('location') }).toEqual({ url, status: 301, location });
+    }
+    // An admin id outside a page's place stays what it was: no page.
+    for (const url of ['/games/texas-lotto', '/texas-lotto', '/games/texas-lotto/generate/x']) {
+      expect({ url, status: (await fetch(`${gateway.url}${url}`, { redirect: 'manual' })).status }).toEqual({ url, status: 404 });
     }
   });
 

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { GAME_IDS } from '@pickwise/lottery';
-import { PRERENDERED_ORIGIN, PRERENDERED_PUBLIC_SITE_BASE } from '@pickwise/lottery';
+import { PRERENDERED_ORIGIN, PRERENDERED_PUBLIC_SITE_BASE } from '@pickwise/site';
 import { backendServices, frontends, gatewayService } from '../start/services.ts';
 import { workspaceRoot } from '../start/workspace.ts';
 import { chartDir, chartValues, renderChart } from './chart.ts';

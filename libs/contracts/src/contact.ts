@@ -1,4 +1,4 @@
-import { CONTACT_FIELD_MAX_LENGTHS as MAX } from '@pickwise/lottery';
+import { CONTACT_FIELD_MAX_LENGTHS as MAX } from '@pickwise/site';
 import { z } from 'zod';
 import { limitedText } from './text-limits.js';
 

@@ -1,4 +1,4 @@
-import { characterCount } from '@pickwise/lottery';
+import { characterCount } from './character-count.js';
 import { z } from 'zod';
 
 export interface TextLimits {

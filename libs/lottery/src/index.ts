@@ -37,7 +37,3 @@ export * from './history/check-ticket.js';
 export * from './popularity/popularity.js';
 export * from './stats/chi-square.js';
 export * from './stats/chance.js';
-export * from './site/site-pages.js';
-export * from './site/site-origin.js';
-export * from './site/contact-limits.js';
-export * from './site/character-count.js';

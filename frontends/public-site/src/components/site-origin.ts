@@ -1,4 +1,4 @@
-import { PRERENDERED_ORIGIN } from '@pickwise/lottery';
+import { PRERENDERED_ORIGIN } from '@pickwise/site';
 
 let servedOrigin: string | undefined;
 

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { CONTACT_FIELD_MAX_LENGTHS, numberFormat, type ContactField } from '@pickwise/lottery';
+import { numberFormat } from '@pickwise/lottery';
+import { CONTACT_FIELD_MAX_LENGTHS, type ContactField } from '@pickwise/site';
 import { usePublicSiteTexts } from '../i18n/texts.js';
 import type { ContactProblem } from './contact-rules.js';
 

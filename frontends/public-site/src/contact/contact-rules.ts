@@ -5,7 +5,7 @@
  * zod so none of it reaches the browser; contact-rules.spec.ts checks the two agree.
  */
 import type { ValidationIssue } from '@pickwise/contracts';
-import { CONTACT_FIELDS, CONTACT_FIELD_MAX_LENGTHS, type ContactField } from '@pickwise/lottery';
+import { CONTACT_FIELDS, CONTACT_FIELD_MAX_LENGTHS, type ContactField } from '@pickwise/site';
 
 export type ContactValues = Record<ContactField, string>;
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Button, Flag, Icon, buttonClassName } from '@pickwise/ui';
-import { METHOD_NOTES, findGame, takesOptions, type Game, type MethodId, type MethodWithOptions } from '@pickwise/lottery';
+import { METHOD_NOTES, takesOptions, type Game, type MethodId, type MethodWithOptions } from '@pickwise/lottery';
 import { Countdown } from '../components/Countdown.js';
 import { GameJackpot } from '../components/GameJackpot.js';
 import { JackpotCountUp } from '../components/JackpotCountUp.js';
@@ -21,17 +21,15 @@ import { useNumberGeneration } from '../generation/use-number-generation.js';
 import { generatorEn } from '../i18n/en-generator.js';
 import { addScreenTexts, usePublicSiteTexts } from '../i18n/texts.js';
 import { oddsPath } from '../odds/odds-path.js';
-import { GameNotFound } from './GameNotFound.js';
+import { GameRoute } from './GameRoute.js';
 import '../generation/generator.css';
 
 addScreenTexts(generatorEn);
 
 /** /games/:id/generate: one game's generator, or 'Game Not Found' for an unknown id. */
 export function GameGeneratorPage() {
-  const { id = '' } = useParams();
-  const game = findGame(id);
   // A new game is a new screen: nothing of the previous game's results carries over.
-  return game ? <GameGenerator key={game.id} game={game} /> : <GameNotFound id={id} />;
+  return <GameRoute>{(game) => <GameGenerator key={game.id} game={game} />}</GameRoute>;
 }
 
 function GameGenerator({ game }: { game: Game }) {

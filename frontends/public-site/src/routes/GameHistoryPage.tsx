@@ -1,7 +1,7 @@
 import { Suspense, lazy, useEffect, type CSSProperties } from 'react';
-import { Link, NavLink, useParams } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { Flag, Spinner, buttonClassName } from '@pickwise/ui';
-import { findGame, type Game } from '@pickwise/lottery';
+import type { Game } from '@pickwise/lottery';
 import { trackEvent } from '../analytics.js';
 import { PageMetadata } from '../components/PageMetadata.js';
 import { gameAccentColor } from '../games/game-colors.js';
@@ -10,7 +10,7 @@ import { TicketChecker } from '../history/TicketChecker.js';
 import { historyEn } from '../i18n/en-history.js';
 import { addScreenTexts, usePublicSiteTexts } from '../i18n/texts.js';
 import { oddsPath } from '../odds/odds-path.js';
-import { GameNotFound } from './GameNotFound.js';
+import { GameRoute } from './GameRoute.js';
 import '../history/history.css';
 
 addScreenTexts(historyEn);
@@ -22,9 +22,7 @@ export type HistoryView = 'draws' | 'stats' | 'check';
 
 /** /history/:id, /history/:id/stats and /history/:id/check: one game's past draws, statistics and ticket checker. */
 export function GameHistoryPage({ view }: { view: HistoryView }) {
-  const { id = '' } = useParams();
-  const game = findGame(id);
-  return game ? <GameHistory key={game.id} game={game} view={view} /> : <GameNotFound id={id} />;
+  return <GameRoute>{(game) => <GameHistory key={game.id} game={game} view={view} />}</GameRoute>;
 }
 
 function GameHistory({ game, view }: { game: Game; view: HistoryView }) {

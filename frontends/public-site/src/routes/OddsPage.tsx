@@ -1,7 +1,7 @@
 import { useState, type CSSProperties } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { Icon, buttonClassName } from '@pickwise/ui';
-import { currentPrizeTable, findGame, prizeTablesOf, rulesOn, type Game } from '@pickwise/lottery';
+import { currentPrizeTable, prizeTablesOf, rulesOn, type Game } from '@pickwise/lottery';
 import { PageMetadata } from '../components/PageMetadata.js';
 import { gameAccentColor } from '../games/game-colors.js';
 import { oddsEn } from '../i18n/en-odds.js';
@@ -9,16 +9,14 @@ import { addScreenTexts, usePublicSiteTexts } from '../i18n/texts.js';
 import { ExpectedValueCalculator } from '../odds/ExpectedValueCalculator.js';
 import { TierTable } from '../odds/TierTable.js';
 import '../odds/odds.css';
-import { GameNotFound } from './GameNotFound.js';
+import { GameRoute } from './GameRoute.js';
 import { formatDrawDate } from '../history/draw-display.js';
 
 addScreenTexts(oddsEn);
 
 /** /odds/:id: a game's prize tiers with exact odds (any rules era) and the expected value calculator. */
 export function OddsPage() {
-  const { id = '' } = useParams();
-  const game = findGame(id);
-  return game ? <GameOdds key={game.id} game={game} /> : <GameNotFound id={id} />;
+  return <GameRoute>{(game) => <GameOdds key={game.id} game={game} />}</GameRoute>;
 }
 
 function GameOdds({ game }: { game: Game }) {

@@ -7,7 +7,7 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { queryClient } from '@pickwise/api-client';
 import { LANGUAGES, changeLanguage, languageFromPath, localizedPath } from '@pickwise/i18n';
-import { PRERENDERED_PUBLIC_SITE_BASE, indexedSitePaths } from '@pickwise/lottery';
+import { PRERENDERED_PUBLIC_SITE_BASE, indexedSitePaths } from '@pickwise/site';
 import { ServerHeadContext, type ServerHead } from '@pickwise/ui';
 import { PRERENDERED_PATH_ATTRIBUTE, prerenderedPathOf } from '../prerendered-page.js';
 import { ShellRoutes } from '../router.js';

@@ -2,7 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { isSitePath } from '@pickwise/lottery';
+import { isSitePath, publicGamePath } from '@pickwise/site';
 import type { JsonLogger } from '@pickwise/nest-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PrerenderedPages } from './prerendered-pages.js';
@@ -65,7 +65,8 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, pages: Prerender
  * Any other GET is a page: its prerendered HTML when there is one (every public page without a
  * query, and the 404 page), else the shell's index.html, so deep links (/es/..., share links,
  * /data-admin) reach the client router; with status 404 for paths that are no page of the site
- * (`isSitePath`). Text files go out as their build-time Brotli or gzip copy when the browser
+ * (`isSitePath`), and a permanent redirect for a page named by a game's admin id
+ * (`publicGamePath`). Text files go out as their build-time Brotli or gzip copy when the browser
  * accepts one. A missing dist is logged and skipped.
  */
 export async function serveFrontends(app: NestFastifyApplication, dirs: FrontendDirs, urls: { site: string; publicSiteEntry: string }, logger: JsonLogger): Promise<void> {
@@ -118,6 +119,9 @@ export async function serveFrontends(app: NestFastifyApplication, dirs: Frontend
     if (NOT_SPA.test(requestPath(request.url))) return reply.callNotFound();
     const file = fileUnder(shellRoot, urlPath);
     if (file) return setCacheHeaders(reply, file).sendFile(file, shellRoot, { cacheControl: false });
+    // A game's admin id (/games/texas-lotto/generate) names a page of its public id: one URL per page.
+    const publicPath = publicGamePath(urlPath);
+    if (publicPath) return reply.redirect(`${publicPath}${request.url.slice(urlPath.length)}`, 301);
     // A page the site does not have (or a game it does not know) is a real 404, with the page
     // 'Oops! Page not found': crawlers must not index it as a page.
     const known = isSitePath(urlPath);

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { PRERENDERED_ORIGIN } from '@pickwise/lottery';
+import { PRERENDERED_ORIGIN } from '@pickwise/site';
 import { PrerenderedPages } from './prerendered-pages.js';
 
 const SITE_URL = 'https://pickwise.example';

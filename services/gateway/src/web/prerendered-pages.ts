@@ -2,7 +2,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import negotiate from '@fastify/accept-negotiator';
-import { PRERENDERED_ORIGIN, PRERENDERED_PUBLIC_SITE_BASE, isSpanishPath } from '@pickwise/lottery';
+import { PRERENDERED_ORIGIN, PRERENDERED_PUBLIC_SITE_BASE, isSpanishPath } from '@pickwise/site';
 
 export type PageEncoding = 'br' | 'gzip' | 'identity';
 

@@ -1,4 +1,4 @@
-import { indexedSitePaths } from '@pickwise/lottery';
+import { indexedSitePaths } from '@pickwise/site';
 import type { FastifyInstance } from 'fastify';
 import { XMLBuilder } from 'fast-xml-parser';
 

@@ -1,4 +1,4 @@
-import { indexedSitePaths, isSitePath } from './site-pages.js';
+import { indexedSitePaths, isSitePath, publicGamePath } from './site-pages.js';
 
 describe('isSitePath', () => {
   it.each(['/', '/es', '/es/', '/generator', '/es/choose-lottery', '/games/powerball/generate', '/es/games/lotto-6aus49/generate', '/history/uk-lotto/stats', '/odds/euromillions', '/contact', '/es/contact', '/auth', '/data-admin', '/data-admin/generation-logs', '/history/'])(
@@ -22,4 +22,20 @@ describe('indexedSitePaths', () => {
     expect(paths.some((path) => path.startsWith('/data-admin'))).toBe(false);
     expect(paths.every(isSitePath)).toBe(true);
   });
+});
+
+describe('publicGamePath', () => {
+  it.each([
+    ['/games/texas-lotto/generate', '/games/texas-lottery/generate'],
+    ['/es/games/new-york-lotto/generate', '/es/games/new-york-lottery/generate'],
+    ['/history/california-superlotto', '/history/california-lottery'],
+    ['/history/texas-lotto/stats/', '/history/texas-lottery/stats/'],
+    ['/es/history/new-york-lotto/check', '/es/history/new-york-lottery/check'],
+    ['/odds/california-superlotto', '/odds/california-lottery'],
+  ])('names %s by the public id: %s', (path, expected) => expect(publicGamePath(path)).toBe(expected));
+
+  it.each(['/games/texas-lottery/generate', '/games/powerball/generate', '/games/texas-lotto', '/games/texas-lotto/generate/x', '/games/bingo/generate', '/data-admin/texas-lotto', '/texas-lotto', '/'])(
+    'leaves %s alone (a public id, no page, or a page already)',
+    (path) => expect(publicGamePath(path)).toBeUndefined(),
+  );
 });

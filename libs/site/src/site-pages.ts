@@ -1,11 +1,11 @@
 /**
  * The pages the site has, as English path patterns (each also exists in Spanish under `/es`), so the
  * gateway can answer an unknown URL with HTTP 404 instead of a page that only looks missing, and
- * list the indexable pages in /sitemap.xml. `:game` stands for any game id; an unknown id is an
- * unknown page. The frontends' route tables must agree with this one: the end-to-end test
+ * list the indexable pages in /sitemap.xml. `:game` stands for any game's public id; an unknown id is
+ * an unknown page, an admin id another URL of a page (`publicGamePath`). The frontends' route tables must agree with this one: the end-to-end test
  * `tests/e2e/site-pages.spec.ts` opens every page listed here and fails on the 404 page.
  */
-import { GAME_IDS } from '../games.js';
+import { GAME_IDS, findGame } from '@pickwise/lottery';
 
 export interface SitePage {
   path: string;
@@ -74,4 +74,18 @@ export function indexedSitePaths(): string[] {
   return SITE_PAGES.filter((page) => page.indexed).flatMap((page) =>
     page.path.includes(GAME_PLACEHOLDER) ? GAME_IDS.map((id) => page.path.replace(GAME_PLACEHOLDER, id)) : [page.path],
   );
+}
+
+/**
+ * The page a URL names with a game's admin id (`/es/games/texas-lotto/generate`), under the public
+ * id (`/es/games/texas-lottery/generate`): the gateway answers the first with a permanent redirect
+ * to the second and the public site replaces it, so each page has one URL. Undefined for any other path.
+ */
+export function publicGamePath(pathname: string): string | undefined {
+  if (isSitePath(pathname)) return undefined;
+  const renamed = pathname
+    .split('/')
+    .map((segment) => findGame(segment)?.id ?? segment)
+    .join('/');
+  return renamed !== pathname && isSitePath(renamed) ? renamed : undefined;
 }
