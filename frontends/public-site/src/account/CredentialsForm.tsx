@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { loadAuthClient } from '@pickwise/api-client';
 import { usePublicSiteTexts } from '../i18n/texts.js';
 import { AccountField, AccountForm, PasswordField } from './AccountForm.js';
+import { signUpRequest } from './sign-up-request.js';
 import { orThrow, useAccountAction } from './use-account-action.js';
 
 /** The Sign In or the Sign Up form: e-mail and password (docs/product-spec.md §5). */
 export function CredentialsForm({ mode }: { mode: 'signIn' | 'signUp' }) {
-  const { t } = usePublicSiteTexts();
+  const { t, language } = usePublicSiteTexts();
   const state = useAccountAction(mode);
   const [notice, setNotice] = useState('');
 
@@ -19,7 +20,7 @@ export function CredentialsForm({ mode }: { mode: 'signIn' | 'signUp' }) {
         orThrow(await client.signInWithPassword(credentials));
         return t('auth.messages.signedIn');
       }
-      const { session } = orThrow(await client.signUp({ ...credentials, options: { emailRedirectTo: location.origin } })).data;
+      const { session } = orThrow(await client.signUp(signUpRequest(credentials, language, location.origin))).data;
       // Without a session the server wants the address confirmed first: say so rather than 'sign in'.
       const created = t(session ? 'auth.messages.accountCreated' : 'auth.messages.confirmEmail');
       setNotice(created);
