@@ -70,10 +70,8 @@ export function authErrorBody(status: number, error: AuthErrorPayload, apiVersio
   return { code: status, error_code: error.error_code, msg: error.msg, ...weakPassword };
 }
 
-/** The shortest password sign-up and password change accept (docs/product-spec.md §9). */
-export const PASSWORD_MIN_LENGTH = 6;
-/** Longer passwords are refused before hashing, so a huge one cannot cost the hasher time. */
-export const PASSWORD_MAX_LENGTH = 256;
+// The password limits live in libs/site, shared with the browser's forms; the API's contract names them too.
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@pickwise/site';
 
 const optionalText = z.string().optional();
 const metadataSchema = z.record(z.string(), z.unknown());

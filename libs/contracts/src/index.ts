@@ -15,4 +15,3 @@ export * from './auth-api.js';
 export * from './admin.js';
 export * from './contact.js';
 export * from './sessions.js';
-export * from './character-count.js';

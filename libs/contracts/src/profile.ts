@@ -2,12 +2,10 @@ import { z } from 'zod';
 import { USER_ROLES } from './identity.js';
 import { limitedText } from './text-limits.js';
 
-/** The specification's profile country options (docs/product-spec.md §3). */
-export const PROFILE_COUNTRIES = ['US', 'GB', 'CA', 'AU', 'DE', 'FR', 'ES', 'IT', 'BR', 'MX', 'JP', 'KR', 'IN', 'OTHER'] as const;
-export type ProfileCountry = (typeof PROFILE_COUNTRIES)[number];
+import { DISPLAY_NAME_MAX_LENGTH, PROFILE_COUNTRIES } from '@pickwise/site';
 
-/** Longest display name the profiles table holds, in characters (varchar(100)). */
-export const DISPLAY_NAME_MAX_LENGTH = 100;
+// The options and limits live in libs/site, shared with the browser's forms; the API's contract names them too.
+export { DISPLAY_NAME_MAX_LENGTH, PROFILE_COUNTRIES, type ProfileCountry } from '@pickwise/site';
 
 /** What a complete profile needs before draw details open (docs/product-spec.md §6), in the order the toast lists them. */
 export const PROFILE_ITEMS = ['name', 'email', 'country'] as const;

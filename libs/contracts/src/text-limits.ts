@@ -1,4 +1,4 @@
-import { characterCount } from './character-count.js';
+import { characterCount } from '@pickwise/site';
 import { z } from 'zod';
 
 export interface TextLimits {

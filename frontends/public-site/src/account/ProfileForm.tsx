@@ -3,7 +3,8 @@ import { useProfile, useUpdateProfile, type ProfileCountry } from '@pickwise/api
 import { Button, Spinner } from '@pickwise/ui';
 import { usePublicSiteTexts } from '../i18n/texts.js';
 import { AccountField, AccountForm } from './AccountForm.js';
-import { DISPLAY_NAME_MAX_LENGTH, countryOptions } from './profile-fields.js';
+import { DISPLAY_NAME_MAX_LENGTH, characterCount } from '@pickwise/site';
+import { countryOptions } from './profile-fields.js';
 import { useAccountAction } from './use-account-action.js';
 
 /** The Profile tab: name and country (required), the e-mail shown but not editable (docs/product-spec.md §2, §5). */
@@ -42,7 +43,10 @@ export function ProfileForm({ email }: { email: string }) {
             className="ps-input"
             name="display_name"
             required
-            maxLength={DISPLAY_NAME_MAX_LENGTH}
+            // Not maxLength: the browser counts it in UTF-16 units, two for an emoji, and the limit is in characters.
+            onChange={(event) =>
+              event.currentTarget.setCustomValidity(characterCount(event.currentTarget.value) > DISPLAY_NAME_MAX_LENGTH ? t('auth.nameTooLong', { max: DISPLAY_NAME_MAX_LENGTH }) : '')
+            }
             autoComplete="name"
             defaultValue={profile.data.display_name ?? ''}
           />

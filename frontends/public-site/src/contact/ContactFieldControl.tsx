@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { numberFormat } from '@pickwise/lottery';
-import { CONTACT_FIELD_MAX_LENGTHS, type ContactField } from '@pickwise/site';
+import { CONTACT_FIELD_MAX_LENGTHS, characterCount, type ContactField } from '@pickwise/site';
 import { usePublicSiteTexts } from '../i18n/texts.js';
 import type { ContactProblem } from './contact-rules.js';
 
@@ -16,7 +16,7 @@ interface ContactFieldControlProps {
 }
 
 /**
- * One labelled field of the contact form: `required` and `maxLength` as the rules say (the form
+ * One labelled field of the contact form: `required` as the rules say (the form
  * checks them itself, `noValidate`), and its problem beside it, tied with aria-invalid and
  * aria-describedby so a screen reader reads it with the field.
  */
@@ -32,7 +32,7 @@ export function ContactFieldControl({ field, value, problem, onChange, multiline
     name: field,
     value,
     required: true,
-    maxLength: max,
+    // Not maxLength: the browser counts it in UTF-16 units, two for an emoji; the rules count characters.
     className: 'ps-input',
     'aria-invalid': problem ? true : undefined,
     'aria-describedby': describedBy || undefined,
@@ -54,7 +54,7 @@ export function ContactFieldControl({ field, value, problem, onChange, multiline
       )}
       {multiline && (
         <p id={countId} className="ps-field__hint ps-contact__count">
-          {t('contact.remaining', { count: count(Math.max(0, max - value.length)), max: count(max) })}
+          {t('contact.remaining', { count: count(Math.max(0, max - characterCount(value))), max: count(max) })}
         </p>
       )}
     </div>

@@ -46,6 +46,11 @@ describe('contact form rules', () => {
     }
   });
 
+  it('counts characters, not UTF-16 units: an emoji is one', () => {
+    expect(contactFieldProblem('name', `${'n'.repeat(99)}🙂`)).toBeUndefined();
+    expect(contactFieldProblem('name', `${'n'.repeat(100)}🙂`)).toBe('tooLong');
+  });
+
   it('judges every case as the API does', () => {
     const cases: ContactValues[] = [
       valid,
@@ -54,6 +59,9 @@ describe('contact form rules', () => {
       { ...valid, email: 'ana@example' },
       { ...valid, name: 'n'.repeat(101), subject: 's'.repeat(201), message: 'm'.repeat(2001) },
       { ...valid, name: ` ${'n'.repeat(100)} `, message: `\n${'m'.repeat(2000)}\n` },
+      // Lengths in characters: an emoji is one, though String.length counts two.
+      { ...valid, name: `${'n'.repeat(99)}🙂`, message: '🙂'.repeat(2000) },
+      { ...valid, name: `${'n'.repeat(100)}🙂`, message: '🙂'.repeat(2001) },
     ];
     for (const values of cases) expect(contactFormErrors(values)).toEqual(apiErrors(values));
   });

@@ -5,7 +5,7 @@
  * zod so none of it reaches the browser; contact-rules.spec.ts checks the two agree.
  */
 import type { ValidationIssue } from '@pickwise/contracts';
-import { CONTACT_FIELDS, CONTACT_FIELD_MAX_LENGTHS, type ContactField } from '@pickwise/site';
+import { CONTACT_FIELDS, CONTACT_FIELD_MAX_LENGTHS, characterCount, type ContactField } from '@pickwise/site';
 
 export type ContactValues = Record<ContactField, string>;
 
@@ -28,7 +28,7 @@ export function trimContactValues(values: ContactValues): ContactValues {
  */
 export function contactFieldProblem(field: ContactField, value: string): ContactProblem | undefined {
   const text = value.trim();
-  if (text.length > CONTACT_FIELD_MAX_LENGTHS[field]) return 'tooLong';
+  if (characterCount(text) > CONTACT_FIELD_MAX_LENGTHS[field]) return 'tooLong';
   if (field === 'email') return EMAIL_PATTERN.test(text) ? undefined : 'invalid';
   return text === '' ? 'required' : undefined;
 }

@@ -27,6 +27,7 @@ export const authEn = {
       updatePassword: 'Saving...',
     },
     name: 'Name',
+    nameTooLong: 'Name must be at most {{max}} characters',
     country: 'Country',
     chooseCountry: 'Select your country',
     otherCountry: 'Other',

@@ -29,6 +29,7 @@ export const authEs: typeof authEn = {
       updatePassword: 'Guardando...',
     },
     name: 'Nombre',
+    nameTooLong: 'El nombre debe tener como máximo {{max}} caracteres',
     country: 'País',
     chooseCountry: 'Selecciona tu país',
     otherCountry: 'Otro',
