@@ -1,8 +1,8 @@
 // `npm run providers:stand-in [port]`: the provider stand-in of libs/providers (the one the
 // integration and end-to-end tests use) as a process of its own, serving the real sample payloads of
-// every provider (magayo's draws from the shipped history). It runs from the library's build
-// (`npm run build` first). It prints the environment that points a started system's services at it,
-// so a run per game can be tried on a machine without internet access:
+// every provider (magayo's draws from the shipped history). The script builds the library first (Nx
+// cache: seconds when unchanged), since it runs from its build. It prints the environment that points
+// a started system's services at it, so a run per game can be tried on a machine without internet:
 //   npm run providers:stand-in   # then, in another shell, start the system with the printed variables
 //   npm run ingest -- powerball eurojackpot lotto-6aus49
 import { ProviderStandIn } from '@pickwise/providers/stand-in';
