@@ -30,6 +30,10 @@ const shared = {
 };
 
 export default {
+  // The integration tests start real services, processes and servers on a 2-core machine: Jest's 5 s
+  // default measures the machine's load, not the code. One limit in and out of CI; a global option
+  // (a project's own testTimeout is not read).
+  testTimeout: 30_000,
   // Integration tests share one PostgreSQL and one NATS: run them one file at a time (see package.json).
   projects: [
     {
@@ -40,9 +44,6 @@ export default {
     {
       ...shared,
       displayName: 'integration',
-      // These start real services, processes and servers on a 2-core machine: Jest's 5 s default is a
-      // measure of the machine's load, not of the code. The same limit in and out of CI.
-      testTimeout: 30_000,
       // One file at a time (they share NATS and PostgreSQL): `npm run test:integration` passes --runInBand.
       testMatch: ['<rootDir>/tests/integration/**/*.spec.ts'],
       // NATS and PostgreSQL from env, else the local defaults, else testcontainers (tests/support/resolve-infrastructure.ts).

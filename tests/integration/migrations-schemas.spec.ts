@@ -30,7 +30,7 @@ const SERVICES: ServiceSchema[] = [
     service: 'identity',
     entities: IDENTITY_ENTITIES,
     migrations: IDENTITY_MIGRATIONS,
-    tables: ['auth_rate_limits', 'contact_messages', 'factors', 'identities', 'mfa_challenges', 'one_time_tokens', 'profiles', 'refresh_tokens', 'sessions', 'signing_keys', 'user_roles', 'users'],
+    tables: ['auth_rate_limits', 'contact_messages', 'factors', 'identities', 'mfa_challenges', 'one_time_tokens', 'profiles', 'refresh_tokens', 'sessions', 'sign_in_addresses', 'signing_keys', 'user_roles', 'users'],
   },
   { service: 'ingestion', entities: [IngestLog], migrations: INGESTION_MIGRATIONS, tables: ['ingest_logs', 'provider_usage'] },
 ];
