@@ -1,6 +1,7 @@
 /**
  * The twelve supported games: one source for ids, names, matrices, currencies, schedules and the
  * dated history of each game's rules (matrix changes), so statistics can be limited to current rules.
+ * What the site says about a game (country, special number's name, description) is libs/site's GAME_COPY.
  */
 
 export const GAME_IDS = [
@@ -21,10 +22,6 @@ export const GAME_IDS = [
 export type GameId = (typeof GAME_IDS)[number];
 export type Region = 'usa' | 'europe';
 export type CurrencyCode = 'USD' | 'EUR' | 'GBP';
-export interface Bilingual {
-  en: string;
-  es: string;
-}
 
 /** A game matrix in force from `since` (inclusive) until the next entry's `since`. */
 export interface GameRules {
@@ -62,7 +59,6 @@ export interface Game {
   /** The id the admin area and the history files use (three games differ). */
   adminId: string;
   name: string;
-  country: Bilingual;
   /** ISO 3166 code, or `EU` for pan-European games; the frontends show its flag as an image (libs/ui Flag). */
   countryCode: string;
   region: Region;
@@ -73,10 +69,8 @@ export interface Game {
   specialCount: number;
   specialMin: number;
   specialMax: number;
-  specialName: Bilingual | null;
   /** The specification's static jackpot estimate, in whole currency units. */
   estimatedJackpot: number;
-  description: Bilingual;
   schedule: DrawSchedule;
   /** Oldest first; the last entry is the current matrix and equals the fields above. */
   rules: readonly GameRules[];
@@ -126,25 +120,16 @@ function withCurrentRules(seed: GameSeed): Game {
   };
 }
 
-const US = { en: 'USA', es: 'EE. UU.' };
-const EUROPE = { en: 'Europe', es: 'Europa' };
-
 const GAME_LIST: readonly Game[] = [
   {
     id: 'powerball',
     adminId: 'powerball',
     name: 'Powerball',
-    country: US,
     countryCode: 'US',
     region: 'usa',
     currency: 'USD',
     currencySymbol: '$',
-    specialName: { en: 'Powerball', es: 'Powerball' },
     estimatedJackpot: 432_000_000,
-    description: {
-      en: "America's biggest jackpot game: 5 numbers from 1-69 plus a Powerball from 1-26.",
-      es: 'El mayor bote de EE. UU.: 5 números del 1 al 69 más un Powerball del 1 al 26.',
-    },
     schedule: { timezone: 'America/New_York', drawDays: MON_WED_SAT, drawTime: at(22, 59) },
     rules: [
       r('1992-04-22', '5/45+1/45', 5, 45, [1, 1, 45]),
@@ -160,17 +145,11 @@ const GAME_LIST: readonly Game[] = [
     id: 'mega-millions',
     adminId: 'mega-millions',
     name: 'Mega Millions',
-    country: US,
     countryCode: 'US',
     region: 'usa',
     currency: 'USD',
     currencySymbol: '$',
-    specialName: { en: 'Mega Ball', es: 'Mega Ball' },
     estimatedJackpot: 385_000_000,
-    description: {
-      en: 'Multi-state jackpot game: 5 numbers from 1-70 plus a Mega Ball from 1-24.',
-      es: 'Lotería multiestatal: 5 números del 1 al 70 más una Mega Ball del 1 al 24.',
-    },
     schedule: { timezone: 'America/New_York', drawDays: TUE_FRI, drawTime: at(23, 0) },
     rules: [
       r('2002-05-17', '5/52+1/52', 5, 52, [1, 1, 52]),
@@ -185,17 +164,11 @@ const GAME_LIST: readonly Game[] = [
     id: 'florida-lotto',
     adminId: 'florida-lotto',
     name: 'Florida Lotto',
-    country: US,
     countryCode: 'US',
     region: 'usa',
     currency: 'USD',
     currencySymbol: '$',
-    specialName: null,
     estimatedJackpot: 28_000_000,
-    description: {
-      en: "Florida's own jackpot game: 6 numbers from 1-53.",
-      es: 'La lotería de Florida: 6 números del 1 al 53.',
-    },
     schedule: { timezone: 'America/New_York', drawDays: WED_SAT, drawTime: at(23, 15) },
     rules: [r('1988-05-07', '6/49', 6, 49), r('1999-10-27', '6/53', 6, 53)],
   },
@@ -203,17 +176,11 @@ const GAME_LIST: readonly Game[] = [
     id: 'california-lottery',
     adminId: 'california-superlotto',
     name: 'California SuperLotto Plus',
-    country: US,
     countryCode: 'US',
     region: 'usa',
     currency: 'USD',
     currencySymbol: '$',
-    specialName: { en: 'Mega', es: 'Mega' },
     estimatedJackpot: 45_000_000,
-    description: {
-      en: "California's SuperLotto Plus: 5 numbers from 1-47 plus a Mega number from 1-27.",
-      es: 'SuperLotto Plus de California: 5 números del 1 al 47 más un número Mega del 1 al 27.',
-    },
     schedule: { timezone: 'America/Los_Angeles', drawDays: WED_SAT, drawTime: at(19, 45) },
     rules: [
       r('1986-10-18', '6/49', 6, 49),
@@ -226,17 +193,11 @@ const GAME_LIST: readonly Game[] = [
     id: 'new-york-lottery',
     adminId: 'new-york-lotto',
     name: 'New York Lotto',
-    country: US,
     countryCode: 'US',
     region: 'usa',
     currency: 'USD',
     currencySymbol: '$',
-    specialName: null,
     estimatedJackpot: 38_000_000,
-    description: {
-      en: "New York's classic Lotto: 6 numbers from 1-59.",
-      es: 'El clásico Lotto de Nueva York: 6 números del 1 al 59.',
-    },
     schedule: { timezone: 'America/New_York', drawDays: WED_SAT, drawTime: at(20, 30) },
     // The bonus ball is drawn from the same drum and is not a special number of the game.
     rules: [r('2001-09-12', '6/59+bonus', 6, 59, [0, 1, 1], [], [0])],
@@ -245,17 +206,11 @@ const GAME_LIST: readonly Game[] = [
     id: 'texas-lottery',
     adminId: 'texas-lotto',
     name: 'Lotto Texas',
-    country: US,
     countryCode: 'US',
     region: 'usa',
     currency: 'USD',
     currencySymbol: '$',
-    specialName: null,
     estimatedJackpot: 32_000_000,
-    description: {
-      en: "Texas's jackpot game: 6 numbers from 1-54.",
-      es: 'La lotería de Texas: 6 números del 1 al 54.',
-    },
     schedule: { timezone: 'America/Chicago', drawDays: MON_WED_SAT, drawTime: at(22, 12) },
     rules: [
       r('1992-11-14', '6/50', 6, 50),
@@ -268,17 +223,11 @@ const GAME_LIST: readonly Game[] = [
     id: 'euromillions',
     adminId: 'euromillions',
     name: 'EuroMillions',
-    country: EUROPE,
     countryCode: 'EU',
     region: 'europe',
     currency: 'EUR',
     currencySymbol: '€',
-    specialName: { en: 'Lucky Stars', es: 'Estrellas' },
     estimatedJackpot: 145_000_000,
-    description: {
-      en: 'Pan-European jackpot game: 5 numbers from 1-50 plus 2 Lucky Stars from 1-12.',
-      es: 'Lotería paneuropea: 5 números del 1 al 50 más 2 Estrellas del 1 al 12.',
-    },
     schedule: { timezone: 'Europe/Paris', drawDays: TUE_FRI, drawTime: at(20, 0) },
     rules: [
       r('2004-02-13', '5/50+2/9', 5, 50, [2, 1, 9]),
@@ -290,17 +239,11 @@ const GAME_LIST: readonly Game[] = [
     id: 'eurojackpot',
     adminId: 'eurojackpot',
     name: 'EuroJackpot',
-    country: EUROPE,
     countryCode: 'EU',
     region: 'europe',
     currency: 'EUR',
     currencySymbol: '€',
-    specialName: { en: 'Euro Numbers', es: 'Euronúmeros' },
     estimatedJackpot: 98_000_000,
-    description: {
-      en: 'Pan-European jackpot game: 5 numbers from 1-50 plus 2 Euro Numbers from 1-12.',
-      es: 'Lotería paneuropea: 5 números del 1 al 50 más 2 Euronúmeros del 1 al 12.',
-    },
     schedule: { timezone: 'Europe/Paris', drawDays: TUE_FRI, drawTime: at(20, 0) },
     rules: [
       r('2012-03-23', '5/50+2/8', 5, 50, [2, 1, 8]),
@@ -312,17 +255,11 @@ const GAME_LIST: readonly Game[] = [
     id: 'uk-lotto',
     adminId: 'uk-lotto',
     name: 'UK Lotto',
-    country: { en: 'United Kingdom', es: 'Reino Unido' },
     countryCode: 'GB',
     region: 'europe',
     currency: 'GBP',
     currencySymbol: '£',
-    specialName: null,
     estimatedJackpot: 12_000_000,
-    description: {
-      en: "The UK National Lottery's Lotto: 6 numbers from 1-59.",
-      es: 'El Lotto de la Lotería Nacional del Reino Unido: 6 números del 1 al 59.',
-    },
     schedule: { timezone: 'Europe/London', drawDays: WED_SAT, drawTime: at(20, 0) },
     rules: [r('1994-11-19', '6/49+bonus', 6, 49, [0, 1, 1], [], [0]), r('2015-10-10', '6/59+bonus', 6, 59, [0, 1, 1], [], [0])],
   },
@@ -330,17 +267,11 @@ const GAME_LIST: readonly Game[] = [
     id: 'superenalotto',
     adminId: 'superenalotto',
     name: 'SuperEnalotto',
-    country: { en: 'Italy', es: 'Italia' },
     countryCode: 'IT',
     region: 'europe',
     currency: 'EUR',
     currencySymbol: '€',
-    specialName: null,
     estimatedJackpot: 45_000_000,
-    description: {
-      en: "Italy's SuperEnalotto: 6 numbers from 1-90.",
-      es: 'El SuperEnalotto de Italia: 6 números del 1 al 90.',
-    },
     schedule: { timezone: 'Europe/Rome', drawDays: [2, 4, 6], drawTime: at(20, 0) },
     // Jolly and SuperStar are side draws, not special numbers of the game's main line; the Jolly
     // decides the 5+1 prize tier (a bonus number), the SuperStar is a separate add-on game.
@@ -353,17 +284,11 @@ const GAME_LIST: readonly Game[] = [
     id: 'la-primitiva',
     adminId: 'la-primitiva',
     name: 'La Primitiva',
-    country: { en: 'Spain', es: 'España' },
     countryCode: 'ES',
     region: 'europe',
     currency: 'EUR',
     currencySymbol: '€',
-    specialName: { en: 'Reintegro', es: 'Reintegro' },
     estimatedJackpot: 18_000_000,
-    description: {
-      en: "Spain's La Primitiva: 6 numbers from 1-49 plus a Reintegro from 0-9.",
-      es: 'La Primitiva de España: 6 números del 1 al 49 más un Reintegro del 0 al 9.',
-    },
     schedule: { timezone: 'Europe/Madrid', drawDays: [1, 4, 6], drawTime: at(21, 30) },
     // History rows carry the Complementario first, then the Reintegro.
     rules: [r('1985-10-17', '6/49+C', 6, 49, [0, 1, 1], [], [0]), r('1991-06-20', '6/49+C+R0-9', 6, 49, [1, 0, 9], [1], [0])],
@@ -372,17 +297,11 @@ const GAME_LIST: readonly Game[] = [
     id: 'lotto-6aus49',
     adminId: 'lotto-6aus49',
     name: 'Lotto 6aus49',
-    country: { en: 'Germany', es: 'Alemania' },
     countryCode: 'DE',
     region: 'europe',
     currency: 'EUR',
     currencySymbol: '€',
-    specialName: { en: 'Superzahl', es: 'Superzahl' },
     estimatedJackpot: 22_000_000,
-    description: {
-      en: "Germany's Lotto 6aus49: 6 numbers from 1-49 plus a Superzahl from 0-9.",
-      es: 'El Lotto 6aus49 de Alemania: 6 números del 1 al 49 más un Superzahl del 0 al 9.',
-    },
     schedule: { timezone: 'Europe/Berlin', drawDays: WED_SAT, drawTime: at(18, 25) },
     rules: [r('1955-10-09', '6/49', 6, 49), r('1991-12-07', '6/49+SZ0-9', 6, 49, [1, 0, 9])],
   },

@@ -23,7 +23,6 @@ export * from './generation/birthday.js';
 export * from './generation/lucky.js';
 export * from './generation/horoscope.js';
 export * from './generation/catalogue.js';
-export * from './generation/method-notes.js';
 export * from './generation/generate.js';
 export * from './generation/example-options.js';
 export * from './generation/limits.js';

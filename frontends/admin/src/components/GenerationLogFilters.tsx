@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@pickwise/i18n';
-import { GAME_IDS, METHOD_CATALOGUE } from '@pickwise/lottery';
+import { GAME_IDS, METHOD_IDS } from '@pickwise/lottery';
+import { METHOD_COPY } from '@pickwise/site';
 import { ADMIN_NAMESPACE } from '../i18n/index.js';
 import { gameName } from '../format/games.js';
 
@@ -61,7 +62,7 @@ export function GenerationLogFilters({ values, onChange }: { values: GenerationL
         id={`${id}-method`}
         label={t('monitor.method')}
         value={values.method}
-        options={METHOD_CATALOGUE.map((method) => ({ value: method.id, label: method.name[language] }))}
+        options={METHOD_IDS.map((method) => ({ value: method, label: METHOD_COPY[method].name[language] }))}
         onChange={set('method')}
       />
       <FilterSelect

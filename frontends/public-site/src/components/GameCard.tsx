@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { Badge, Card, Flag, buttonClassName } from '@pickwise/ui';
 import type { Game } from '@pickwise/lottery';
+import { GAME_COPY } from '@pickwise/site';
 import { trackEvent } from '../analytics.js';
 import { gameAccentColor } from '../games/game-colors.js';
 import { usePublicSiteTexts } from '../i18n/texts.js';
@@ -18,7 +19,7 @@ export function GameCard({ game }: { game: Game }) {
         <Flag code={game.countryCode} className="ps-flag" />
         <div className="ps-game-card__title">
           <h3 id={`game-${game.id}`}>{game.name}</h3>
-          <Badge className={`ps-region ps-region--${game.region}`}>{pick(game.country)}</Badge>
+          <Badge className={`ps-region ps-region--${game.region}`}>{pick(GAME_COPY[game.id].country)}</Badge>
         </div>
       </div>
       <GameJackpot game={game} />

@@ -1,5 +1,6 @@
 import { RadioGroup } from '@ark-ui/react/radio-group';
-import { METHOD_CATALOGUE, isMethodId, type MethodId } from '@pickwise/lottery';
+import { METHOD_IDS, isMethodId, type MethodId } from '@pickwise/lottery';
+import { METHOD_COPY } from '@pickwise/site';
 import { Icon } from '@pickwise/ui';
 import { usePublicSiteTexts } from '../i18n/texts.js';
 import { methodLook } from './method-looks.js';
@@ -18,13 +19,13 @@ export function MethodSelector({ value, onChange, disabled }: { value: MethodId;
       }}
     >
       <RadioGroup.Label className="ps-panel__title">{t('generator.chooseMethod')}</RadioGroup.Label>
-      {METHOD_CATALOGUE.map((method) => (
-        <RadioGroup.Item key={method.id} value={method.id} className="ps-method-option">
+      {METHOD_IDS.map((method) => (
+        <RadioGroup.Item key={method} value={method} className="ps-method-option">
           <RadioGroup.ItemControl className="ps-method-option__control" />
-          <Icon name={methodLook(method.id).icon} className="ps-method-option__icon" />
+          <Icon name={methodLook(method).icon} className="ps-method-option__icon" />
           <span className="ps-method-option__text">
-            <RadioGroup.ItemText className="ps-method-option__name">{pick(method.name)}</RadioGroup.ItemText>
-            <span className="ps-method-option__description">{pick(method.description)}</span>
+            <RadioGroup.ItemText className="ps-method-option__name">{pick(METHOD_COPY[method].name)}</RadioGroup.ItemText>
+            <span className="ps-method-option__description">{pick(METHOD_COPY[method].description)}</span>
           </span>
           <RadioGroup.ItemHiddenInput />
         </RadioGroup.Item>

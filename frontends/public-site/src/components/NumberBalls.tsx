@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { Game } from '@pickwise/lottery';
+import { GAME_COPY } from '@pickwise/site';
 import { gameAccentColor } from '../games/game-colors.js';
 import { usePublicSiteTexts } from '../i18n/texts.js';
 import { readableTextColor } from './readable-text-color.js';
@@ -17,7 +18,8 @@ export function NumberBalls({ game, main, special }: NumberBallsProps) {
   const { t, pick } = usePublicSiteTexts();
   const specialColor = gameAccentColor(game);
   const mainLabel = t('common.mainNumbers');
-  const specialLabel = game.specialName ? pick(game.specialName) : null;
+  const specialName = GAME_COPY[game.id].specialName;
+  const specialLabel = specialName ? pick(specialName) : null;
   const specialStyle = { '--ps-special-bg': specialColor, '--ps-special-fg': readableTextColor(specialColor) } as CSSProperties;
   return (
     <div className="ps-balls">

@@ -1,4 +1,5 @@
-import { GAMES, METHOD_CATALOGUE, dateTimeFormat, type Game } from '@pickwise/lottery';
+import { GAMES, METHOD_IDS, dateTimeFormat, type Game } from '@pickwise/lottery';
+import { GAME_COPY, METHOD_COPY } from '@pickwise/site';
 import { formatCount, numberLocale } from '../odds/number-format.js';
 import { usePublicSiteTexts } from '../i18n/texts.js';
 import { FAQ_ITEMS, type FaqKey } from './faq-items.js';
@@ -23,13 +24,13 @@ export function useFaqEntries(): ShownFaqEntry[] {
       min: 1,
       max: game.mainMax,
       specialCount: game.specialCount,
-      special: game.specialName ? pick(game.specialName) : '',
+      special: GAME_COPY[game.id].specialName?.[language] ?? '',
       specialMin: game.specialMin,
       specialMax: game.specialMax,
     });
 
   const values = {
-    methods: METHOD_CATALOGUE.map((method) => `${pick(method.name)}: ${pick(method.description)}`).join(' '),
+    methods: METHOD_IDS.map((method) => `${pick(METHOD_COPY[method].name)}: ${pick(METHOD_COPY[method].description)}`).join(' '),
     powerball: count(jackpotOneIn('powerball')),
     megaMillions: count(jackpotOneIn('mega-millions')),
     megaMillionsBefore: count(previousJackpotOneIn('mega-millions') ?? 0),

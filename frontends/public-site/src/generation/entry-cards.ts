@@ -1,4 +1,5 @@
-import { ENTRY_CARD_METHOD, describeMethod, type Bilingual, type EntryCardId, type MethodId } from '@pickwise/lottery';
+import { ENTRY_CARD_METHOD, type EntryCardId, type MethodId } from '@pickwise/lottery';
+import { METHOD_COPY, type Bilingual } from '@pickwise/site';
 import type { IconName } from '@pickwise/ui';
 
 /** The two groups of cards on /generator. */
@@ -19,7 +20,7 @@ const card = (id: EntryCardId, category: EntryCardCategory, icon: IconName, colo
   id,
   methodId: ENTRY_CARD_METHOD[id],
   category,
-  title: describeMethod(ENTRY_CARD_METHOD[id]).name,
+  title: METHOD_COPY[ENTRY_CARD_METHOD[id]].name,
   icon,
   color,
 });

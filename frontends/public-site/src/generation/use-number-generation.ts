@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { ApiError, useGenerate, type GenerateResponse } from '@pickwise/api-client';
 import { useReplay } from '@pickwise/api-client/share';
 import { notify } from '@pickwise/ui';
-import { DEFAULT_SETS_PER_REQUEST, describeMethod, type Game } from '@pickwise/lottery';
+import { DEFAULT_SETS_PER_REQUEST, type Game } from '@pickwise/lottery';
+import { METHOD_COPY } from '@pickwise/site';
 import { trackEvent } from '../analytics.js';
 import { usePublicSiteTexts } from '../i18n/texts.js';
 import type { DisplayedSet } from './displayed-set.js';
@@ -70,7 +71,7 @@ export function useNumberGeneration(game: Game) {
   /** Runs one generation; resolves when the screen shows its outcome (dialogs close then). */
   async function run(asked: RequestOptions, fewerShared = false): Promise<void> {
     const request = withDate(asked);
-    const methodName = pick(describeMethod(request.method).name);
+    const methodName = pick(METHOD_COPY[request.method].name);
     trackEvent({
       name: 'generate_click',
       params: { game_name: game.name, generation_method: request.method, options_summary: summarizeOptions(request) },
@@ -118,7 +119,7 @@ export function useNumberGeneration(game: Game) {
    */
   async function replay(link: SharedRequest): Promise<void> {
     const { request } = link;
-    const methodName = pick(describeMethod(request.method).name);
+    const methodName = pick(METHOD_COPY[request.method].name);
     setLinkProblem(null);
     try {
       const answer = await replayCall.mutateAsync({

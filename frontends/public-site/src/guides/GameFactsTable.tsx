@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { GameId } from '@pickwise/lottery';
+import { GAME_COPY } from '@pickwise/site';
 import { usePublicSiteTexts } from '../i18n/texts.js';
 import { formatCount } from '../odds/number-format.js';
 import { oddsPath } from '../odds/odds-path.js';
@@ -24,8 +25,9 @@ export function GameFactsTable({ games }: { games: readonly GameId[] }) {
         <tbody>
           {games.map((id) => {
             const game = gameOf(id);
-            const numbers = game.specialName
-              ? t('guides.facts.withSpecial', { count: game.mainCount, max: game.mainMax, specialCount: game.specialCount, special: pick(game.specialName), specialMin: game.specialMin, specialMax: game.specialMax })
+            const { specialName } = GAME_COPY[game.id];
+            const numbers = specialName
+              ? t('guides.facts.withSpecial', { count: game.mainCount, max: game.mainMax, specialCount: game.specialCount, special: pick(specialName), specialMin: game.specialMin, specialMax: game.specialMax })
               : t('guides.facts.mainOnly', { count: game.mainCount, max: game.mainMax });
             return (
               <tr key={id}>

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useDrawStats } from '@pickwise/api-client';
 import { Spinner } from '@pickwise/ui';
 import { chanceReading, currentRules, type Game, type GameStats } from '@pickwise/lottery';
+import { GAME_COPY } from '@pickwise/site';
 import { usePublicSiteTexts } from '../i18n/texts.js';
 import { gameAccentColor } from '../games/game-colors.js';
 import { ChanceTable } from './ChanceTable.js';
@@ -24,7 +25,8 @@ export function StatsView({ game }: { game: Game }) {
     t('stats.test', { statistic: drum.test.statistic.toFixed(1), degrees: drum.test.degrees, p: significant(drum.test.pValue) });
   const outsideLine = (drum: typeof reading.main) =>
     t('stats.outside', { outside: drum.outside, total: drum.numbers.length, expected: Math.round(drum.numbers.length * 0.05) });
-  const specialName = game.specialName ? pick(game.specialName) : '';
+  const { specialName: special } = GAME_COPY[game.id];
+  const specialName = special ? pick(special) : '';
 
   return (
     <section className="ps-stats" aria-label={t('history.tabStats')}>

@@ -3,6 +3,7 @@ import type { TicketWin } from '@pickwise/api-client';
 import { useTicketCheck } from '@pickwise/api-client/history';
 import { Button, useHydrated } from '@pickwise/ui';
 import { currentRules, numberFormat, type Game } from '@pickwise/lottery';
+import { GAME_COPY } from '@pickwise/site';
 import { loadSavedSets, type SavedSet } from '../generation/saved-sets.js';
 import { usePublicSiteTexts } from '../i18n/texts.js';
 import { DrawNumbers } from './DrawNumbers.js';
@@ -65,7 +66,8 @@ export function TicketChecker({ game }: { game: Game }) {
   };
 
   const result = check.data;
-  const specialName = game.specialName ? pick(game.specialName) : '';
+  const specialNameCopy = GAME_COPY[game.id].specialName;
+  const specialName = specialNameCopy ? pick(specialNameCopy) : '';
   return (
     <section className="ps-checker" aria-labelledby="checker-title">
       <h2 id="checker-title">{t('checker.title')}</h2>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { addTranslations, i18n, localizedPath, useLanguage } from '@pickwise/i18n';
-import type { Bilingual } from '@pickwise/lottery';
+import type { Bilingual } from '@pickwise/site';
 import { en, type PublicSiteTexts } from './en.js';
 
 /** The namespace of the texts only this frontend uses. */
@@ -30,7 +30,7 @@ export function usePublicSiteTexts() {
     language,
     /** An English path (`/games/x/generate?method=y`) in the page language (`/es/...` in Spanish). */
     link: (path: string) => localizedPath(language, path),
-    /** The page-language side of a bilingual fact from libs/lottery. */
+    /** The page-language side of a bilingual text from libs/site. */
     pick: (text: Bilingual) => text[language],
   };
 }

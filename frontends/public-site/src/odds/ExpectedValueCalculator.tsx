@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useJackpots } from '@pickwise/api-client';
 import { DEFAULT_CASH_SHARE, DEFAULT_TAX_RATES, estimateTicketsSold, expectedValue, type Game, type Payout, type PrizeTable } from '@pickwise/lottery';
+import { GAME_COPY } from '@pickwise/site';
 import { usePublicSiteTexts } from '../i18n/texts.js';
 import { formatCount, formatDecimal, formatMoney, formatOneIn, formatProbability } from './number-format.js';
 import { tierName } from './tier-name.js';
@@ -106,7 +107,7 @@ export function ExpectedValueCalculator({ game, table }: { game: Game; table: Pr
         ) : (
           <p className="ps-field__hint">{t('odds.ev.lumpSum')}</p>
         )}
-        <NumberField label={t('odds.ev.taxRate')} value={taxText} onChange={setTaxText} hint={t('odds.ev.taxHint', { country: pick(game.country) })} invalid={taxRate === undefined} percent />
+        <NumberField label={t('odds.ev.taxRate')} value={taxText} onChange={setTaxText} hint={t('odds.ev.taxHint', { country: pick(GAME_COPY[game.id].country) })} invalid={taxRate === undefined} percent />
         <NumberField
           label={t('odds.ev.tickets')}
           value={ticketsText}
@@ -146,7 +147,7 @@ function Steps({ game, table, input, money, percent, texts }: StepsProps) {
   const jackpotOneIn = formatOneIn(jackpotTier?.odds.oneIn ?? 0, language);
   const decimal = (value: number) => formatDecimal(value, language, 4);
   const byId = new Map(table.tiers.map((tier) => [tier.id, tier]));
-  const shared = ev.tiers.filter((tier) => tier.amount === null).map((tier) => tierName(byId.get(tier.tierId)!, game, table, texts));
+  const shared = ev.tiers.filter((tier) => tier.amount === null).map((tier) => tierName(byId.get(tier.tierId)!, game, texts));
   return (
     <div className="ps-ev__steps" aria-live="polite" data-testid="ev-steps">
       <h3>{t('odds.ev.stepsHeading')}</h3>
@@ -167,7 +168,7 @@ function Steps({ game, table, input, money, percent, texts }: StepsProps) {
           .map((tier) => (
             <li key={tier.tierId}>
               {t('odds.ev.stepTier', {
-                tier: tierName(byId.get(tier.tierId)!, game, table, texts),
+                tier: tierName(byId.get(tier.tierId)!, game, texts),
                 amount: money(tier.amount!),
                 oneIn: formatOneIn(1 / tier.probability, language),
                 // What tax leaves of this prize (a free ticket or the stake back is not taxed).

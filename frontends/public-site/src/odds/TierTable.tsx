@@ -1,4 +1,5 @@
 import { dateTimeFormat, type Game, type PrizeTable, type PrizeTier } from '@pickwise/lottery';
+import { prizeTableNote } from '@pickwise/site';
 import { usePublicSiteTexts } from '../i18n/texts.js';
 import { formatCount, formatMoney, formatOneIn, formatProbability, numberLocale } from './number-format.js';
 import { tierName } from './tier-name.js';
@@ -19,6 +20,7 @@ export function TierTable({ game, table }: { game: Game; table: PrizeTable }) {
   const texts = usePublicSiteTexts();
   const { t, language } = texts;
   const date = dateTimeFormat(numberLocale(language), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${table.since}T00:00:00Z`));
+  const note = prizeTableNote(game.id, table.since);
   const multiplier = table.multiplier?.outcomes.map((outcome) => `${outcome.times}×`).join(', ');
   return (
     <div className="ps-odds">
@@ -39,7 +41,7 @@ export function TierTable({ game, table }: { game: Game; table: PrizeTable }) {
           <tbody>
             {table.tiers.map((tier) => (
               <tr key={tier.id} data-tier={tier.id}>
-                <th scope="row">{tierName(tier, game, table, texts)}</th>
+                <th scope="row">{tierName(tier, game, texts)}</th>
                 <td>
                   <PrizeText tier={tier} game={game} />
                 </td>
@@ -61,7 +63,7 @@ export function TierTable({ game, table }: { game: Game; table: PrizeTable }) {
           {t('odds.source', { title: table.source.title })}
         </a>
       </p>
-      {table.note && <p className="ps-field__hint">{t('odds.eraNote', { note: texts.pick(table.note) })}</p>}
+      {note && <p className="ps-field__hint">{t('odds.eraNote', { note: texts.pick(note) })}</p>}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { METHOD_CATALOGUE, METHOD_NOTES, type Region } from '@pickwise/lottery';
+import { METHOD_CATALOGUE, type Region } from '@pickwise/lottery';
+import { GAME_COPY, METHOD_COPY, METHOD_NOTES } from '@pickwise/site';
 import { ContentHead } from '../content/ContentHead.js';
 import { drawDaysOf, gamesIn } from '../content/game-facts.js';
 import { oddsPath } from '../odds/odds-path.js';
@@ -28,7 +29,7 @@ export function AboutPage() {
           <ul className="ps-content__cards">
             {METHOD_CATALOGUE.map((method) => (
               <li key={method.id} className="ps-content__card">
-                <h3>{pick(method.name)}</h3>
+                <h3>{pick(METHOD_COPY[method.id].name)}</h3>
                 {method.needsHistory ? <p className="ps-content__tag">{t('content.about.readsHistory')}</p> : null}
                 <p>{t(`content.about.methods.${method.id}`)}</p>
                 <p className="ps-content__note">{pick(METHOD_NOTES[method.id])}</p>
@@ -59,7 +60,7 @@ export function AboutPage() {
                 {gamesIn(region).map((game) => (
                   <li key={game.id}>
                     <strong>{game.name}</strong>
-                    <span>{t('content.about.gameLine', { country: pick(game.country), days: drawDaysOf(game, language) })}</span>
+                    <span>{t('content.about.gameLine', { country: pick(GAME_COPY[game.id].country), days: drawDaysOf(game, language) })}</span>
                     <Link to={link(oddsPath(game.id))} className="ps-link">
                       {t('content.about.oddsLink', { game: game.name })}
                     </Link>

@@ -1,7 +1,8 @@
 import type { CSSProperties } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Badge, Flag } from '@pickwise/ui';
-import { describeMethod, drawStatus, isMethodId, dateTimeFormat, type Game } from '@pickwise/lottery';
+import { drawStatus, isMethodId, dateTimeFormat, type Game } from '@pickwise/lottery';
+import { GAME_COPY, METHOD_COPY } from '@pickwise/site';
 import { GameGrid } from '../components/GameGrid.js';
 import { GameJackpot } from '../components/GameJackpot.js';
 import { useNow } from '../components/use-now.js';
@@ -32,7 +33,7 @@ export function ChooseLotteryPage() {
   const requested = searchParams.get('method');
   const method = requested ? toGeneratorMethod(requested) : null;
   const methodQuery = method ? `?method=${encodeURIComponent(method)}` : '';
-  const methodName = method && isMethodId(method) ? pick(describeMethod(method).name) : null;
+  const methodName = method && isMethodId(method) ? pick(METHOD_COPY[method].name) : null;
 
   return (
     <div className="ps-page">
@@ -58,7 +59,7 @@ export function ChooseLotteryPage() {
                     <Flag code={game.countryCode} className="ps-flag" />
                     <div className="ps-game-card__title">
                       <h2 className="ps-card-title">{game.name}</h2>
-                      <Badge className={`ps-region ps-region--${game.region}`}>{pick(game.country)}</Badge>
+                      <Badge className={`ps-region ps-region--${game.region}`}>{pick(GAME_COPY[game.id].country)}</Badge>
                     </div>
                   </div>
                   <GameJackpot game={game} withTooltip={false} />

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, Flag, Icon, buttonClassName } from '@pickwise/ui';
-import { METHOD_NOTES, takesOptions, type Game, type MethodId, type MethodWithOptions } from '@pickwise/lottery';
+import { takesOptions, type Game, type MethodId, type MethodWithOptions } from '@pickwise/lottery';
+import { GAME_COPY, GAME_DESCRIPTIONS, METHOD_NOTES } from '@pickwise/site';
 import { Countdown } from '../components/Countdown.js';
 import { GameJackpot } from '../components/GameJackpot.js';
 import { JackpotCountUp } from '../components/JackpotCountUp.js';
@@ -98,10 +99,10 @@ function GameGenerator({ game }: { game: Game }) {
         </Link>
         <div className="ps-generator-hero">
           <div className="ps-generator-head__title">
-            <Flag code={game.countryCode} label={pick(game.country)} className="ps-flag" />
+            <Flag code={game.countryCode} label={pick(GAME_COPY[game.id].country)} className="ps-flag" />
             <div>
               <h1>{t('generator.heading', { game: game.name })}</h1>
-              <p className="ps-lead">{pick(game.description)}</p>
+              <p className="ps-lead">{pick(GAME_DESCRIPTIONS[game.id])}</p>
             </div>
           </div>
           <div className="ps-generator-hero__side">

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { Card, Icon, buttonClassName } from '@pickwise/ui';
-import { describeMethod } from '@pickwise/lottery';
+import { METHOD_COPY } from '@pickwise/site';
 import { ENTRY_CARDS, type EntryCardCategory } from '../generation/entry-cards.js';
 import { PageMetadata } from '../components/PageMetadata.js';
 import { CompactHero } from '../components/CompactHero.js';
@@ -42,7 +42,7 @@ export function GeneratorEntryPage() {
                   <Card as="article" className="ps-card ps-entry-card" style={{ '--ps-entry-color': card.color } as CSSProperties}>
                     <Icon name={card.icon} className="ps-entry-card__icon" />
                     <h3>{pick(card.title)}</h3>
-                    <p className="ps-capitalize">{pick(describeMethod(card.methodId).description)}</p>
+                    <p className="ps-capitalize">{pick(METHOD_COPY[card.methodId].description)}</p>
                     <Link
                       to={link(`/choose-lottery?method=${card.id}`)}
                       className={buttonClassName('primary', 'small', 'ps-card__action')}

@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { Flag } from '@pickwise/ui';
 import { GAMES } from '@pickwise/lottery';
+import { GAME_COPY } from '@pickwise/site';
 import { CompactHero } from '../components/CompactHero.js';
 import { PageMetadata } from '../components/PageMetadata.js';
 import { useSpaceActivatesLink } from '../components/use-space-activates-link.js';
@@ -29,7 +30,7 @@ export function HistoryIndexPage() {
                 <Link to={path} className="pw-card pw-card--interactive ps-card ps-history-card" onKeyDown={(event) => onCardKeyDown(event, path)}>
                   <Flag code={game.countryCode} className="ps-flag" />
                   <span className="ps-card-title">{game.name}</span>
-                  <span className="ps-history-card__country">{pick(game.country)}</span>
+                  <span className="ps-history-card__country">{pick(GAME_COPY[game.id].country)}</span>
                 </Link>
               </li>
             );

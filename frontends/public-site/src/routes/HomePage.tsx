@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Card, Icon, buttonClassName } from '@pickwise/ui';
-import { GAMES, METHOD_CATALOGUE, type Game } from '@pickwise/lottery';
+import { GAMES, METHOD_IDS, type Game } from '@pickwise/lottery';
+import { METHOD_COPY } from '@pickwise/site';
 import { GameCard } from '../components/GameCard.js';
 import { GameGrid } from '../components/GameGrid.js';
 import { PageMetadata, pageUrls } from '../components/PageMetadata.js';
@@ -117,19 +118,19 @@ export function HomePage() {
         }
       >
         <ul className="ps-grid ps-grid--4">
-          {METHOD_CATALOGUE.map((method) => {
-            const look = methodLook(method.id);
+          {METHOD_IDS.map((method) => {
+            const look = methodLook(method);
             return (
-              <li key={method.id}>
+              <li key={method}>
                 <Link
-                  to={link(`/games/${firstGame.id}/generate?method=${method.id}`)}
+                  to={link(`/games/${firstGame.id}/generate?method=${method}`)}
                   className="pw-card pw-card--interactive ps-card ps-method-card"
                 >
                   <span className="ps-method-card__icon" style={{ background: look.gradient }} aria-hidden="true">
                     <Icon name={look.icon} />
                   </span>
-                  <h3>{pick(method.name)}</h3>
-                  <p className="ps-capitalize">{pick(method.description)}</p>
+                  <h3>{pick(METHOD_COPY[method].name)}</h3>
+                  <p className="ps-capitalize">{pick(METHOD_COPY[method].description)}</p>
                   <span className="ps-method-card__cta" aria-hidden="true">
                     {t('home.tryMethod', { game: firstGame.name })} →
                   </span>

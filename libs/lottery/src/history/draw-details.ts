@@ -3,7 +3,7 @@
  * under, the prize table in force that day, and how often each of its numbers was drawn again in
  * the draws after it.
  */
-import { rulesOn, type Bilingual, type Game, type GameRules } from '../games.js';
+import { rulesOn, type Game, type GameRules } from '../games.js';
 import { prizeTableOn } from '../prizes/prize-tables.js';
 import type { ListedDraw } from './draw-row.js';
 
@@ -27,7 +27,8 @@ export interface DrawRulesSummary {
 export interface DrawDetail<D extends ListedDraw = ListedDraw> {
   draw: D;
   rules: DrawRulesSummary;
-  prizeTable: { since: string; source: { title: string; url: string }; note?: Bilingual } | null;
+  /** Its note, if any, is libs/site's `prizeTableNote`. */
+  prizeTable: { since: string; source: { title: string; url: string } } | null;
   drawsSince: number;
   mainSince: NumberCount[];
   specialSince: NumberCount[];
@@ -59,7 +60,7 @@ export function drawDetails<D extends ListedDraw>(game: Game, history: readonly 
     details.push({
       draw,
       rules: rulesSummary(game, rules),
-      prizeTable: table ? { since: table.since, source: table.source, ...(table.note ? { note: table.note } : {}) } : null,
+      prizeTable: table ? { since: table.since, source: table.source } : null,
       drawsSince: later.length,
       mainSince: draw.main.map((number) => ({ number, count: fromMainDrum(number) })),
       specialSince: draw.special.map((number) => ({ number, count: fromSpecialDrum(number) })),

@@ -14,7 +14,7 @@ export const EUROMILLIONS_TABLES: readonly TableSpec[] = [
     since: '2016-09-27',
     ticketPrice: 2.5,
     source: EUROMILLIONS,
-    note: { en: 'The price differs between countries; €2.50 is the price in Spain and France.', es: 'El precio varía según el país; 2,50 € es el precio en España y Francia.' },
+   
     tiers: sharedPatterns(['5+2', '5+1', '5+0', '4+2', '4+1', '3+2', '4+0', '2+2', '3+1', '3+0', '1+2', '2+1', '2+0']),
   },
 ];
@@ -29,25 +29,18 @@ export const EUROJACKPOT_TABLES: readonly TableSpec[] = [
 ];
 
 const UK_LOTTO = { title: 'Lotto prizes and odds (national-lottery.co.uk)', url: 'https://www.national-lottery.co.uk/games/lotto/prizes-and-odds' };
-const BONUS_BALL = { en: 'Bonus Ball', es: 'Bola extra' };
 
 export const UK_LOTTO_TABLES: readonly TableSpec[] = [
   {
     since: '1994-11-19',
     ticketPrice: 1,
     source: UK_LOTTO,
-    bonusName: BONUS_BALL,
-    note: {
-      en: 'From October 2013 a line cost £2 and the fixed prize for 3 changed; that step inside the 6/49 era is not modelled.',
-      es: 'Desde octubre de 2013 una apuesta costaba 2 £ y cambió el premio fijo por 3; ese paso dentro de la época 6/49 no está modelado.',
-    },
     tiers: [mainOnly(6, JACKPOT), withBonus(5, SHARED), mainOnly(5, SHARED), mainOnly(4, SHARED), mainOnly(3, fixed(10))],
   },
   {
     since: '2015-10-10',
     ticketPrice: 2,
     source: UK_LOTTO,
-    bonusName: BONUS_BALL,
     tiers: [
       mainOnly(6, JACKPOT),
       withBonus(5, fixed(1_000_000)),
@@ -60,40 +53,28 @@ export const UK_LOTTO_TABLES: readonly TableSpec[] = [
 ];
 
 const SUPERENALOTTO = { title: 'SuperEnalotto: come si gioca (superenalotto.it)', url: 'https://www.superenalotto.it/come-si-gioca' };
-const JOLLY = { en: 'Jolly', es: 'Jolly' };
 const SUPERENALOTTO_TIERS = [mainOnly(6, JACKPOT), withBonus(5, SHARED), mainOnly(5, SHARED), mainOnly(4, SHARED), mainOnly(3, SHARED)];
 
 export const SUPERENALOTTO_TABLES: readonly TableSpec[] = [
-  { since: '1997-12-03', ticketPrice: 0.5, source: SUPERENALOTTO, bonusName: JOLLY, note: { en: 'The price of the lira years is given in euro.', es: 'El precio de los años de la lira se da en euros.' }, tiers: SUPERENALOTTO_TIERS },
-  { since: '2006-03-28', ticketPrice: 0.5, source: SUPERENALOTTO, bonusName: JOLLY, tiers: SUPERENALOTTO_TIERS },
+  { since: '1997-12-03', ticketPrice: 0.5, source: SUPERENALOTTO, tiers: SUPERENALOTTO_TIERS },
+  { since: '2006-03-28', ticketPrice: 0.5, source: SUPERENALOTTO, tiers: SUPERENALOTTO_TIERS },
   // The July 2009 reform added a prize for 2 numbers and doubled the price.
-  { since: '2009-07-01', ticketPrice: 1, source: SUPERENALOTTO, bonusName: JOLLY, tiers: [...SUPERENALOTTO_TIERS, mainOnly(2, SHARED)] },
+  { since: '2009-07-01', ticketPrice: 1, source: SUPERENALOTTO, tiers: [...SUPERENALOTTO_TIERS, mainOnly(2, SHARED)] },
 ];
 
 const LA_PRIMITIVA = { title: 'La Primitiva: premios y categorías (loteriasyapuestas.es)', url: 'https://www.loteriasyapuestas.es/es/la-primitiva' };
-const COMPLEMENTARIO = { en: 'Complementario', es: 'Complementario' };
 
 export const LA_PRIMITIVA_TABLES: readonly TableSpec[] = [
   {
     since: '1985-10-17',
     ticketPrice: 0.5,
     source: LA_PRIMITIVA,
-    bonusName: COMPLEMENTARIO,
-    note: {
-      en: 'Before the Reintegro: the categories 6, 5 + Complementario, 5, 4 and 3, all shared; the price of the peseta years is given in euro.',
-      es: 'Antes del Reintegro: las categorías 6, 5 + Complementario, 5, 4 y 3, todas compartidas; el precio de los años de la peseta se da en euros.',
-    },
     tiers: [mainOnly(6, JACKPOT), withBonus(5, SHARED), mainOnly(5, SHARED), mainOnly(4, SHARED), mainOnly(3, SHARED)],
   },
   {
     since: '1991-06-20',
     ticketPrice: 1,
     source: LA_PRIMITIVA,
-    bonusName: COMPLEMENTARIO,
-    note: {
-      en: 'Today’s categories (Especial for 6 + Reintegro, €8 for 3, the stake back for the Reintegro); the dates inside this era when the Especial and the fixed €8 came in are not recorded here.',
-      es: 'Las categorías de hoy (Especial por 6 + Reintegro, 8 € por 3, la apuesta devuelta por el Reintegro); aquí no constan las fechas de esta época en que llegaron la Especial y los 8 € fijos.',
-    },
     tiers: [
       hit(6, 1, JACKPOT),
       anySpecial(mainOnly(6, SHARED)),
@@ -107,7 +88,6 @@ export const LA_PRIMITIVA_TABLES: readonly TableSpec[] = [
 ];
 
 const LOTTO_6AUS49 = { title: 'LOTTO 6aus49: Gewinnklassen (lotto.de)', url: 'https://www.lotto.de/lotto-6aus49/spielregeln' };
-const ZUSATZZAHL = { en: 'Zusatzzahl', es: 'Zusatzzahl' };
 const NINE_CLASSES = (class9: number) => [
   hit(6, 1, JACKPOT),
   hit(6, 0, SHARED),
@@ -125,22 +105,12 @@ export const LOTTO_6AUS49_TABLES: readonly TableSpec[] = [
     since: '1955-10-09',
     ticketPrice: 0.5,
     source: LOTTO_6AUS49,
-    bonusName: ZUSATZZAHL,
-    note: {
-      en: 'Classes of the Zusatzzahl years (6, 5 + Zusatzzahl, 5, 4, 3 + Zusatzzahl, 3), all shared, from secondary records; the price of the mark years is given in euro.',
-      es: 'Categorías de los años del Zusatzzahl (6, 5 + Zusatzzahl, 5, 4, 3 + Zusatzzahl, 3), todas compartidas, de registros secundarios; el precio de los años del marco se da en euros.',
-    },
     tiers: [mainOnly(6, JACKPOT), withBonus(5, SHARED), mainOnly(5, SHARED), mainOnly(4, SHARED), withBonus(3, SHARED), mainOnly(3, SHARED)],
   },
   {
     since: '1991-12-07',
     ticketPrice: 0.75,
     source: LOTTO_6AUS49,
-    bonusName: ZUSATZZAHL,
-    note: {
-      en: 'Eight classes with the Superzahl on top and the Zusatzzahl below, all shared, from secondary records; the price of the mark years is given in euro.',
-      es: 'Ocho categorías con el Superzahl arriba y el Zusatzzahl debajo, todas compartidas, de registros secundarios; el precio de los años del marco se da en euros.',
-    },
     tiers: [
       hit(6, 1, JACKPOT),
       hit(6, 0, SHARED),

@@ -5,30 +5,22 @@ import { amounts, fivePlusOne, fixed, JACKPOT, mainOnly, SHARED, withBonus, type
 // computed from the game's matrix in prize-tables.ts.
 
 const POWERBALL_CHART = { title: 'Powerball prize chart (powerball.com)', url: 'https://www.powerball.com/powerball-prize-chart' };
-const EARLY_POWERBALL = {
-  en: 'Powerball.com publishes only the current chart; the fixed amounts of this era come from secondary records of the old charts and are not verified against an official archive.',
-  es: 'Powerball.com solo publica la tabla actual; los importes fijos de esta época proceden de registros secundarios de las tablas antiguas y no se han contrastado con un archivo oficial.',
-};
 
 export const POWERBALL: readonly TableSpec[] = [
-  { since: '1992-04-22', ticketPrice: 1, source: POWERBALL_CHART, note: EARLY_POWERBALL, tiers: fivePlusOne(amounts(100_000, 5_000, 100, 100, 5, 5, 2, 1)) },
-  { since: '1997-11-05', ticketPrice: 1, source: POWERBALL_CHART, note: EARLY_POWERBALL, tiers: fivePlusOne(amounts(100_000, 5_000, 100, 100, 7, 7, 4, 3)) },
-  { since: '2002-10-09', ticketPrice: 1, source: POWERBALL_CHART, note: EARLY_POWERBALL, tiers: fivePlusOne(amounts(100_000, 5_000, 100, 100, 7, 7, 4, 3)) },
-  { since: '2005-08-31', ticketPrice: 1, source: POWERBALL_CHART, note: EARLY_POWERBALL, tiers: fivePlusOne(amounts(200_000, 10_000, 100, 100, 7, 7, 4, 3)) },
-  { since: '2009-01-07', ticketPrice: 1, source: POWERBALL_CHART, note: EARLY_POWERBALL, tiers: fivePlusOne(amounts(200_000, 10_000, 100, 100, 7, 7, 4, 3)) },
+  { since: '1992-04-22', ticketPrice: 1, source: POWERBALL_CHART, tiers: fivePlusOne(amounts(100_000, 5_000, 100, 100, 5, 5, 2, 1)) },
+  { since: '1997-11-05', ticketPrice: 1, source: POWERBALL_CHART, tiers: fivePlusOne(amounts(100_000, 5_000, 100, 100, 7, 7, 4, 3)) },
+  { since: '2002-10-09', ticketPrice: 1, source: POWERBALL_CHART, tiers: fivePlusOne(amounts(100_000, 5_000, 100, 100, 7, 7, 4, 3)) },
+  { since: '2005-08-31', ticketPrice: 1, source: POWERBALL_CHART, tiers: fivePlusOne(amounts(200_000, 10_000, 100, 100, 7, 7, 4, 3)) },
+  { since: '2009-01-07', ticketPrice: 1, source: POWERBALL_CHART, tiers: fivePlusOne(amounts(200_000, 10_000, 100, 100, 7, 7, 4, 3)) },
   { since: '2012-01-18', ticketPrice: 2, source: POWERBALL_CHART, tiers: fivePlusOne(amounts(1_000_000, 10_000, 100, 100, 7, 7, 4, 4)) },
   { since: '2015-10-07', ticketPrice: 2, source: POWERBALL_CHART, tiers: fivePlusOne(amounts(1_000_000, 50_000, 100, 100, 7, 7, 4, 4)) },
 ];
 
 const MEGA_MILLIONS_RULES = { title: 'Mega Millions: how to play (megamillions.com)', url: 'https://www.megamillions.com/How-to-Play.aspx' };
-const EARLY_MEGA_MILLIONS = {
-  en: 'megamillions.com publishes only the current chart; the fixed amounts of this era come from secondary records of the old charts and are not verified against an official archive.',
-  es: 'megamillions.com solo publica la tabla actual; los importes fijos de esta época proceden de registros secundarios de las tablas antiguas y no se han contrastado con un archivo oficial.',
-};
 
 export const MEGA_MILLIONS: readonly TableSpec[] = [
-  { since: '2002-05-17', ticketPrice: 1, source: MEGA_MILLIONS_RULES, note: EARLY_MEGA_MILLIONS, tiers: fivePlusOne(amounts(175_000, 5_000, 150, 150, 7, 10, 3, 2)) },
-  { since: '2005-06-22', ticketPrice: 1, source: MEGA_MILLIONS_RULES, note: EARLY_MEGA_MILLIONS, tiers: fivePlusOne(amounts(250_000, 10_000, 150, 150, 7, 10, 3, 2)) },
+  { since: '2002-05-17', ticketPrice: 1, source: MEGA_MILLIONS_RULES, tiers: fivePlusOne(amounts(175_000, 5_000, 150, 150, 7, 10, 3, 2)) },
+  { since: '2005-06-22', ticketPrice: 1, source: MEGA_MILLIONS_RULES, tiers: fivePlusOne(amounts(250_000, 10_000, 150, 150, 7, 10, 3, 2)) },
   { since: '2013-10-22', ticketPrice: 1, source: MEGA_MILLIONS_RULES, tiers: fivePlusOne(amounts(1_000_000, 5_000, 500, 50, 5, 5, 2, 1)) },
   { since: '2017-10-31', ticketPrice: 2, source: MEGA_MILLIONS_RULES, tiers: fivePlusOne(amounts(1_000_000, 10_000, 500, 200, 10, 10, 4, 2)) },
   {
@@ -48,35 +40,23 @@ export const FLORIDA_LOTTO_TABLES: readonly TableSpec[] = [
     since: '1988-05-07',
     ticketPrice: 1,
     source: FLORIDA_LOTTO,
-    note: {
-      en: 'The 6/49 era predates the lottery’s online charts; its tiers (6, 5, 4, 3, the lower ones shared) are from secondary records.',
-      es: 'La época 6/49 es anterior a las tablas en línea de la lotería; sus categorías (6, 5, 4, 3, las inferiores compartidas) proceden de registros secundarios.',
-    },
     tiers: [mainOnly(6, JACKPOT), mainOnly(5, SHARED), mainOnly(4, SHARED), mainOnly(3, SHARED)],
   },
   {
     since: '1999-10-27',
     ticketPrice: 2,
     source: FLORIDA_LOTTO,
-    note: {
-      en: 'The free Quick Pick for two matches and the $2 price are today’s rules; the date within this era when each came in is not recorded here.',
-      es: 'El Quick Pick gratis por dos aciertos y el precio de 2 $ son las reglas de hoy; aquí no consta en qué fecha de esta época llegó cada uno.',
-    },
     tiers: [mainOnly(6, JACKPOT), mainOnly(5, SHARED), mainOnly(4, SHARED), mainOnly(3, SHARED), mainOnly(2, fixed(2, 'free-ticket'))],
   },
 ];
 
 const SUPERLOTTO = { title: 'SuperLotto Plus (calottery.com)', url: 'https://www.calottery.com/draw-games/superlotto-plus' };
-const CALIFORNIA_LOTTO_NOTE = {
-  en: 'The 6-number Lotto eras predate the lottery’s online charts; California pays every prize pari-mutuel, and the tiers (6, 5, 4, 3) are from secondary records.',
-  es: 'Las épocas del Lotto de 6 números son anteriores a las tablas en línea de la lotería; California paga todos los premios a prorrata y las categorías (6, 5, 4, 3) proceden de registros secundarios.',
-};
 const CALIFORNIA_LOTTO = [mainOnly(6, JACKPOT), mainOnly(5, SHARED), mainOnly(4, SHARED), mainOnly(3, SHARED)];
 
 export const CALIFORNIA: readonly TableSpec[] = [
-  { since: '1986-10-18', ticketPrice: 1, source: SUPERLOTTO, note: CALIFORNIA_LOTTO_NOTE, tiers: CALIFORNIA_LOTTO },
-  { since: '1990-06-30', ticketPrice: 1, source: SUPERLOTTO, note: CALIFORNIA_LOTTO_NOTE, tiers: CALIFORNIA_LOTTO },
-  { since: '1991-11-27', ticketPrice: 1, source: SUPERLOTTO, note: CALIFORNIA_LOTTO_NOTE, tiers: CALIFORNIA_LOTTO },
+  { since: '1986-10-18', ticketPrice: 1, source: SUPERLOTTO, tiers: CALIFORNIA_LOTTO },
+  { since: '1990-06-30', ticketPrice: 1, source: SUPERLOTTO, tiers: CALIFORNIA_LOTTO },
+  { since: '1991-11-27', ticketPrice: 1, source: SUPERLOTTO, tiers: CALIFORNIA_LOTTO },
   // California law makes every prize pari-mutuel, the fixed-looking lower ones included.
   { since: '2000-06-07', ticketPrice: 1, source: SUPERLOTTO, tiers: fivePlusOne([SHARED, SHARED, SHARED, SHARED, SHARED, SHARED, SHARED, SHARED]) },
 ];
@@ -87,7 +67,6 @@ export const NEW_YORK: readonly TableSpec[] = [
     // $1 buys two plays.
     ticketPrice: 0.5,
     source: { title: 'NY Lotto (nylottery.ny.gov)', url: 'https://nylottery.ny.gov/draw-game?game=lotto' },
-    bonusName: { en: 'Bonus', es: 'Bonus' },
     tiers: [mainOnly(6, JACKPOT), withBonus(5, SHARED), mainOnly(5, SHARED), mainOnly(4, SHARED), mainOnly(3, fixed(1))],
   },
 ];
@@ -100,21 +79,13 @@ export const TEXAS: readonly TableSpec[] = [
     since: '1992-11-14',
     ticketPrice: 1,
     source: LOTTO_TEXAS,
-    note: {
-      en: 'Early era: the tiers are today’s (6, 5, 4 shared, $3 for 3); the amount for 3 in the 6/50 years is not verified.',
-      es: 'Época antigua: las categorías son las de hoy (6, 5, 4 compartidas, 3 $ por 3); el importe por 3 en los años 6/50 no está contrastado.',
-    },
     tiers: LOTTO_TEXAS_TIERS,
   },
-  { since: '2000-07-19', ticketPrice: 1, source: LOTTO_TEXAS, note: { en: 'The $3 amount for 3 in this era is not verified.', es: 'El importe de 3 $ por 3 aciertos en esta época no está contrastado.' }, tiers: LOTTO_TEXAS_TIERS },
+  { since: '2000-07-19', ticketPrice: 1, source: LOTTO_TEXAS, tiers: LOTTO_TEXAS_TIERS },
   {
     since: '2003-05-07',
     ticketPrice: 1,
     source: LOTTO_TEXAS,
-    note: {
-      en: 'The 5/44 + Bonus Ball era is no longer documented by the lottery; its tiers (down to 2 + Bonus Ball) are from secondary records and shown as shared prizes.',
-      es: 'La lotería ya no documenta la época 5/44 + Bonus Ball; sus categorías (hasta 2 + Bonus Ball) proceden de registros secundarios y se muestran como premios compartidos.',
-    },
     tiers: fivePlusOne([SHARED, SHARED, SHARED, SHARED, SHARED, SHARED, SHARED, SHARED]).slice(0, 7),
   },
   { since: '2006-04-26', ticketPrice: 1, source: LOTTO_TEXAS, tiers: LOTTO_TEXAS_TIERS },

@@ -1,4 +1,4 @@
-import type { Bilingual, GameId } from '../games.js';
+import type { GameId } from '../games.js';
 
 /**
  * What a draw drew: `main` and `special` as in DrawRow; `bonus` the other drawn numbers that decide
@@ -64,12 +64,8 @@ export interface PrizeTable {
   /** Rank order. */
   tiers: readonly PrizeTier[];
   source: { title: string; url: string };
-  /** What is not certain about this table (early eras), in a sentence. */
-  note?: Bilingual;
   /** The price of one line when the table came in, in the game's currency. */
   ticketPrice: number;
-  /** The name of the bonus number where the game draws one. */
-  bonusName?: Bilingual;
   multiplier?: PrizeMultiplier;
   /** The odds of winning any prize with one line. */
   anyPrizeOdds: TierOdds;

@@ -14,6 +14,7 @@ import {
   type TicketCheckResponse,
 } from '@pickwise/contracts';
 import { GAMES, checkTicket, computeStats, currentRules, drawDetails, ticketLineProblem, type GameId, type GameStats, type StatsDraw } from '@pickwise/lottery';
+import { prizeTableNote } from '@pickwise/site';
 import { DrawsRepository } from './draws.repository.js';
 import { requireGame } from './game-lookup.js';
 import { monthStartIn } from './month-start.js';
@@ -97,8 +98,13 @@ export class DrawsService {
   /** Every draw of the game on a date, with the rules and prize table of that day and how often its numbers came again. */
   async details(query: DrawDetailsQuery): Promise<DrawDetailsResponse> {
     const game = requireGame(query.game);
-    const draws = drawDetails(game, await this.everyDraw(game.id), query.date);
-    if (draws.length === 0) throw new DomainError('NOT_FOUND', `No ${game.name} draw on ${query.date}`);
+    const details = drawDetails(game, await this.everyDraw(game.id), query.date);
+    if (details.length === 0) throw new DomainError('NOT_FOUND', `No ${game.name} draw on ${query.date}`);
+    // The prize table's note, where it has one, is a text of the site's (libs/site), not of the domain.
+    const draws = details.map((detail) => {
+      const note = detail.prizeTable ? prizeTableNote(game.id, detail.prizeTable.since) : undefined;
+      return detail.prizeTable && note ? { ...detail, prizeTable: { ...detail.prizeTable, note } } : detail;
+    });
     return { game: game.id, date: query.date, draws };
   }
 

@@ -1,6 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import type { GameSummary, MethodSummary } from '@pickwise/contracts';
-import { GAMES, METHOD_CATALOGUE, METHOD_NOTES, nextDrawAt, type Game } from '@pickwise/lottery';
+import { GAMES, METHOD_CATALOGUE, nextDrawAt, type Game } from '@pickwise/lottery';
+import { GAME_COPY, GAME_DESCRIPTIONS, METHOD_COPY, METHOD_NOTES } from '@pickwise/site';
 
 /** The flag emoji of an ISO 3166 code (or `EU`): its two regional indicator symbols. */
 function flagEmoji(countryCode: string): string {
@@ -9,11 +10,12 @@ function flagEmoji(countryCode: string): string {
 
 /** A game as the API shows it: the catalogue entry (without the rule history) and its next draw. */
 function toSummary(game: Game, now: Date): GameSummary {
+  const copy = GAME_COPY[game.id];
   return {
     id: game.id,
     adminId: game.adminId,
     name: game.name,
-    country: game.country,
+    country: copy.country,
     countryCode: game.countryCode,
     flag: flagEmoji(game.countryCode),
     region: game.region,
@@ -24,17 +26,20 @@ function toSummary(game: Game, now: Date): GameSummary {
     specialCount: game.specialCount,
     specialMin: game.specialMin,
     specialMax: game.specialMax,
-    specialName: game.specialName,
+    specialName: copy.specialName,
     estimatedJackpot: game.estimatedJackpot,
-    description: game.description,
+    description: GAME_DESCRIPTIONS[game.id],
     schedule: { timezone: game.schedule.timezone, drawDays: [...game.schedule.drawDays], drawTime: game.schedule.drawTime },
     nextDrawAt: nextDrawAt(game, now).toISOString(),
   };
 }
 
-/** The game and method catalogues come from libs/lottery; nothing here asks another service. */
-/** GET /api/methods: each method of the catalogue with its note on the odds. */
-const METHODS_BODY = { ok: true as const, data: METHOD_CATALOGUE.map((method) => ({ ...method, note: METHOD_NOTES[method.id] })) };
+/** The game and method catalogues come from libs/lottery, their texts from libs/site; nothing here asks another service. */
+/** GET /api/methods: each method of the catalogue with its texts and its note on the odds. */
+const METHODS_BODY = {
+  ok: true as const,
+  data: METHOD_CATALOGUE.map(({ id, needsHistory, needsOptions }) => ({ id, ...METHOD_COPY[id], needsHistory, needsOptions, note: METHOD_NOTES[id] })),
+};
 
 @Controller('api')
 export class CatalogueController {

@@ -1,5 +1,5 @@
-import type { Bilingual } from '../games.js';
-import type { MethodId } from './types.js';
+import type { MethodId } from '@pickwise/lottery';
+import type { Bilingual } from './bilingual.js';
 
 const SAME_ODDS: Bilingual = {
   en: 'Every combination has the same odds: a method changes which numbers you get, not your chance of winning.',
@@ -18,7 +18,7 @@ const note = (specific: Bilingual): Bilingual => ({
 
 /**
  * What each method can and cannot do, honestly: no method changes the odds. Kept apart from
- * METHOD_CATALOGUE, whose names and descriptions the home page shows, so the home page's script
+ * METHOD_COPY, whose names and descriptions the home page shows, so the home page's script
  * does not carry these texts (the generator and the about page load them).
  */
 export const METHOD_NOTES: Readonly<Record<MethodId, Bilingual>> = {
