@@ -103,7 +103,8 @@ for (const [language, texts] of Object.entries(TEXTS) as Array<[keyof typeof TEX
       await expect(cards.getByRole('heading', { level: 2 })).toHaveText([...texts.cards]);
       await expect(cards.first()).toContainText(texts.reply);
       for (const field of FIELDS) {
-        await expect(control(page, texts, field)).toHaveAttribute('maxlength', String(MAX_LENGTHS[field]));
+        // The limits are in characters, which the form judges itself: HTML's maxlength counts UTF-16 units.
+        await expect(control(page, texts, field)).not.toHaveAttribute('maxlength');
         await expect(control(page, texts, field)).toHaveAttribute('required', '');
       }
       await expect(control(page, texts, 'email')).toHaveAttribute('type', 'email');
@@ -122,6 +123,12 @@ for (const [language, texts] of Object.entries(TEXTS) as Array<[keyof typeof TEX
       await page.getByRole('button', { name: texts.send }).click();
       await expect(form(page).locator('[data-field-error]')).toHaveText([...texts.required]);
       await expect(control(page, texts, 'name')).toHaveValue('');
+
+      // A name of the longest length with an emoji fits (one character, two UTF-16 units); one more does not.
+      await control(page, texts, 'name').fill(`${'n'.repeat(MAX_LENGTHS.name)}🙂`);
+      await expect(control(page, texts, 'name')).toHaveAttribute('aria-invalid', 'true');
+      await control(page, texts, 'name').fill(`${'n'.repeat(MAX_LENGTHS.name - 1)}🙂`);
+      await expect(form(page).locator('[data-field-error="name"]')).toHaveCount(0);
 
       // A field that is corrected loses its error as it is typed in.
       await control(page, texts, 'subject').fill('x');
