@@ -22,6 +22,7 @@ const LANGUAGES = {
     email: 'Email',
     password: 'Password',
     name: 'Name',
+    nameTooLong: 'Name must be at most 100 characters',
     country: 'Country',
     countryName: 'Spain',
     emailFixed: 'Email cannot be changed',
@@ -51,6 +52,7 @@ const LANGUAGES = {
     email: 'Correo electrónico',
     password: 'Contraseña',
     name: 'Nombre',
+    nameTooLong: 'El nombre debe tener como máximo 100 caracteres',
     country: 'País',
     countryName: 'España',
     emailFixed: 'El correo electrónico no se puede cambiar',
@@ -129,7 +131,14 @@ for (const [language, texts] of Object.entries(LANGUAGES)) {
       await expect(emailField).toHaveValue(email);
       await expect(emailField).not.toBeEditable();
       await expect(emailField).toHaveAccessibleDescription(texts.emailFixed);
-      await panel(page).getByLabel(texts.name).fill('Ana Pérez');
+      // The name's limit is in characters: 99 letters and an emoji fit, 100 and an emoji do not (the browser's maxlength would count UTF-16 units).
+      const nameField = panel(page).getByLabel(texts.name);
+      await expect(nameField).not.toHaveAttribute('maxlength');
+      await nameField.fill(`${'n'.repeat(100)}🙂`);
+      expect(await nameField.evaluate((input: HTMLInputElement) => input.validationMessage)).toBe(texts.nameTooLong);
+      await nameField.fill(`${'n'.repeat(99)}🙂`);
+      expect(await nameField.evaluate((input: HTMLInputElement) => input.validity.valid)).toBe(true);
+      await nameField.fill('Ana Pérez');
       await panel(page).getByLabel(texts.country).selectOption({ label: texts.countryName });
       await panel(page).getByRole('button', { name: texts.updateProfile, exact: true }).click();
       await expect(toast(page, texts, texts.profileUpdated)).toBeVisible();
