@@ -316,6 +316,8 @@ const SECURITY_HEADERS = ['content-security-policy', 'x-content-type-options', '
 interface Outcome {
   request: FuzzRequest;
   status: number;
+  /** The path as the router reads it (see `routedPath`). */
+  path: string;
   problem?: string;
 }
 
@@ -381,7 +383,14 @@ function decodedPath(path: string): string {
   }
 }
 
+/**
+ * As the client sends it: the URL parser resolves `%2e%2e` segments, so `/api/%2e%2e/x` asks for `/x`;
+ * and as the router reads it, decoded: `/%61pi/generate` generates as `/api/generate` does.
+ */
+const routedPath = (request: FuzzRequest) => decodedPath(request.raw ? request.path.split('?')[0]! : new URL(request.path, gateway.url).pathname);
+
 async function send(request: FuzzRequest): Promise<Outcome> {
+  const path = routedPath(request);
   let answer: Answer;
   try {
     answer = request.raw ? await sendRaw(request) : await fetched(request);
@@ -391,21 +400,19 @@ async function send(request: FuzzRequest): Promise<Outcome> {
     const cause = (error as { cause?: { code?: string } }).cause;
     const { name, message } = error as { name?: string; message?: string };
     const refusedByClient = !request.raw && name === 'TypeError' && (message !== 'fetch failed' || cause?.code === 'UND_ERR_INVALID_ARG');
-    if (refusedByClient) return { request, status: 0 };
-    return { request, status: -1, problem: `no answer: ${error instanceof Error ? `${error.message} ${String(error.cause ?? '')}` : String(error)}` };
+    if (refusedByClient) return { request, path, status: 0 };
+    return { request, path, status: -1, problem: `no answer: ${error instanceof Error ? `${error.message} ${String(error.cause ?? '')}` : String(error)}` };
   }
   const { status, headers, text } = answer;
-  const outcome: Outcome = { request, status };
+  const outcome: Outcome = { request, path, status };
   if (status >= 500) return { ...outcome, problem: `status ${status}: ${text.slice(0, 300)}` };
   const missing = SECURITY_HEADERS.filter((name) => !headers.has(name));
   if (missing.length) return { ...outcome, problem: `missing ${missing.join(', ')}` };
   if (request.hostileToken && request.authenticated && status < 300) return { ...outcome, problem: `accepted a hostile token: ${request.headers['authorization']?.slice(0, 200)}` };
   const host = request.headers['host'];
   if (request.raw && host !== undefined && host !== '127.0.0.1' && text.includes(host)) return { ...outcome, problem: `the answer names the request's Host ${host}` };
-  // As the client sends it: the URL parser resolves `%2e%2e` segments, so `/api/%2e%2e/x` asks for `/x`;
-  // and as the router reads it, decoded. The OpenAPI document is a document, not an API answer.
-  const sentPath = decodedPath(request.raw ? request.path.split('?')[0]! : new URL(request.path, gateway.url).pathname);
-  const isApi = sentPath.startsWith('/api/') && !sentPath.startsWith('/api/docs');
+  // The OpenAPI document is a document, not an API answer.
+  const isApi = path.startsWith('/api/') && !path.startsWith('/api/docs');
   if (!isApi || request.method === 'HEAD' || status === 204 || status === 303) return outcome;
   let body: unknown;
   try {
@@ -413,7 +420,7 @@ async function send(request: FuzzRequest): Promise<Outcome> {
   } catch {
     return { ...outcome, problem: `not JSON: ${text.slice(0, 200)}` };
   }
-  const gotrue = sentPath.startsWith('/api/auth/v1/');
+  const gotrue = path.startsWith('/api/auth/v1/');
   if (!gotrue && !(typeof body === 'object' && body !== null && typeof (body as { ok?: unknown }).ok === 'boolean')) return { ...outcome, problem: `no envelope: ${text.slice(0, 200)}` };
   if (!gotrue && status >= 400 && typeof (body as { error?: unknown }).error !== 'string') return { ...outcome, problem: `failure without an error text: ${text.slice(0, 200)}` };
   return outcome;
@@ -462,9 +469,11 @@ it(`answers ${REQUESTS} hostile requests without a 5xx, always as JSON with the 
       byStatus.set(outcome.status, (byStatus.get(outcome.status) ?? 0) + 1);
       if (outcome.problem) problems.push(outcome);
       // A replay (a share link opened) is not a new generation and is not logged.
-      if (outcome.status === 200 && outcome.request.path.startsWith('/api/generate') && !outcome.request.path.startsWith('/api/generate/replay')) generated += 1;
+      // Counted by the path the router served: `/%61pi/generate` generates too (a CI run of 2026-11-26
+      // counted it out and waited for one log entry too few).
+      if (outcome.status === 200 && outcome.path === '/api/generate') generated += 1;
       // An accepted contact message is stored unless its hidden field was filled (a bot's).
-      if (outcome.status === 200 && outcome.request.path.startsWith('/api/contact') && !honeypotFilled(outcome.request.body)) messagesKept += 1;
+      if (outcome.status === 200 && outcome.path === '/api/contact' && !honeypotFilled(outcome.request.body)) messagesKept += 1;
     }
   }
   const counts = [...byStatus].sort(([a], [b]) => a - b).map(([status, count]) => `${status}: ${count}`).join(', ');
@@ -474,11 +483,14 @@ it(`answers ${REQUESTS} hostile requests without a 5xx, always as JSON with the 
   expect(requests.length).toBeGreaterThanOrEqual(REQUESTS);
 
   // Accepted generations are logged (off the reply path), accepted messages stored; nothing else may have changed.
-  const after = await eventually(async () => {
-    const rows = await tableRows();
-    const logKey = Object.keys(rows).find((key) => key.endsWith('.generation_logs'))!;
-    return rows[logKey] === before[logKey]! + generated ? rows : undefined;
-  }, 10_000);
+  const logKey = Object.keys(before).find((key) => key.endsWith('.generation_logs'))!;
+  let after = before;
+  // Waits for the log writer's flush; a count that never arrives is reported as the two numbers below.
+  await eventually(async () => {
+    after = await tableRows();
+    return after[logKey] === before[logKey]! + generated ? true : undefined;
+  }, 10_000).catch(() => undefined);
+  expect(after[logKey]).toBe(before[logKey]! + generated);
   const messagesKey = Object.keys(after).find((key) => key.endsWith('.contact_messages'))!;
   expect(after[messagesKey]).toBe(before[messagesKey]! + messagesKept);
   const changed = Object.keys({ ...before, ...after }).filter((table) => !table.endsWith('.generation_logs') && table !== messagesKey && before[table] !== after[table]);
