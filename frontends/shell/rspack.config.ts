@@ -1,4 +1,4 @@
-import { createFrontendConfig, createServiceWorkerConfig } from '../../tools/rspack/create-frontend-config.ts';
+import { createFrontendConfig, createIslandsConfig, createServiceWorkerConfig } from '../../tools/rspack/create-frontend-config.ts';
 
 export default [
   createFrontendConfig({
@@ -7,4 +7,5 @@ export default [
     host: { entry: './src/index.ts', htmlTemplate: 'index.html', title: 'PickWise – AI-Powered Lottery Number Generator' },
   }),
   createServiceWorkerConfig({ projectDir: import.meta.dirname, entry: './src/offline/service-worker.ts', after: 'shell' }),
+  createIslandsConfig({ projectDir: import.meta.dirname, entry: './src/islands/main.ts', after: 'shell' }),
 ];

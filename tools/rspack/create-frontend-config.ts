@@ -231,3 +231,30 @@ export function createServiceWorkerConfig(options: { projectDir: string; entry: 
     plugins: isProduction ? [new PrecompressPlugin()] : [],
   };
 }
+
+/** The file name prefix of the host's islands script, as frontends/site-pages finds it in the host's dist. */
+export const ISLANDS_SCRIPT_PREFIX = 'islands.';
+
+/**
+ * The islands script of a host (frontends/shell/src/islands): what a page served as its prerendered
+ * HTML runs instead of the application. Built on its own into the host's dist after the host's
+ * build: one small file, no Module Federation, no React, content-hashed.
+ */
+export function createIslandsConfig(options: { projectDir: string; entry: string; after: FederatedName }): Configuration {
+  const isProduction = process.env.NODE_ENV !== 'development';
+  return {
+    name: `${options.after}-islands`,
+    dependencies: [options.after],
+    context: options.projectDir,
+    mode: isProduction ? 'production' : 'development',
+    target: ['web', BROWSER_TARGET],
+    entry: { islands: options.entry },
+    devtool: false,
+    output: { path: path.join(options.projectDir, 'dist'), clean: false, filename: isProduction ? '[name].[contenthash:10].js' : '[name].js' },
+    resolve: { extensions: ['.ts', '.js'], extensionAlias: { '.js': ['.ts', '.js'] }, conditionNames: ['@pickwise/source', 'browser', 'import', 'module', 'default'] },
+    module: { rules: [scriptRule(isProduction)] },
+    optimization: { minimize: isProduction, minimizer: [new rspack.SwcJsMinimizerRspackPlugin()] },
+    performance: { hints: false },
+    plugins: isProduction ? [new PrecompressPlugin()] : [],
+  };
+}

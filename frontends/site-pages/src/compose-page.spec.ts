@@ -12,6 +12,7 @@ const PAGE = {
   manifest: '/manifest.es.webmanifest',
   head: '<meta name="description" content="Respuestas"/><link rel="canonical" href="https://prerendered-origin.invalid/es/faqs"/>',
   body: '<div class="shell"><main><h1>Preguntas frecuentes</h1></main></div>',
+  islandTexts: { openMenu: 'Abrir menú' },
 };
 
 describe('composePage', () => {
@@ -55,5 +56,21 @@ describe('composePage', () => {
 
   it('refuses a template without a root to fill', () => {
     expect(() => composePage(TEMPLATE.replace('<div id="root"></div>', ''), PAGE, { stylesheets: [], pathAttribute: 'data-prerendered-path' })).toThrow(/no .*root/);
+  });
+});
+
+describe('composePage for a page served with islands', () => {
+  const islands = { src: '/islands.0987654321.js', elementId: 'pw-island-page', pageData: (app: string) => JSON.stringify({ texts: PAGE.islandTexts, app }) };
+  const html = composePage(TEMPLATE, PAGE, { stylesheets: [], markedPath: '/es/faqs', pathAttribute: 'data-prerendered-path', islands });
+
+  it("replaces the application's script with the islands script, which can still start it", () => {
+    expect(html).not.toContain('<script defer src="/main.1234567890.js">');
+    expect(html).toContain(
+      '<script type="application/json" id="pw-island-page">{"texts":{"openMenu":"Abrir menú"},"app":"/main.1234567890.js"}</script><script defer src="/islands.0987654321.js"></script>',
+    );
+  });
+
+  it('keeps the rendered page', () => {
+    expect(html).toContain('<div id="root" data-prerendered-path="/es/faqs"><div class="shell"><main><h1>Preguntas frecuentes</h1></main></div></div>');
   });
 });

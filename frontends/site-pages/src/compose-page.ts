@@ -1,7 +1,8 @@
 /**
  * One prerendered page: the shell's built index.html with the page's language, title, manifest, head
  * elements and stylesheets, and its rendered root, marked with the path it was rendered for (a
- * 404 page is not: it answers any unknown path).
+ * 404 page is not: it answers any unknown path). A page served with islands gets the islands script
+ * and its data in place of the application's script.
  */
 /** What the shell's server renderer (frontends/shell/src/server/render-page.tsx) gives for a page. */
 export interface RenderedPage {
@@ -13,6 +14,18 @@ export interface RenderedPage {
   head: string;
   /** The root element's content (structured data included). */
   body: string;
+  /** The texts a page served with islands gives its script (frontends/shell/src/islands/island-page.ts). */
+  islandTexts: Record<string, string>;
+}
+
+/** How a page served with islands replaces the application's script (libs/site `SitePage.islands`). */
+export interface IslandsScript {
+  /** The islands script's URL. */
+  src: string;
+  /** The id of the JSON script element the islands read. */
+  elementId: string;
+  /** That element's content, given the application's entry script. */
+  pageData: (app: string) => string;
 }
 
 export interface PageStylesheet {
@@ -28,12 +41,25 @@ function replaceOnce(html: string, pattern: RegExp, replacement: string): string
   return html.replace(pattern, () => replacement);
 }
 
-export function composePage(template: string, page: RenderedPage, options: { stylesheets: PageStylesheet[]; markedPath?: string; pathAttribute: string }): string {
+/** The application's entry script in the shell's index.html. */
+const APP_SCRIPT = /<script defer src="([^"]+)"><\/script>/;
+
+export function composePage(
+  template: string,
+  page: RenderedPage,
+  options: { stylesheets: PageStylesheet[]; markedPath?: string; pathAttribute: string; islands?: IslandsScript },
+): string {
   const links = options.stylesheets.map(({ href, chunk }) => `<link rel="stylesheet" href="${escapeHtml(href)}" data-rspack="${escapeHtml(chunk)}">`).join('');
   let html = replaceOnce(template, /<html lang="[^"]*">/, `<html lang="${escapeHtml(page.language)}">`);
   html = replaceOnce(html, /<link rel="manifest" href="[^"]*"/, `<link rel="manifest" href="${escapeHtml(page.manifest)}"`);
   if (page.title) html = replaceOnce(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
   html = replaceOnce(html, /<\/head>/, `${page.head}${links}</head>`);
+  if (options.islands) {
+    const { src, elementId, pageData } = options.islands;
+    const app = template.match(APP_SCRIPT)?.[1];
+    if (!app) throw new Error(`The shell's index.html has no ${APP_SCRIPT}`);
+    html = replaceOnce(html, APP_SCRIPT, `<script type="application/json" id="${escapeHtml(elementId)}">${pageData(app)}</script><script defer src="${escapeHtml(src)}"></script>`);
+  }
   const mark = options.markedPath === undefined ? '' : ` ${options.pathAttribute}="${escapeHtml(options.markedPath)}"`;
   return replaceOnce(html, /<div id="root"><\/div>/, `<div id="root"${mark}>${page.body}</div>`);
 }

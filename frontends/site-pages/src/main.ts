@@ -7,20 +7,23 @@
  *
  *   dist/index.html, dist/es/index.html, dist/faqs/index.html, … and dist/404.html, dist/es/404.html
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
-import { createServerRenderConfig } from '../rspack.config.ts';
+import { ISLANDS_SCRIPT_PREFIX, createServerRenderConfig } from '../rspack.config.ts';
 import { composePage, type RenderedPage } from './compose-page.ts';
 import { pageStylesheets } from './page-stylesheets.ts';
 
 interface ServerRenderer {
   pagesToRender(): Array<{ url: string; markedPath?: string }>;
   renderPage(url: string): Promise<RenderedPage>;
+  isIslandsPath(pathname: string): boolean;
+  serializeIslandPage(page: { texts: Record<string, string>; app: string }): string;
   PRERENDERED_PATH_ATTRIBUTE: string;
   PRERENDERED_PUBLIC_SITE_BASE: string;
+  ISLAND_PAGE_ELEMENT_ID: string;
 }
 
 const frontends = path.resolve(import.meta.dirname, '../..');
@@ -44,6 +47,13 @@ function fileOf(markedPath: string | undefined, language: string): string {
   return language === 'es' ? 'es/404.html' : '404.html';
 }
 
+/** The shell build's islands script, as served: `/islands.<hash>.js`. */
+function islandsScript(): string {
+  const [file, ...others] = readdirSync(shellDist).filter((name) => name.startsWith(ISLANDS_SCRIPT_PREFIX) && name.endsWith('.js'));
+  if (!file || others.length > 0) throw new Error(`Expected one ${ISLANDS_SCRIPT_PREFIX}*.js in ${shellDist}, found ${[file, ...others].filter(Boolean).join(', ') || 'none'}`);
+  return `/${file}`;
+}
+
 async function main(): Promise<void> {
   const started = performance.now();
   const bundleDir = mkdtempSync(path.join(tmpdir(), 'pickwise-site-pages-'));
@@ -54,9 +64,14 @@ async function main(): Promise<void> {
     const stylesheets = pageStylesheets(shellDist, publicSiteDist, renderer.PRERENDERED_PUBLIC_SITE_BASE);
     rmSync(outputDir, { recursive: true, force: true });
     const pages = renderer.pagesToRender();
+    const islandsSrc = islandsScript();
     for (const { url, markedPath } of pages) {
       const page = await renderer.renderPage(url);
-      const html = composePage(template, page, { stylesheets, markedPath, pathAttribute: renderer.PRERENDERED_PATH_ATTRIBUTE });
+      const islands =
+        markedPath !== undefined && renderer.isIslandsPath(markedPath)
+          ? { src: islandsSrc, elementId: renderer.ISLAND_PAGE_ELEMENT_ID, pageData: (app: string) => renderer.serializeIslandPage({ texts: page.islandTexts, app }) }
+          : undefined;
+      const html = composePage(template, page, { stylesheets, markedPath, pathAttribute: renderer.PRERENDERED_PATH_ATTRIBUTE, islands });
       const file = path.join(outputDir, fileOf(markedPath, page.language));
       mkdirSync(path.dirname(file), { recursive: true });
       writeFileSync(file, html);

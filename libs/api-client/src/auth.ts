@@ -1,9 +1,9 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { AuthChangeEvent, GoTrueClient, Session, User } from '@supabase/auth-js';
 import { ApiError } from './client.js';
+import { AUTH_STORAGE_KEY, hasStoredSession, isAuthRedirect } from './auth-storage/index.js';
 
-/** The localStorage key under which the auth client persists the session. */
-export const AUTH_STORAGE_KEY = 'pickwise-auth';
+export { AUTH_STORAGE_KEY, hasStoredSession, isAuthRedirect };
 
 export type AuthStatus = 'loading' | 'signedOut' | 'signedIn';
 
@@ -14,23 +14,6 @@ export interface AuthState {
   user: User | null;
   /** The user arrived from a password-recovery link and is to choose a new password. */
   passwordRecovery: boolean;
-}
-
-/** Whether a session is stored in this browser; cheap and synchronous, it loads nothing. */
-export function hasStoredSession(): boolean {
-  try {
-    return localStorage.getItem(AUTH_STORAGE_KEY) !== null;
-  } catch {
-    // Storage can be blocked (privacy settings); then no session was stored either.
-    return false;
-  }
-}
-
-const AUTH_REDIRECT_PARAMETER = /[#?&](?:access_token|error_description)=/;
-
-/** Whether a URL carries what an auth e-mail link redirects with: a session or an error. */
-export function isAuthRedirect(url: string): boolean {
-  return AUTH_REDIRECT_PARAMETER.test(url);
 }
 
 // One store for the page (this lib is a Module Federation singleton), so the shell's nav and the

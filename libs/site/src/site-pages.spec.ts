@@ -1,4 +1,4 @@
-import { indexedSitePaths, isSitePath, publicGamePath } from './site-pages.js';
+import { indexedSitePaths, isIslandsPath, isSitePath, publicGamePath } from './site-pages.js';
 
 describe('isSitePath', () => {
   it.each(['/', '/es', '/es/', '/generator', '/es/choose-lottery', '/games/powerball/generate', '/es/games/lotto-6aus49/generate', '/history/uk-lotto/stats', '/odds/euromillions', '/contact', '/es/contact', '/auth', '/data-admin', '/data-admin/generation-logs', '/history/'])(
@@ -9,6 +9,18 @@ describe('isSitePath', () => {
   it.each(['/nope', '/es/nope', '/games/bingo/generate', '/history/bingo', '/odds/', '/games/powerball', '/games/powerball/generate/x', '/espanol', '/es/es/', '/authx', '/data-adminx'])(
     'does not know %s',
     (path) => expect(isSitePath(path)).toBe(false),
+  );
+});
+
+describe('isIslandsPath', () => {
+  it.each(['/faqs', '/es/faqs', '/about/', '/responsible', '/topics/hot-numbers-lottery', '/es/us/florida-winning-numbers-lottery'])('serves %s with islands only', (path) =>
+    expect(isIslandsPath(path)).toBe(true),
+  );
+
+  // Pages with forms, filters, live figures or the generator run the application.
+  it.each(['/', '/es/', '/generator', '/games/powerball/generate', '/history/powerball', '/odds/powerball', '/contact', '/choose-lottery', '/auth', '/data-admin', '/nope'])(
+    'serves %s with the application',
+    (path) => expect(isIslandsPath(path)).toBe(false),
   );
 });
 

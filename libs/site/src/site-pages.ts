@@ -13,6 +13,12 @@ export interface SitePage {
   indexed: boolean;
   /** Every path below it is a page too (the admin remote has routes of its own). */
   withSubpaths?: boolean;
+  /**
+   * Served as its prerendered HTML with the islands script (frontends/shell/src/islands) in place of
+   * the application: a page of text whose few interactive parts (the menu, an accordion) need no
+   * React. Opened from inside the running application, it is rendered by the application as before.
+   */
+  islands?: true;
 }
 
 export const SITE_PAGES: readonly SitePage[] = [
@@ -26,18 +32,18 @@ export const SITE_PAGES: readonly SitePage[] = [
   { path: '/history/:game/stats', indexed: true },
   { path: '/history/:game/check', indexed: true },
   { path: '/odds/:game', indexed: true },
-  { path: '/us/new-york-numbers-lottery', indexed: true },
-  { path: '/us/florida-winning-numbers-lottery', indexed: true },
-  { path: '/us/north-carolina-winning-numbers', indexed: true },
-  { path: '/topics/hot-numbers-lottery', indexed: true },
-  { path: '/topics/dream-numbers-lottery', indexed: true },
-  { path: '/topics/2-numbers-lottery', indexed: true },
-  { path: '/topics/3-numbers-lottery', indexed: true },
-  { path: '/topics/how-to-win-numbers-lottery', indexed: true },
+  { path: '/us/new-york-numbers-lottery', indexed: true, islands: true },
+  { path: '/us/florida-winning-numbers-lottery', indexed: true, islands: true },
+  { path: '/us/north-carolina-winning-numbers', indexed: true, islands: true },
+  { path: '/topics/hot-numbers-lottery', indexed: true, islands: true },
+  { path: '/topics/dream-numbers-lottery', indexed: true, islands: true },
+  { path: '/topics/2-numbers-lottery', indexed: true, islands: true },
+  { path: '/topics/3-numbers-lottery', indexed: true, islands: true },
+  { path: '/topics/how-to-win-numbers-lottery', indexed: true, islands: true },
   { path: '/contact', indexed: true },
-  { path: '/responsible', indexed: true },
-  { path: '/faqs', indexed: true },
-  { path: '/about', indexed: true },
+  { path: '/responsible', indexed: true, islands: true },
+  { path: '/faqs', indexed: true, islands: true },
+  { path: '/about', indexed: true, islands: true },
   { path: '/auth', indexed: false },
   { path: '/data-admin', indexed: false, withSubpaths: true },
 ];
@@ -67,6 +73,12 @@ function englishPath(pathname: string): string {
 export function isSitePath(pathname: string): boolean {
   const path = englishPath(pathname);
   return SITE_PAGES.some((page) => matchesPattern(page.path, path) || (page.withSubpaths === true && path.startsWith(`${page.path}/`)));
+}
+
+/** Whether a URL path (no query; English or under /es) names a page served with islands only (`SitePage.islands`). */
+export function isIslandsPath(pathname: string): boolean {
+  const path = englishPath(pathname);
+  return SITE_PAGES.some((page) => page.islands === true && matchesPattern(page.path, path));
 }
 
 /** Every indexable page's English path, with each game id in place of `:game`, in table order. */

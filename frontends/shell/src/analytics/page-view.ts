@@ -1,21 +1,9 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-
-type Gtag = (command: 'event', name: string, params: Record<string, unknown>) => void;
+import { recordPageView } from './record-page-view.js';
 
 /** The longest a page view waits for the new screen to set its title before it is recorded anyway. */
 const TITLE_WAIT_MS = 1000;
-
-/**
- * docs/product-spec.md §2/§7: a `page_view` event (page_path with the query string, page_title, timestamp) on every
- * route change, to the page-analytics tag when one is installed, else to the console.
- */
-export function recordPageView(pagePath: string, pageTitle: string): void {
-  const params = { page_path: pagePath, page_title: pageTitle, timestamp: new Date().toISOString() };
-  const gtag = (window as { gtag?: Gtag }).gtag;
-  if (typeof gtag === 'function') gtag('event', 'page_view', params);
-  else console.info('[analytics] page_view', params);
-}
 
 /**
  * Records one page view per route change. Screens of a remote set their title after they load, so

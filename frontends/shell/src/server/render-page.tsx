@@ -6,15 +6,18 @@
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { queryClient } from '@pickwise/api-client';
-import { LANGUAGES, changeLanguage, languageFromPath, localizedPath } from '@pickwise/i18n';
+import { LANGUAGES, changeLanguage, i18n, languageFromPath, localizedPath } from '@pickwise/i18n';
 import { PRERENDERED_PUBLIC_SITE_BASE, indexedSitePaths } from '@pickwise/site';
 import { ServerHeadContext, type ServerHead } from '@pickwise/ui';
+import { islandTexts } from '../islands/island-page.js';
 import { PRERENDERED_PATH_ATTRIBUTE, prerenderedPathOf } from '../prerendered-page.js';
 import { ShellRoutes } from '../router.js';
 import { ShellApp } from '../shell-app.js';
 import { webManifestHref } from '../web-manifest.js';
 
 export { PRERENDERED_PATH_ATTRIBUTE, PRERENDERED_PUBLIC_SITE_BASE };
+export { ISLAND_PAGE_ELEMENT_ID, serializeIslandPage } from '../islands/island-page.js';
+export { isIslandsPath } from '@pickwise/site';
 
 /** A page to prerender: the URL it is rendered at, and the path its root is marked with (none on a 404 page). */
 export interface PageToRender {
@@ -68,5 +71,12 @@ export async function renderPage(url: string) {
   // timers go with them (they kept the build's process alive for five minutes after its last page).
   queryClient.clear();
   const headLength = html.match(HOISTED_HEAD)?.[0].length ?? 0;
-  return { language, title, manifest: webManifestHref(language), head: html.slice(0, headLength), body: html.slice(headLength) };
+  return {
+    language,
+    title,
+    manifest: webManifestHref(language),
+    head: html.slice(0, headLength),
+    body: html.slice(headLength),
+    islandTexts: islandTexts((key, values) => i18n.t(key, values)),
+  };
 }

@@ -1,0 +1,38 @@
+// The script of a page served with islands (libs/site `SitePage.islands`): the page is its
+// prerendered HTML, and this makes its few interactive parts work without the application (no
+// React, no Module Federation: a phone's main thread stays free). Links lead to other pages as
+// plain navigations; a page that runs the application is served with it.
+import { isAuthRedirect } from '@pickwise/api-client/auth-storage';
+import { recordPageView } from '../analytics/record-page-view.js';
+import { markPageShown, registerServiceWorker } from '../offline/register-service-worker.js';
+import { enhanceAccordions } from './accordion.js';
+import { enhanceAccountLink } from './account-link.js';
+import { watchConnection } from './connection.js';
+import { readIslandPage } from './island-page.js';
+import { enhanceMenu } from './menu.js';
+
+function start(): void {
+  const page = readIslandPage(document);
+  // An auth e-mail's redirect carries a session for the auth client, which comes with the application.
+  if (!page || isAuthRedirect(location.href)) {
+    if (page) startApplication(page.app);
+    return;
+  }
+  enhanceMenu(document, page.texts);
+  // Read through a function: reading `localStorage` itself throws where storage is blocked.
+  enhanceAccountLink(document, page.texts, { getItem: (key) => localStorage.getItem(key) });
+  enhanceAccordions(document);
+  watchConnection(document, page.texts, navigator, window);
+  recordPageView(`${location.pathname}${location.search}`, document.title);
+  markPageShown();
+  registerServiceWorker();
+}
+
+/** Starts the application on this page: it hydrates the prerendered HTML as on any other page. */
+function startApplication(src: string): void {
+  const script = document.createElement('script');
+  script.src = src;
+  document.head.append(script);
+}
+
+start();
