@@ -6,6 +6,7 @@ import type { Game } from '@pickwise/lottery';
 import { usePublicSiteTexts } from '../i18n/texts.js';
 import { DrawNumbers } from './DrawNumbers.js';
 import { drawDisplay, formatDrawDate } from './draw-display.js';
+import { DrawSource, JackpotText } from './DrawSource.js';
 
 interface DrawDetailsDialogProps {
   game: Game;
@@ -17,7 +18,7 @@ interface DrawDetailsDialogProps {
 
 function RoundDetails({ game, detail }: { game: Game; detail: DrawDetail }) {
   const { t, language } = usePublicSiteTexts();
-  const { jackpotText, sourceUrl } = drawDisplay(game, detail.draw, language);
+  const display = drawDisplay(game, detail.draw, language);
   const { rules } = detail;
   const rulesText =
     t('history.rulesText', { mainCount: rules.mainCount, mainMax: rules.mainMax }) +
@@ -32,9 +33,13 @@ function RoundDetails({ game, detail }: { game: Game; detail: DrawDetail }) {
       <DrawNumbers game={game} draw={detail.draw} />
       <dl className="ps-draw-details__facts">
         <dt>{t('history.jackpot')}</dt>
-        <dd>{jackpotText}</dd>
+        <dd>
+          <JackpotText row={display} />
+        </dd>
         <dt>{t('history.source')}</dt>
-        <dd>{sourceUrl ? <a href={sourceUrl} target="_blank" rel="noopener noreferrer">{detail.draw.source}</a> : detail.draw.source}</dd>
+        <dd>
+          <DrawSource game={game} row={display} />
+        </dd>
         <dt>{t('history.rulesThatDay')}</dt>
         <dd>
           {rules.matrix}: {rulesText} ({period})

@@ -44,7 +44,25 @@ export const historyEn = {
     winningNumbers: 'Winning numbers',
     jackpot: 'Jackpot',
     source: 'Source',
-    noSource: 'No link',
+    officialResults: 'Official results',
+    officialResultsLabel: 'Official results: {{game}}, {{site}} (opens in a new tab)',
+    origin: {
+      'official-data': 'Data: {{name}}',
+      feed: 'Via {{name}}',
+      archive: 'Archive: {{name}}',
+    },
+    jackpotWithheld: 'recorded in another currency, not shown',
+    jackpotNote:
+      'A dash (—) in the jackpot column means the record of that draw has no jackpot figure: most archives keep only the winning numbers, and a jackpot is shown only in the game’s own currency.',
+    jackpotNoteOtherCurrency:
+      'These {{game}} records come from the UK archive, whose jackpots are the UK figures in pounds sterling, not the jackpot in euros: they are left out rather than shown as euros.',
+    freshnessLatest: 'Latest draw stored: {{date}}',
+    freshnessNoDraw: 'No draw stored yet',
+    freshnessChecked: 'checked for new draws on {{when}}',
+    freshnessNeverChecked: 'never checked for new draws',
+    freshnessUnknown: 'How up to date these draws are could not be checked right now.',
+    freshnessStale:
+      'These results may be out of date: no check for new {{game}} draws has succeeded since the draw of {{due}}. The official results page has the newest draws.',
     bonusName: 'Bonus',
     viewDetails: 'View details of the draw of {{date}}',
     showing: 'Draws {{from}}–{{to}} of {{total}}',

@@ -46,7 +46,25 @@ export const historyEs: typeof historyEn = {
     winningNumbers: 'Números ganadores',
     jackpot: 'Bote',
     source: 'Fuente',
-    noSource: 'Sin enlace',
+    officialResults: 'Resultados oficiales',
+    officialResultsLabel: 'Resultados oficiales: {{game}}, {{site}} (se abre en una pestaña nueva)',
+    origin: {
+      'official-data': 'Datos: {{name}}',
+      feed: 'Vía {{name}}',
+      archive: 'Archivo: {{name}}',
+    },
+    jackpotWithheld: 'registrado en otra moneda, no se muestra',
+    jackpotNote:
+      'Una raya (—) en la columna del bote significa que el registro de ese sorteo no tiene la cifra del bote: la mayoría de los archivos solo guardan los números ganadores, y un bote solo se muestra en la moneda del propio juego.',
+    jackpotNoteOtherCurrency:
+      'Estos registros de {{game}} vienen del archivo del Reino Unido, cuyos botes son las cifras británicas en libras esterlinas, no el bote en euros: se omiten en lugar de mostrarlos como euros.',
+    freshnessLatest: 'Último sorteo guardado: {{date}}',
+    freshnessNoDraw: 'Todavía no hay ningún sorteo guardado',
+    freshnessChecked: 'nuevos sorteos comprobados el {{when}}',
+    freshnessNeverChecked: 'nunca se han comprobado nuevos sorteos',
+    freshnessUnknown: 'Ahora mismo no se pudo comprobar si estos sorteos están al día.',
+    freshnessStale:
+      'Estos resultados pueden estar desactualizados: ninguna comprobación de nuevos sorteos de {{game}} ha tenido éxito desde el sorteo del {{due}}. La página de resultados oficiales tiene los sorteos más recientes.',
     bonusName: 'Bonus',
     viewDetails: 'Ver los detalles del sorteo del {{date}}',
     showing: 'Sorteos {{from}}–{{to}} de {{total}}',

@@ -5,6 +5,7 @@ import type { Game } from '@pickwise/lottery';
 import { trackEvent } from '../analytics.js';
 import { PageMetadata } from '../components/PageMetadata.js';
 import { gameAccentColor } from '../games/game-colors.js';
+import { DataFreshness } from '../history/DataFreshness.js';
 import { DrawHistory } from '../history/DrawHistory.js';
 import { TicketChecker } from '../history/TicketChecker.js';
 import { historyEn } from '../i18n/en-history.js';
@@ -61,6 +62,7 @@ function GameHistory({ game, view }: { game: Game; view: HistoryView }) {
         </Link>
       </header>
       <div className="pw-container">
+        <DataFreshness game={game} />
         {view === 'draws' && <DrawHistory game={game} />}
         {view === 'stats' && (
           <Suspense fallback={<Spinner label={t('stats.loading')} />}>
