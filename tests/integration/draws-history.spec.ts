@@ -169,7 +169,7 @@ describe('draws.list', () => {
     );
     const month = await list({ game: 'eurojackpot', filter: 'thisMonth' });
     expect(month.total).toBe(1);
-    expect(month.draws).toEqual([{ game: 'eurojackpot', draw_date: today, main: [1, 2, 3, 4, 5], special: [1, 2], bonus: [], jackpot: null, source: 'integration-test' }]);
+    expect(month.draws).toEqual([{ game: 'eurojackpot', draw_date: today, main: [1, 2, 3, 4, 5], special: [1, 2], bonus: [], jackpot: null, jackpot_currency: null, source: 'integration-test' }]);
   });
 
   it('accepts an admin id and answers with the public id', async () => {

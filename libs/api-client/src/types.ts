@@ -41,6 +41,7 @@ export type {
   RemotesConfig,
   DrawFilter,
   DrawRecord,
+  DrawsFreshness,
   DrawsListResponse,
   GameStatsDto,
   GameSummary,

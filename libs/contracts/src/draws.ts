@@ -24,6 +24,8 @@ export const drawRecordSchema = z.object({
   /** Drawn bonus numbers (UK and NY Lotto bonus ball, SuperEnalotto Jolly, La Primitiva Complementario); empty when none or unknown. */
   bonus: z.array(z.number().int()),
   jackpot: z.number().nullable(),
+  /** The currency `jackpot` is in, as the source published it (UK sources: pounds, EuroMillions too); null with no jackpot. */
+  jackpot_currency: z.enum(['USD', 'EUR', 'GBP']).nullable(),
   source: z.string(),
 });
 export type DrawRecord = z.infer<typeof drawRecordSchema>;
@@ -108,3 +110,24 @@ export function gameWithChangedDraws(payload: unknown): string | undefined {
   const event = drawsUpsertedEventSchema.safeParse(payload);
   return event.success && event.data.inserted + event.data.updated > 0 ? event.data.game : undefined;
 }
+
+/** GET /api/draws/:game/freshness and `ingestion.freshness`. */
+export const drawsFreshnessRequestSchema = z.object({ game: gameField });
+export type DrawsFreshnessRequest = z.output<typeof drawsFreshnessRequestSchema>;
+
+/**
+ * How fresh a game's stored draws are (libs/lottery `isIngestionStale`): the newest stored draw's
+ * date, when an ingestion of the game last succeeded, the scheduled draw it must have followed
+ * (the newest one a day old) and whether it did not.
+ */
+export const drawsFreshnessSchema = z.object({
+  game: z.enum(GAME_IDS),
+  /** yyyy-mm-dd; null when no draw is stored or the draws service did not answer. */
+  latest_draw_date: isoDateSchema.nullable(),
+  /** ISO instant the newest successful ingestion run started; null when none succeeded. */
+  last_checked_at: z.iso.datetime({ offset: true }).nullable(),
+  /** ISO instant of the newest scheduled draw whose day of grace has passed. */
+  draw_due_at: z.iso.datetime({ offset: true }),
+  stale: z.boolean(),
+});
+export type DrawsFreshness = z.infer<typeof drawsFreshnessSchema>;

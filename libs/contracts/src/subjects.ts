@@ -32,6 +32,8 @@ export const SUBJECTS = {
   ingestionBootstrap: 'ingestion.bootstrap',
   ingestionLogsList: 'ingestion.logs.list',
   ingestionHealth: 'ingestion.health',
+  /** How fresh a game's stored draws are: newest stored draw, last successful check, stale or not (history pages). */
+  ingestionFreshness: 'ingestion.freshness',
   /** The admin panel's Game Health cards. */
   ingestionGamesHealth: 'ingestion.games.health',
   /** The paid provider's calls this month, from every service that calls it. */

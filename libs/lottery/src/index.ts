@@ -36,3 +36,4 @@ export * from './history/check-ticket.js';
 export * from './popularity/popularity.js';
 export * from './stats/chi-square.js';
 export * from './stats/chance.js';
+export * from './schedule/ingestion-freshness.js';

@@ -14,6 +14,8 @@ import {
 import { AdminReportsHandler } from './admin-reports/admin-reports.handler.js';
 import { AdminReports } from './admin-reports/admin-reports.service.js';
 import { SERVICE_NAME, type IngestionConfig } from './config.js';
+import { FreshnessHandler } from './freshness/freshness.handler.js';
+import { DrawsFreshnessReport } from './freshness/freshness.service.js';
 import { IngestLog } from './ingest-log/ingest-log.entity.js';
 import { IngestLogRepository } from './ingest-log/ingest-log.repository.js';
 import { INGESTION_MIGRATIONS } from './migrations/index.js';
@@ -32,7 +34,7 @@ import { IngestionSchedule } from './schedule/ingestion-schedule.js';
 /**
  * The ingestion service: provider fetches behind breakers, runs published on JetStream and logged
  * in `ingest_logs`, the in-service schedule, the admin panel's reports (game health, paid-provider
- * usage), and its health and metrics.
+ * usage), the history pages' freshness, and its health and metrics.
  */
 @Module({})
 export class AppModule {
@@ -47,7 +49,7 @@ export class AppModule {
         MetricsModule,
         HealthModule.forService({ service: SERVICE_NAME, natsSubject: SUBJECTS.ingestionHealth, databaseCheck: databaseHealthCheck }),
       ],
-      controllers: [IngestionHandler, AdminReportsHandler],
+      controllers: [IngestionHandler, AdminReportsHandler, FreshnessHandler],
       providers: [
         IngestLogRepository,
         ProviderClients,
@@ -63,6 +65,7 @@ export class AppModule {
         IngestionSchedule,
         ProviderUsageStore,
         AdminReports,
+        DrawsFreshnessReport,
       ],
     };
   }

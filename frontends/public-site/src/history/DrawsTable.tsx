@@ -3,21 +3,12 @@ import type { DrawRecord } from '@pickwise/api-client';
 import { usePublicSiteTexts } from '../i18n/texts.js';
 import { DrawNumbers } from './DrawNumbers.js';
 import { drawDisplay, formatDrawDate } from './draw-display.js';
+import { DrawSource, JACKPOT_NOTE_MARK, JackpotText } from './DrawSource.js';
 
 interface DrawsTableProps {
   game: Game;
   draws: readonly DrawRecord[];
   onOpen: (date: string) => void;
-}
-
-function SourceLink({ url, source }: { url: string | null; source: string }) {
-  const { t } = usePublicSiteTexts();
-  if (!url) return <span title={t('history.noSource')}>{source}</span>;
-  return (
-    <a href={url} target="_blank" rel="noopener noreferrer">
-      {source}
-    </a>
-  );
 }
 
 /**
@@ -60,9 +51,11 @@ export function DrawsTable({ game, draws, onOpen }: DrawsTableProps) {
                 <td>
                   <DrawNumbers game={game} draw={row.draw} />
                 </td>
-                <td>{row.jackpotText}</td>
+                <td>
+                  <JackpotText row={row} />
+                </td>
                 <td onClick={(event) => event.stopPropagation()}>
-                  <SourceLink url={row.sourceUrl} source={row.draw.source} />
+                  <DrawSource game={game} row={row} />
                 </td>
               </tr>
             ))}
@@ -74,15 +67,26 @@ export function DrawsTable({ game, draws, onOpen }: DrawsTableProps) {
           <li key={row.key} className="pw-card ps-history-draw-card">
             <div className="ps-history-draw-card__head">
               {openButton(row)}
-              <span>{row.jackpotText}</span>
+              <span>
+                <JackpotText row={row} />
+              </span>
             </div>
             <DrawNumbers game={game} draw={row.draw} />
             <span className="ps-history-draw-card__source">
-              {t('history.source')}: <SourceLink url={row.sourceUrl} source={row.draw.source} />
+              {t('history.source')}: <DrawSource game={game} row={row} />
             </span>
           </li>
         ))}
       </ul>
+      <p className="ps-history-note" id="history-jackpot-note" data-testid="jackpot-note">
+        {t('history.jackpotNote')}
+        {rows.some((row) => row.jackpotWithheld) && (
+          <>
+            {' '}
+            <span aria-hidden="true">{JACKPOT_NOTE_MARK}</span> {t('history.jackpotNoteOtherCurrency', { game: game.name })}
+          </>
+        )}
+      </p>
     </>
   );
 }

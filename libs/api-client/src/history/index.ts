@@ -4,13 +4,15 @@
  * public site's history chunk bundles it.
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { DrawDetailsResponse, TicketCheckBody, TicketCheckResponse } from '../types.js';
+import type { DrawDetailsResponse, DrawsFreshness, TicketCheckBody, TicketCheckResponse } from '../types.js';
 import { createApiRequest, currentAccessToken, queryString, useAuthSession } from '../page-singleton.js';
 
 const request = createApiRequest();
 const drawsPath = (game: string, rest: string) => `/api/draws/${encodeURIComponent(game)}/${rest}`;
 
 export const historyApi = {
+  /** How fresh the game's stored draws are: newest draw, last successful check, stale or not. */
+  getDrawsFreshness: (game: string) => request<DrawsFreshness>(drawsPath(game, 'freshness')),
   /** One draw's details: signed in with a complete profile (docs/product-spec.md §6). */
   getDrawDetails: (accessToken: string, game: string, date: string) =>
     request<DrawDetailsResponse>(drawsPath(game, `details${queryString({ date })}`), { headers: { authorization: `Bearer ${accessToken}` } }),
@@ -27,6 +29,18 @@ export function useDrawDetails(game: string, date: string | undefined) {
     queryFn: async () => historyApi.getDrawDetails(await currentAccessToken(), game, date!),
     enabled: userId !== undefined && date !== undefined,
     staleTime: 60 * 60 * 1000,
+  });
+}
+
+const FRESHNESS_REFRESH_MS = 10 * 60 * 1000;
+
+/** GET /api/draws/:game/freshness, asked again every ten minutes while the page is open (a check may run meanwhile). */
+export function useDrawsFreshness(game: string) {
+  return useQuery({
+    queryKey: ['draws-freshness', game],
+    queryFn: () => historyApi.getDrawsFreshness(game),
+    staleTime: FRESHNESS_REFRESH_MS,
+    refetchInterval: FRESHNESS_REFRESH_MS,
   });
 }
 

@@ -1,6 +1,5 @@
 import { parse } from 'csv-parse/sync';
 import { findGame, type Game } from '../games.js';
-import { drawSourceUrl } from './draw-source.js';
 import type { ListedDraw } from './draw-row.js';
 import { HISTORY_EXPORT_COLUMNS, historyCsv, historyExportFileName, historyJson, neutraliseCsvCell } from './history-export.js';
 
@@ -73,15 +72,5 @@ describe('historyJson and the file name', () => {
   it('names the file after the filter and the day', () => {
     expect(historyExportFileName('last10', '2026-11-23')).toBe('lottery-history-last10-2026-11-23.csv');
     expect(historyExportFileName('thisMonth', '2026-11-23', 'json')).toBe('lottery-history-thisMonth-2026-11-23.json');
-  });
-});
-
-describe('drawSourceUrl', () => {
-  it('links repositories and providers, and nothing for mock-api or unknown text', () => {
-    expect(drawSourceUrl('kazekzak/gryliczbowe')).toBe('https://github.com/kazekzak/gryliczbowe');
-    expect(drawSourceUrl('magayo')).toBe('https://www.magayo.com');
-    expect(drawSourceUrl('mock-api')).toBeNull();
-    expect(drawSourceUrl('javascript:alert(1)')).toBeNull();
-    expect(drawSourceUrl('toString')).toBeNull();
   });
 });

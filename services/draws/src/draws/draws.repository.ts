@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { DrawRecord, LatestDraw } from '@pickwise/contracts';
-import type { DrawRow, GameId } from '@pickwise/lottery';
+import { findGame, storedJackpotCurrency, type DrawRow, type GameId } from '@pickwise/lottery';
 import { qualifiedTableName } from '@pickwise/nest-kit';
 import { Draw } from './draw.entity.js';
 
@@ -25,6 +25,15 @@ const differs = (stored: string, incoming: string) =>
   `(${stored}.special is distinct from ${incoming}.special` +
   ` or (${incoming}.jackpot is not null and ${stored}.jackpot is distinct from ${incoming}.jackpot)` +
   ` or (cardinality(${incoming}.bonus) > 0 and ${stored}.bonus is distinct from ${incoming}.bonus))`;
+
+/** A row as the query reads it, before it says its jackpot's currency. */
+type DrawRecordRow = Omit<DrawRecord, 'jackpot_currency'>;
+
+/** The record the API sends: the jackpot with the currency its source published it in (UK sources: pounds, whatever the game). */
+function withJackpotCurrency(row: DrawRecordRow): DrawRecord {
+  const game = findGame(row.game);
+  return { ...row, jackpot_currency: row.jackpot === null || !game ? null : storedJackpotCurrency(game, row.source) };
+}
 
 const keyOf = (draw: StoredDraw) => `${draw.drawDate}|${draw.main.join(',')}`;
 
@@ -87,21 +96,23 @@ export class DrawsRepository {
    */
   async newest(game: GameId, options: { limit: number; offset: number; since?: string }): Promise<DrawRecord[]> {
     const since = options.since ? 'and draw_date >= ?' : '';
-    return this.em.getConnection().execute<DrawRecord[]>(
+    const rows = await this.em.getConnection().execute<DrawRecordRow[]>(
       `select game, to_char(draw_date, 'YYYY-MM-DD') as draw_date, main, special, bonus, jackpot::float8 as jackpot, source
          from ${this.table} where game = ? ${since}
          order by draw_date desc, id desc limit ? offset ?`,
       options.since ? [game, options.since, options.limit, options.offset] : [game, options.limit, options.offset],
     );
+    return rows.map(withJackpotCurrency);
   }
 
   /** Every draw of the game, oldest first (equal dates in storage order), shaped as the list's records. */
   async everyDraw(game: GameId): Promise<DrawRecord[]> {
-    return this.em.getConnection().execute<DrawRecord[]>(
+    const rows = await this.em.getConnection().execute<DrawRecordRow[]>(
       `select game, to_char(draw_date, 'YYYY-MM-DD') as draw_date, main, special, bonus, jackpot::float8 as jackpot, source
          from ${this.table} where game = ? order by draw_date, id`,
       [game],
     );
+    return rows.map(withJackpotCurrency);
   }
 
   /** The newest draw of each game (equal dates by storage order, as `newest`); games without draws are absent. */

@@ -1,11 +1,11 @@
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
-import { SUBJECTS, drawsListQuerySchema, drawsListResponseSchema, drawsStatsQuerySchema, gameStatsSchema, parseOrThrow } from '@pickwise/contracts';
+import { SUBJECTS, drawsFreshnessRequestSchema, drawsFreshnessSchema, drawsListQuerySchema, drawsListResponseSchema, drawsStatsQuerySchema, gameStatsSchema, parseOrThrow } from '@pickwise/contracts';
 import { NatsRequester } from '@pickwise/nest-kit';
 import type { FastifyReply } from 'fastify';
 import { DrawsReplyCache } from './draws-reply-cache.js';
 
 /**
- * Draw history and statistics live in the draws service; the gateway validates the request,
+ * Draw history and statistics live in the draws service (their freshness in the ingestion service); the gateway validates the request,
  * forwards it and validates the reply, then keeps the answer until the game's draws change
  * (DrawsReplyCache), so it sends the same JSON body to every visitor who asks the same.
  */
@@ -34,6 +34,16 @@ export class DrawsController {
       ok: true,
       data: await this.nats.request(SUBJECTS.drawsStats, request, { schema: gameStatsSchema }),
     }));
+  }
+
+  /**
+   * How fresh the game's stored draws are, from the ingestion service (its run log, the newest draw,
+   * the schedule). Not kept with the draws: it changes with the clock, not only with the draws.
+   */
+  @Get(':game/freshness')
+  async freshness(@Param('game') game: string) {
+    const request = parseOrThrow(drawsFreshnessRequestSchema, { game });
+    return { ok: true as const, data: await this.nats.request(SUBJECTS.ingestionFreshness, request, { schema: drawsFreshnessSchema }) };
   }
 }
 

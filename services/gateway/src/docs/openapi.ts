@@ -9,6 +9,7 @@ import {
   adminSignOutBodySchema,
   drawDetailsQuerySchema,
   drawDetailsResponseSchema,
+  drawsFreshnessSchema,
   drawsListQuerySchema,
   drawsListResponseSchema,
   drawsStatsQuerySchema,
@@ -190,6 +191,13 @@ export function buildOpenApiDocument(): JsonSchema {
           summary: "Statistics of a game's draws under its current rules",
           parameters: [{ name: 'game', in: 'path', required: true, schema: { type: 'string' } }, ...queryParameters(drawsStatsQuerySchema, ['game'])],
           responses: { '200': ok('Frequencies, hot, cold, overdue, bands, transitions', output(gameStatsSchema)), '400': badRequest, '404': failed('Unknown game id'), '503': unavailable },
+        },
+      },
+      '/api/draws/{game}/freshness': {
+        get: {
+          summary: "How fresh a game's stored draws are: the newest stored draw, the last successful check for new draws, and whether a scheduled draw has gone a day without one",
+          parameters: [{ name: 'game', in: 'path', required: true, schema: { type: 'string' } }],
+          responses: { '200': ok('The game’s freshness (stale is computed from its draw schedule)', output(drawsFreshnessSchema)), '400': badRequest, '404': failed('Unknown game id'), '503': unavailable },
         },
       },
       '/api/draws/{game}/details': {

@@ -121,6 +121,24 @@ export class IngestLogRepository {
     return summaries;
   }
 
+  /**
+   * When the game's newest successful run that heard from a provider started (null: none): a run
+   * skipped for want of a provider (magayo without a key) is logged as a success of 0 rows, yet
+   * checked nothing. Every run that read draws names its provider in `error_details`.
+   */
+  async lastSuccessfulCheck(game: string): Promise<Date | null> {
+    const [newest] = await this.em
+      .fork()
+      .getConnection()
+      .execute<{ started_at: Date }[]>(
+        `select started_at from ${qualifiedTableName(this.em, IngestLog)}
+          where game = ? and status = 'success' and error_details ->> 'provider' is not null
+          order by started_at desc, id desc limit 1`,
+        [game],
+      );
+    return newest ? new Date(newest.started_at) : null;
+  }
+
   /** When each game last had a successful run (for the metrics after a restart). */
   async lastSuccessByGame(): Promise<Map<string, Date>> {
     const rows = await this.em
