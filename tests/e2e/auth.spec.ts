@@ -28,7 +28,8 @@ const LANGUAGES = {
     emailFixed: 'Email cannot be changed',
     updateProfile: 'Update Profile',
     signOut: 'Sign Out',
-    accountCreated: 'Account created! You can now sign in.',
+    accountCreatedSignedIn: 'Account created! You are now signed in.',
+    confirmEmail: 'Account created! Check your email for the confirmation link, then sign in.',
     signedIn: 'Signed in successfully!',
     profileUpdated: 'Profile updated successfully!',
     signedOut: 'Signed out successfully.',
@@ -58,7 +59,8 @@ const LANGUAGES = {
     emailFixed: 'El correo electrónico no se puede cambiar',
     updateProfile: 'Actualizar perfil',
     signOut: 'Cerrar sesión',
-    accountCreated: '¡Cuenta creada! Ya puedes iniciar sesión.',
+    accountCreatedSignedIn: '¡Cuenta creada! Ya has iniciado sesión.',
+    confirmEmail: '¡Cuenta creada! Abre el enlace de confirmación que te enviamos por correo y después inicia sesión.',
     signedIn: '¡Sesión iniciada correctamente!',
     profileUpdated: '¡Perfil actualizado correctamente!',
     signedOut: 'Sesión cerrada correctamente.',
@@ -113,7 +115,7 @@ for (const [language, texts] of Object.entries(LANGUAGES)) {
 
       // Sign-ups are confirmed at once here, so the new account is signed in straight away.
       await submitCredentials(page, texts, 'signUp', email, PASSWORD);
-      await expect(toast(page, texts, texts.accountCreated)).toBeVisible();
+      await expect(toast(page, texts, texts.accountCreatedSignedIn)).toBeVisible();
       await expect(page.getByRole('tab', { name: texts.profile, exact: true })).toBeVisible();
       await signOut(page, texts);
 
@@ -153,6 +155,21 @@ for (const [language, texts] of Object.entries(LANGUAGES)) {
       await signOut(page, texts);
       await page.goto(texts.authPath);
       await expect(page.getByRole('tab', { name: texts.signUp, exact: true })).toBeVisible();
+    });
+
+    test('a sign-up that must be confirmed by e-mail says so, and leaves the visitor signed out', async ({ page }) => {
+      const email = freshEmail(`confirm-${language}`);
+      // Identity answers like this (the user, no session) when it mails a confirmation link (MAILER_AUTOCONFIRM off).
+      await page.route('**/api/auth/v1/signup*', (route) =>
+        route.fulfill({
+          json: { id: '5b0c3c1e-6a52-4d9b-9f3e-2f1f7b0a9c11', aud: 'authenticated', role: '', email, confirmation_sent_at: new Date().toISOString(), app_metadata: {}, user_metadata: {}, identities: [], created_at: new Date().toISOString() },
+        }),
+      );
+      await page.goto(texts.authPath);
+      await submitCredentials(page, texts, 'signUp', email, PASSWORD);
+      await expect(toast(page, texts, texts.confirmEmail)).toBeVisible();
+      await expect(page.getByText(texts.accountCreatedSignedIn)).toHaveCount(0);
+      await expect(accountLink(page, texts, texts.navSignIn)).toBeVisible();
     });
 
     test('a wrong password and a second sign-up with the same e-mail are refused in the spec’s words', async ({ page, request }) => {

@@ -42,9 +42,19 @@ test.describe('game generator', () => {
       await birthdate.press('Enter');
     }
     const birthdates = dialog(page).getByRole('list', { name: 'Birthdates' }).getByRole('listitem');
-    // The duplicate is ignored; five is the most.
+    // The duplicate is ignored; five is the most, and the input (still focusable) says why it takes no more.
     await expect(birthdates).toHaveCount(5);
-    await expect(birthdate).toBeDisabled();
+    await expect(birthdate).not.toBeEditable();
+    await expect(birthdate).toBeFocused();
+    await expect(birthdate).toHaveAccessibleDescription('You have added 5 birthdates, the most allowed. Remove one to add another.');
+    await expect(dialog(page).getByText('You have added 5 birthdates, the most allowed. Remove one to add another.')).toHaveAttribute('aria-live', 'polite');
+    // The chips write the dates in the page's language, and so do their remove buttons.
+    await expect(birthdates.first()).toContainText('Jul 14, 1990');
+    await dialog(page).getByRole('button', { name: 'Remove Nov 30, 1999' }).click();
+    await expect(birthdate).toBeEditable();
+    await expect(birthdate).toHaveAccessibleDescription('You can add up to 5 birthdates.');
+    await birthdate.fill('1999-11-30');
+    await birthdate.press('Enter');
     expect((await storedJson(page, 'birthday-form-data')).birthdates).toEqual(['1990-07-14', '1985-03-02', '1970-12-25', '2001-09-09', '1999-11-30']);
 
     await dialog(page).getByLabel('Important dates (optional)').fill('2015-06-20');
@@ -95,14 +105,97 @@ test.describe('game generator', () => {
     await expect(page.getByTestId('result-set').first()).toContainText(/Your numbers: (7, 20|20, 7)/);
   });
 
-  test('lucky: a favourite outside the game is reported, not dropped silently', async ({ page }) => {
+  test('lucky: a saved favourite that does not fit this game must be removed before generating', async ({ page }) => {
     await page.goto('/games/powerball/generate?method=lucky');
+    // Saved favourites are shared by every game: 99 may have been added for another one.
     await page.evaluate(() => localStorage.setItem('lucky-form-data', JSON.stringify({ favorites: [5, 99] })));
     await page.getByRole('button', { name: 'Generate Now' }).click();
     await expect(dialog(page).getByRole('list', { name: 'Your favourite numbers' }).getByRole('listitem')).toHaveCount(2);
-    await dialog(page).getByRole('button', { name: 'Generate', exact: true }).click();
-    await expectFiveValidSets(page, MATRICES.powerball);
-    await expect(page.getByTestId('result-set').first()).toContainText(/range: 99/);
+    const generate = dialog(page).getByRole('button', { name: 'Generate', exact: true });
+    await expect(generate).toBeDisabled();
+    await expect(dialog(page).getByRole('textbox', { name: 'Favourite number' })).toHaveAccessibleDescription(
+      /To generate, remove the numbers that do not fit Powerball: 99\.$/,
+    );
+    await dialog(page).getByRole('button', { name: 'Remove 99' }).click();
+    await expect(generate).toBeEnabled();
+    await generate.click();
+    const sets = await expectFiveValidSets(page, MATRICES.powerball);
+    for (const set of sets) expect(set.main).toContain(5);
+  });
+
+  const LUCKY_TEXTS = {
+    en: {
+      path: '/games/euromillions/generate?method=lucky',
+      generateNow: 'Generate Now',
+      input: 'Favourite number',
+      list: 'Your favourite numbers',
+      generate: 'Generate',
+      ranges: 'Main numbers of EuroMillions run from 1 to 50; Lucky Stars from 1 to 12.',
+      outOfRange: (value: string) => `${value} does not fit EuroMillions.`,
+    },
+    es: {
+      path: '/es/games/euromillions/generate?method=lucky',
+      generateNow: 'Generar ahora',
+      input: 'Número favorito',
+      list: 'Tus números favoritos',
+      generate: 'Generar',
+      ranges: 'Los números principales de EuroMillions van del 1 al 50; Estrellas, del 1 al 12.',
+      outOfRange: (value: string) => `${value} no vale para EuroMillions.`,
+    },
+  };
+  for (const [language, texts] of Object.entries(LUCKY_TEXTS)) {
+    test(`lucky (${language}): numbers outside EuroMillions' ranges are refused, said why, and never sent`, async ({ page }) => {
+      const requests: unknown[] = [];
+      page.on('request', (request) => {
+        if (request.url().endsWith('/api/generate')) requests.push(request.postDataJSON());
+      });
+      await page.goto(texts.path);
+      await page.getByRole('button', { name: texts.generateNow }).click();
+      const input = dialog(page).getByRole('textbox', { name: texts.input });
+      const generate = dialog(page).getByRole('button', { name: texts.generate, exact: true });
+      const chips = dialog(page).getByRole('list', { name: texts.list }).getByRole('listitem');
+      await expect(input).toHaveAccessibleDescription(new RegExp(`${texts.ranges.replace(/[.;]/g, '\\$&')}$`));
+
+      for (const value of ['-4', '0', '99', '51']) {
+        await input.fill(value);
+        await input.press('Enter');
+        const message = `${texts.outOfRange(value)} ${texts.ranges}`;
+        await expect(dialog(page).getByRole('alert')).toHaveText(message);
+        await expect(input).toHaveAttribute('aria-invalid', 'true');
+        await expect(input).toHaveAccessibleDescription(new RegExp(`^${message.replace(/[.;]/g, '\\$&')}`));
+        await expect(chips).toHaveCount(0);
+        await expect(generate).toBeDisabled();
+      }
+      // Pressing Enter in the dialog's form cannot send them either.
+      await input.press('Enter');
+      expect(requests).toEqual([]);
+
+      for (const value of ['50', '12']) {
+        await input.fill(value);
+        await input.press('Enter');
+        await expect(input).not.toHaveAttribute('aria-invalid');
+      }
+      await expect(chips).toHaveText(['50', '12']);
+      await generate.click();
+      await expectFiveValidSets(page, MATRICES.euromillions);
+      expect(requests).toEqual([expect.objectContaining({ options: { favorites: [50, 12] } })]);
+    });
+  }
+
+  test('birthday (es): the dates show in Spanish and the limit is said', async ({ page }) => {
+    await page.goto('/es/games/euromillions/generate?method=birthday');
+    await page.getByRole('button', { name: 'Generar ahora' }).click();
+    const birthdate = dialog(page).getByLabel('Fecha de nacimiento', { exact: true });
+    await expect(birthdate).toHaveAccessibleDescription('Puedes añadir hasta 5 fechas de nacimiento.');
+    for (const date of ['2024-05-01', '1990-07-14', '1985-03-02', '1970-12-25', '2001-09-09']) {
+      await birthdate.fill(date);
+      await birthdate.press('Enter');
+    }
+    const chips = dialog(page).getByRole('list', { name: 'Fechas de nacimiento' }).getByRole('listitem');
+    await expect(chips.first()).toContainText('1 may 2024');
+    await expect(dialog(page).getByRole('button', { name: 'Quitar 1 may 2024' })).toBeVisible();
+    await expect(birthdate).not.toBeEditable();
+    await expect(birthdate).toHaveAccessibleDescription('Has añadido 5 fechas de nacimiento, el máximo. Quita una para añadir otra.');
   });
 
   test('horoscope: a sign is required, the date defaults to today, and the sign shows on the sets', async ({ page }) => {

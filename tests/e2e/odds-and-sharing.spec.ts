@@ -5,6 +5,16 @@
 import { expect, test, type Page } from './fixtures.js';
 import { MATRICES, expectFiveValidSets, readSets, recordAnalytics } from './public-site.support.js';
 
+/** Every aria-describedby on the page names elements that exist. */
+async function expectDescriptionsResolve(page: Page): Promise<void> {
+  const missing = await page.evaluate(() =>
+    [...document.querySelectorAll('[aria-describedby]')].flatMap((element) =>
+      (element.getAttribute('aria-describedby') ?? '').split(/\s+/).filter((id) => id !== '' && !document.getElementById(id)),
+    ),
+  );
+  expect(missing).toEqual([]);
+}
+
 /** The table row whose header cell is exactly `tier`. */
 const tierRow = (page: Page, tier: string) =>
   page.getByTestId('odds-table').locator('tbody tr').filter({ has: page.getByRole('rowheader', { name: tier, exact: true }) });
@@ -36,14 +46,26 @@ test.describe('odds and expected value', () => {
     await page.getByLabel('Advertised jackpot (USD)').fill('100000000');
     await page.getByLabel('Tax on winnings (%)').fill('0');
     await page.getByLabel('Tickets sold for the draw (optional)').fill('0');
-    await expect(page.getByTestId('ev-per-ticket')).toHaveText(`Expected return per line: $${expected.toPrecision(4)}`);
+    await expect(page.getByTestId('ev-per-ticket')).toHaveText(`Expected return per line: $${expected.toFixed(2)}`);
     await expect(page.getByTestId('ev-steps')).toContainText('Your expected share of the jackpot (Poisson: (1 − e^−λ) ÷ λ): 1');
-    await expect(page.getByTestId('ev-net')).toContainText(`-$${(2 - expected).toFixed(2)}`);
+    await expect(page.getByTestId('ev-net')).toContainText(`\u2212$${(2 - expected).toFixed(2)}`);
+    // One money format: cents under $1,000, whole dollars from there, never a hyphen for minus.
+    const evText = (await page.getByTestId('ev-steps').textContent()) ?? '';
+    expect(evText).not.toMatch(/-\$/);
+    const amounts = evText.match(/\$\d[\d,]*(?:\.\d+)?/g) ?? [];
+    expect(amounts.length).toBeGreaterThan(5);
+    for (const amount of amounts) expect(amount).toMatch(/^\$(\d{1,3}\.\d{2}|\d{1,3}(,\d{3})+)$/);
+    await expectDescriptionsResolve(page);
+    await page.getByLabel('Ticket price (USD)').fill('-1');
+    await expect(page.getByLabel('Ticket price (USD)')).toHaveAttribute('aria-invalid', 'true');
+    await expectDescriptionsResolve(page);
+    await expect(page.getByLabel('Ticket price (USD)')).toHaveAccessibleDescription(/^Enter a number of 0 or more/);
+    await page.getByLabel('Ticket price (USD)').fill('2');
 
     // The cash option and a tax rate change the steps.
     await page.getByLabel('Cash (a lump sum now)').check();
     await page.getByLabel('Cash value as a % of the advertised jackpot').fill('50');
-    await expect(page.getByTestId('ev-steps')).toContainText('Jackpot paid as cash: $100,000,000.00 × 50% = $50,000,000.00');
+    await expect(page.getByTestId('ev-steps')).toContainText('Jackpot paid as cash: $100,000,000 × 50% = $50,000,000');
   });
 
   test('EuroMillions in Spanish: odds and money in the Spanish format; older eras selectable', async ({ page }) => {
@@ -57,8 +79,11 @@ test.describe('odds and expected value', () => {
     await page.getByLabel('Bote anunciado (EUR)').fill('50000000');
     await page.getByLabel('Impuesto sobre premios (%)').fill('0');
     await page.getByLabel('Boletos vendidos para el sorteo (opcional)').fill('0');
-    const perTicket = (50_000_000 / 139_838_160).toPrecision(4).replace('.', ',');
+    const perTicket = (50_000_000 / 139_838_160).toFixed(2).replace('.', ',');
     await expect(page.getByTestId('ev-per-ticket')).toHaveText(`Rendimiento esperado por apuesta: ${perTicket} €`);
+    await expect(page.getByTestId('ev-net')).toContainText(/\u2212\d+,\d{2}\s€/);
+    await expect(page.getByTestId('ev-steps')).toContainText('50.000.000 €');
+    await expectDescriptionsResolve(page);
 
     await page.getByLabel('Reglas vigentes').selectOption('2004-02-13');
     await expect(tierRow(page, '5 + 2 Estrellas')).toContainText('1 entre 76.275.360');

@@ -28,8 +28,8 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL,
-    // A failed test keeps its trace, without the screencast: recording frames of every test (the home
-    // page's balls float without end) kept Chromium's compositor busy on half a core.
+    // A failed test keeps its trace, without the screencast: recording frames of every test kept
+    // Chromium's compositor busy on half a core (while the home page's balls still floated).
     trace: { mode: 'retain-on-failure', screenshots: false },
     // The site's service worker answers some requests itself, which page.route() mocks cannot see;
     // only tests/e2e/offline.spec.ts lets it run, in a context of its own.

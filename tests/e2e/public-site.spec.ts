@@ -32,6 +32,50 @@ test.describe('public site', () => {
     await expect(page.getByRole('heading', { name: 'Pick Your Lottery' })).toBeFocused();
   });
 
+  const CARD_TEXTS = {
+    en: { home: '/', prefix: '', generator: (game: string) => `${game} number generator`, history: (game: string) => `${game} draw history`, generate: /^GENERATE/ },
+    es: { home: '/es/', prefix: '/es', generator: (game: string) => `Generador de números de ${game}`, history: (game: string) => `Historial de sorteos de ${game}`, generate: /^GENERAR/ },
+  };
+  for (const [language, texts] of Object.entries(CARD_TEXTS)) {
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1280, height: 800 },
+    ]) {
+      test.describe(`home cards (${language}, ${viewport.width} px)`, () => {
+        test.use({ viewport });
+
+        test('each countdown keeps to one line, and each card links to its own game’s generator and history', async ({ page }) => {
+          await page.goto(texts.home);
+          const cards = page.locator('#games').getByRole('article');
+          await expect(cards).toHaveCount(12);
+          // The figures come once the visitor's clock is known.
+          await expect(page.locator('#games .ps-countdown strong').first()).not.toHaveText('…');
+          const lines = await page.locator('#games .ps-countdown').evaluateAll((countdowns) =>
+            countdowns.map((countdown) => {
+              const label = countdown.querySelector(':scope > span')!;
+              const range = document.createRange();
+              range.selectNodeContents(label);
+              range.setEndAfter(label.querySelector('strong')!);
+              return new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top))).size;
+            }),
+          );
+          expect(lines).toEqual(Array(12).fill(1));
+          // Screen readers get the countdown in words.
+          await expect(page.locator('#games .ps-countdown .pw-visually-hidden').first()).toHaveText(language === 'en' ? /^Next draw in \d+ days/ : /^Próximo sorteo en \d+ días/);
+
+          const euromillions = cards.filter({ has: page.getByRole('heading', { name: 'EuroMillions' }) });
+          await expect(page.locator('#games').getByRole('article', { name: 'EuroMillions', exact: true })).toHaveCount(1);
+          await expect(euromillions.getByRole('link', { name: texts.generator('EuroMillions'), exact: true })).toHaveAttribute('href', `${texts.prefix}/games/euromillions/generate`);
+          await expect(euromillions.getByRole('link', { name: texts.history('EuroMillions'), exact: true })).toHaveAttribute('href', `${texts.prefix}/history/euromillions`);
+          // The spec's buttons keep their targets.
+          await expect(euromillions.getByRole('link', { name: texts.generate })).toHaveAttribute('href', `${texts.prefix}/generator`);
+          await euromillions.getByRole('link', { name: texts.generator('EuroMillions'), exact: true }).click();
+          await expect(page).toHaveURL(new RegExp(`${texts.prefix}/games/euromillions/generate$`));
+        });
+      });
+    }
+  }
+
   test('home shows skeletons and "Loading latest jackpots..." until jackpots answer, and explains estimates', async ({ page }) => {
     let releaseJackpots: () => void = () => undefined;
     const jackpotsHeld = new Promise<void>((resolve) => (releaseJackpots = resolve));

@@ -100,3 +100,46 @@ test.describe('shell', () => {
     expect(await scrollY()).toBe(0);
   });
 });
+
+// The decorative balls lie in the margins beside the content column, so no ball is ever under text or
+// a control: their boxes are compared across the page's whole height (the balls are fixed, the page
+// scrolls under them), at a phone's width (no balls) and at a laptop's.
+test.describe('decorative balls', () => {
+  const TEXT_AND_CONTROLS = 'h1, h2, h3, h4, h5, h6, p, td, th, li, label, a, button, input, select, textarea';
+  const pages = ['/', '/es/', '/history/powerball', '/no-such-page-e2e'];
+
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    test.describe(`at ${viewport.width} px`, () => {
+      test.use({ viewport });
+
+      for (const path of pages) {
+        test(`no ball lies beside text or a control on ${path}, and none moves`, async ({ page }) => {
+          await page.goto(path);
+          await expect(page.locator('h1')).toBeVisible();
+          const { balls, overlaps, animations } = await page.evaluate((selector) => {
+            const visible = (rect: DOMRect) => rect.width > 2 && rect.height > 2;
+            const ballBoxes = [...document.querySelectorAll('.shell-ball')].map((ball) => ball.getBoundingClientRect()).filter(visible);
+            const found: string[] = [];
+            for (const element of document.querySelectorAll(selector)) {
+              const box = element.getBoundingClientRect();
+              // Off-page or clipped elements (the skip link until focused, visually hidden texts) are not seen.
+              if (!visible(box) || box.bottom + window.scrollY <= 0 || !element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+              if (ballBoxes.some((ball) => ball.left < box.right && box.left < ball.right)) {
+                found.push(`${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}" at x ${Math.round(box.left)}–${Math.round(box.right)}`);
+              }
+            }
+            const moving = [...document.querySelectorAll('.shell-ball')].reduce((count, ball) => count + ball.getAnimations().length, 0);
+            return { balls: ballBoxes.length, overlaps: found, animations: moving };
+          }, TEXT_AND_CONTROLS);
+          expect(overlaps).toEqual([]);
+          expect(animations).toBe(0);
+          // At a phone's width there is no margin to hold a ball; at 1280 px there is.
+          expect(balls > 0).toBe(viewport.width >= 1280);
+        });
+      }
+    });
+  }
+});

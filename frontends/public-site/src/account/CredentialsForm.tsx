@@ -21,8 +21,9 @@ export function CredentialsForm({ mode }: { mode: 'signIn' | 'signUp' }) {
         return t('auth.messages.signedIn');
       }
       const { session } = orThrow(await client.signUp(signUpRequest(credentials, language, location.origin))).data;
-      // Without a session the server wants the address confirmed first: say so rather than 'sign in'.
-      const created = t(session ? 'auth.messages.accountCreated' : 'auth.messages.confirmEmail');
+      // With a session the new account is signed in already (no 'you can now sign in'); without one
+      // the server wants the address confirmed first: say so.
+      const created = t(session ? 'auth.messages.accountCreatedSignedIn' : 'auth.messages.confirmEmail');
       setNotice(created);
       return created;
     });

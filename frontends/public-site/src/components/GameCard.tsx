@@ -10,7 +10,11 @@ import { Countdown } from './Countdown.js';
 import { GameJackpot } from './GameJackpot.js';
 import './game-card.css';
 
-/** A home-page game card (docs/product-spec.md §2): name, flag, country badge, countdown, jackpot, two actions. */
+/**
+ * A home-page game card (docs/product-spec.md §2): name, flag, country badge, countdown, jackpot, two actions.
+ * The spec's GENERATE and HISTORY go to /generator and /history, for no game in particular, so the name
+ * links to this game's generator and a small link under the countdown to its draw history.
+ */
 export function GameCard({ game }: { game: Game }) {
   const { t, link, pick } = usePublicSiteTexts();
   return (
@@ -18,12 +22,19 @@ export function GameCard({ game }: { game: Game }) {
       <div className="ps-game-card__head">
         <Flag code={game.countryCode} className="ps-flag" />
         <div className="ps-game-card__title">
-          <h3 id={`game-${game.id}`}>{game.name}</h3>
+          <h3>
+            <Link to={link(`/games/${game.id}/generate`)} className="ps-game-card__name" aria-label={t('home.cardGenerator', { game: game.name })}>
+              <span id={`game-${game.id}`}>{game.name}</span>
+            </Link>
+          </h3>
           <Badge className={`ps-region ps-region--${game.region}`}>{pick(GAME_COPY[game.id].country)}</Badge>
         </div>
       </div>
       <GameJackpot game={game} />
       <Countdown game={game} />
+      <Link to={link(`/history/${game.id}`)} className="ps-game-card__history" aria-label={t('home.cardHistoryLabel', { game: game.name })}>
+        {t('home.cardHistory')}
+      </Link>
       <div className="ps-game-card__actions">
         <Link
           to={link('/generator')}

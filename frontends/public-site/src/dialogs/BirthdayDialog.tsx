@@ -5,7 +5,8 @@ import { birthdayRequestOptions, type BirthdayRequestOptions } from '../generati
 import { usePublicSiteTexts } from '../i18n/texts.js';
 import { AddValueRow, type AddValueRowProps } from './AddValueRow.js';
 import { Chips } from './Chips.js';
-import { localIsoDate } from './dates.js';
+import { numberLocale } from '../odds/number-format.js';
+import { formatCalendarDate, localIsoDate } from './dates.js';
 import { MethodDialog, MethodForm } from './MethodDialog.js';
 import type { MethodDialogProps } from './method-dialog-props.js';
 
@@ -68,11 +69,12 @@ function BirthdayForm({ onOpenChange, pending, onGenerate }: MethodDialogProps<B
         listLabel={t('dialogs.birthday.birthdates')}
         dates={form.birthdates}
         full={birthdatesFull}
+        limitText={t(birthdatesFull ? 'dialogs.birthday.birthdatesFull' : 'dialogs.birthday.maxBirthdates')}
+        errorId={birthError ? birthErrorId : undefined}
         onRemove={(date) => removeDate('birthdates', date)}
         max={today}
         value={birthInput}
         aria-invalid={birthError ? true : undefined}
-        aria-describedby={birthError ? birthErrorId : undefined}
         onChange={(event) => {
           setBirthInput(event.target.value);
           setBirthError(null);
@@ -84,7 +86,6 @@ function BirthdayForm({ onOpenChange, pending, onGenerate }: MethodDialogProps<B
             {birthError}
           </p>
         )}
-        <p className="ps-field__hint">{t('dialogs.birthday.maxBirthdates')}</p>
       </DateListField>
 
       <DateListField
@@ -92,40 +93,60 @@ function BirthdayForm({ onOpenChange, pending, onGenerate }: MethodDialogProps<B
         listLabel={t('dialogs.birthday.importantDates')}
         dates={form.importantDates}
         full={importantFull}
+        limitText={t(importantFull ? 'dialogs.birthday.importantDatesFull' : 'dialogs.birthday.maxImportantDates')}
         onRemove={(date) => removeDate('importantDates', date)}
         value={importantInput}
         onChange={(event) => setImportantInput(event.target.value)}
         onAdd={addImportantDate}
-      >
-        {importantFull && <p className="ps-field__hint">{t('dialogs.birthday.maxImportantDates')}</p>}
-      </DateListField>
+      />
 
       {!hasDates && <p className="ps-field__hint">{t('dialogs.birthday.needOne')}</p>}
     </MethodForm>
   );
 }
 
-type DateListFieldProps = Omit<AddValueRowProps, 'id' | 'type' | 'disabled' | 'addDisabled' | 'value'> & {
+type DateListFieldProps = Omit<AddValueRowProps, 'id' | 'type' | 'readOnly' | 'addDisabled' | 'value' | 'aria-describedby'> & {
   label: string;
   listLabel: string;
   dates: readonly string[];
-  /** The list has its maximum: the input and Add are disabled. */
+  /** The list has its maximum: the input is read-only and Add is disabled. */
   full: boolean;
+  /** How many dates the list takes, or, once full, why no more can be added. */
+  limitText: string;
+  /** The id of an error shown in `children`, which the input is then described by. */
+  errorId?: string | undefined;
   value: string;
   onRemove: (date: string) => void;
-  /** Errors and hints between the input and the list. */
+  /** Errors between the input and the list. */
   children?: ReactNode;
 };
 
-/** A date input with Add, then the dates added so far, each removable. */
-function DateListField({ label, listLabel, dates, full, value, onRemove, children, ...input }: DateListFieldProps) {
+/**
+ * A date input with Add, the list's limit, then the dates added so far (in the page's language), each
+ * removable. A full list keeps its input focusable but read-only, and the limit's text, which the input
+ * is described by, says why (politely announced when it changes).
+ */
+function DateListField({ label, listLabel, dates, full, limitText, errorId, value, onRemove, children, ...input }: DateListFieldProps) {
+  const { language } = usePublicSiteTexts();
   const inputId = useId();
+  const limitId = useId();
   return (
     <div className="ps-field">
       <label htmlFor={inputId}>{label}</label>
-      <AddValueRow id={inputId} type="date" value={value} disabled={full} addDisabled={full || !value} {...input} />
+      <AddValueRow
+        id={inputId}
+        type="date"
+        value={value}
+        readOnly={full}
+        addDisabled={full || !value}
+        aria-describedby={errorId ? `${errorId} ${limitId}` : limitId}
+        {...input}
+      />
       {children}
-      <Chips values={dates} label={listLabel} onRemove={onRemove} />
+      <p id={limitId} className="ps-field__hint" aria-live="polite">
+        {limitText}
+      </p>
+      <Chips values={dates} label={listLabel} onRemove={onRemove} format={(date) => formatCalendarDate(date, numberLocale(language))} />
     </div>
   );
 }

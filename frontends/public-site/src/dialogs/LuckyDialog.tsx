@@ -1,16 +1,18 @@
 import { useId, useState } from 'react';
+import { MAX_FAVORITES } from '@pickwise/lottery';
+import { GAME_COPY } from '@pickwise/site';
 import { loadLuckyForm, saveLuckyForm } from '../generation/form-storage.js';
 import type { LuckyRequestOptions } from '../generation/method-options.js';
 import { usePublicSiteTexts } from '../i18n/texts.js';
 import { AddValueRow } from './AddValueRow.js';
 import { Chips } from './Chips.js';
-import { MAX_FAVORITES } from '@pickwise/lottery';
-import { addFavorite, type FavoriteError } from './favorite-rules.js';
+import { addFavorite, favoriteFitsGame, type FavoriteError } from './favorite-rules.js';
 import { MethodDialog, MethodForm } from './MethodDialog.js';
 import type { MethodDialogProps } from './method-dialog-props.js';
 
 const ERROR_TEXT_KEYS: Record<FavoriteError, string> = {
   invalid: 'dialogs.lucky.invalid',
+  outOfRange: 'dialogs.lucky.outOfRange',
   max: 'dialogs.lucky.max',
   duplicate: 'dialogs.lucky.duplicate',
 };
@@ -20,11 +22,18 @@ export function LuckyDialog(props: MethodDialogProps<LuckyRequestOptions>) {
 }
 
 function LuckyForm({ game, onOpenChange, pending, onGenerate }: MethodDialogProps<LuckyRequestOptions>) {
-  const { t } = usePublicSiteTexts();
-  const ids = { input: useId(), error: useId(), hint: useId() };
+  const { t, pick } = usePublicSiteTexts();
+  const ids = { input: useId(), error: useId(), hint: useId(), unfit: useId() };
   const [favorites, setFavorites] = useState<number[]>(() => loadLuckyForm().favorites);
   const [input, setInput] = useState('');
   const [error, setError] = useState<FavoriteError | null>(null);
+  // The saved numbers are shared by every game, so some may not fit this one: they must go before generating.
+  const unfit = favorites.filter((n) => !favoriteFitsGame(game, n));
+
+  const specialName = GAME_COPY[game.id].specialName;
+  const ranges = specialName
+    ? t('dialogs.lucky.rangesWithSpecial', { game: game.name, max: game.mainMax, special: pick(specialName), specialMin: game.specialMin, specialMax: game.specialMax })
+    : t('dialogs.lucky.ranges', { game: game.name, max: game.mainMax });
 
   const update = (next: number[]) => {
     setFavorites(next);
@@ -32,7 +41,7 @@ function LuckyForm({ game, onOpenChange, pending, onGenerate }: MethodDialogProp
   };
 
   const add = () => {
-    const result = addFavorite(favorites, input);
+    const result = addFavorite(game, favorites, input);
     if ('error' in result) {
       setError(result.error);
       return;
@@ -42,17 +51,13 @@ function LuckyForm({ game, onOpenChange, pending, onGenerate }: MethodDialogProp
     update(result.favorites);
   };
 
+  const canGenerate = favorites.length > 0 && favorites.length <= MAX_FAVORITES && unfit.length === 0;
   const onSubmit = () => {
-    if (favorites.length > 0) onGenerate({ favorites });
+    if (canGenerate) onGenerate({ favorites });
   };
 
   return (
-    <MethodForm
-      onSubmit={onSubmit}
-      onCancel={() => onOpenChange(false)}
-      canGenerate={favorites.length > 0 && favorites.length <= MAX_FAVORITES}
-      pending={pending}
-    >
+    <MethodForm onSubmit={onSubmit} onCancel={() => onOpenChange(false)} canGenerate={canGenerate} pending={pending}>
       <div className="ps-field">
         <label htmlFor={ids.input}>{t('dialogs.lucky.input')}</label>
         <AddValueRow
@@ -62,7 +67,7 @@ function LuckyForm({ game, onOpenChange, pending, onGenerate }: MethodDialogProp
           autoComplete="off"
           value={input}
           aria-invalid={error ? true : undefined}
-          aria-describedby={`${error ? `${ids.error} ` : ''}${ids.hint}`}
+          aria-describedby={[error && ids.error, ids.hint, unfit.length > 0 && ids.unfit].filter(Boolean).join(' ')}
           onChange={(event) => {
             setInput(event.target.value);
             setError(null);
@@ -71,13 +76,18 @@ function LuckyForm({ game, onOpenChange, pending, onGenerate }: MethodDialogProp
         />
         {error && (
           <p id={ids.error} className="ps-field__error" role="alert">
-            {t(ERROR_TEXT_KEYS[error])}
+            {error === 'outOfRange' ? `${t(ERROR_TEXT_KEYS.outOfRange, { value: input.trim(), game: game.name })} ${ranges}` : t(ERROR_TEXT_KEYS[error])}
           </p>
         )}
         <p id={ids.hint} className="ps-field__hint">
-          {t('dialogs.lucky.count', { count: favorites.length })} · {t('dialogs.lucky.rangeHint', { game: game.name, max: game.mainMax })}
+          {t('dialogs.lucky.count', { count: favorites.length })} · {ranges}
         </p>
         <Chips values={favorites} label={t('dialogs.lucky.list')} onRemove={(n) => update(favorites.filter((f) => f !== n))} />
+        {unfit.length > 0 && (
+          <p id={ids.unfit} className="ps-field__error">
+            {t('dialogs.lucky.removeUnfit', { game: game.name, numbers: unfit.join(', ') })}
+          </p>
+        )}
       </div>
       {favorites.length === 0 && <p className="ps-field__hint">{t('dialogs.lucky.needOne')}</p>}
     </MethodForm>

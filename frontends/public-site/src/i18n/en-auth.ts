@@ -38,7 +38,7 @@ export const authEn = {
     retry: 'Try again',
     signedInAs: 'Signed in as',
     messages: {
-      accountCreated: 'Account created! You can now sign in.',
+      accountCreatedSignedIn: 'Account created! You are now signed in.',
       confirmEmail: 'Account created! Check your email for the confirmation link, then sign in.',
       signedIn: 'Signed in successfully!',
       profileUpdated: 'Profile updated successfully!',

@@ -45,6 +45,7 @@ export const generatorEn = {
       unavailable: 'The sets of this link cannot be shown right now. Please try again in a moment.',
       method: 'This share link is not valid: it names no known method.',
       incomplete: 'This share link is not valid: it is incomplete (a seed and the statistics date are needed).',
+      noFavorites: 'This Lucky Numbers link has no favourite numbers, so it has no sets to show. Press Generate Now to enter your favourite numbers, or choose another method.',
     },
     popularity: {
       label: 'Jackpot-sharing risk: {{score}}/100 ({{level}})',
@@ -98,6 +99,8 @@ export const generatorEn = {
       importantDateInput: 'Important date',
       maxBirthdates: 'You can add up to 5 birthdates.',
       maxImportantDates: 'You can add up to 10 important dates.',
+      birthdatesFull: 'You have added 5 birthdates, the most allowed. Remove one to add another.',
+      importantDatesFull: 'You have added 10 important dates, the most allowed. Remove one to add another.',
       futureDate: 'Birthdates cannot be in the future.',
       needOne: 'Add at least one birthdate or important date.',
       none: 'None added yet.',
@@ -112,7 +115,10 @@ export const generatorEn = {
       duplicate: 'Number already added',
       needOne: 'Add at least one number.',
       count: '{{count}} of 15 numbers',
-      rangeHint: 'Main numbers of {{game}} run from 1 to {{max}}.',
+      ranges: 'Numbers of {{game}} run from 1 to {{max}}.',
+      rangesWithSpecial: 'Main numbers of {{game}} run from 1 to {{max}}; {{special}} from {{specialMin}} to {{specialMax}}.',
+      outOfRange: '{{value}} does not fit {{game}}.',
+      removeUnfit: 'To generate, remove the numbers that do not fit {{game}}: {{numbers}}.',
     },
     horoscope: {
       title: 'Horoscope',

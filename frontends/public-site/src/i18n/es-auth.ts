@@ -40,7 +40,7 @@ export const authEs: typeof authEn = {
     retry: 'Reintentar',
     signedInAs: 'Sesión iniciada como',
     messages: {
-      accountCreated: '¡Cuenta creada! Ya puedes iniciar sesión.',
+      accountCreatedSignedIn: '¡Cuenta creada! Ya has iniciado sesión.',
       confirmEmail: '¡Cuenta creada! Abre el enlace de confirmación que te enviamos por correo y después inicia sesión.',
       signedIn: '¡Sesión iniciada correctamente!',
       profileUpdated: '¡Perfil actualizado correctamente!',

@@ -47,6 +47,7 @@ export const generatorEs: typeof generatorEn = {
       unavailable: 'Ahora mismo no se pueden mostrar las combinaciones de este enlace. Inténtalo de nuevo en un momento.',
       method: 'Este enlace compartido no es válido: no indica ningún método conocido.',
       incomplete: 'Este enlace compartido no es válido: está incompleto (faltan la semilla y la fecha de las estadísticas).',
+      noFavorites: 'Este enlace de Números de la suerte no tiene números favoritos, así que no hay combinaciones que mostrar. Pulsa Generar ahora para introducir tus números favoritos, o elige otro método.',
     },
     popularity: {
       label: 'Riesgo de compartir el bote: {{score}}/100 ({{level}})',
@@ -101,6 +102,8 @@ export const generatorEs: typeof generatorEn = {
       importantDateInput: 'Fecha importante',
       maxBirthdates: 'Puedes añadir hasta 5 fechas de nacimiento.',
       maxImportantDates: 'Puedes añadir hasta 10 fechas importantes.',
+      birthdatesFull: 'Has añadido 5 fechas de nacimiento, el máximo. Quita una para añadir otra.',
+      importantDatesFull: 'Has añadido 10 fechas importantes, el máximo. Quita una para añadir otra.',
       futureDate: 'Las fechas de nacimiento no pueden estar en el futuro.',
       needOne: 'Añade al menos una fecha de nacimiento o una fecha importante.',
       none: 'Aún no has añadido ninguna.',
@@ -115,7 +118,10 @@ export const generatorEs: typeof generatorEn = {
       duplicate: 'Ese número ya está añadido',
       needOne: 'Añade al menos un número.',
       count: '{{count}} de 15 números',
-      rangeHint: 'Los números principales de {{game}} van del 1 al {{max}}.',
+      ranges: 'Los números de {{game}} van del 1 al {{max}}.',
+      rangesWithSpecial: 'Los números principales de {{game}} van del 1 al {{max}}; {{special}}, del {{specialMin}} al {{specialMax}}.',
+      outOfRange: '{{value}} no vale para {{game}}.',
+      removeUnfit: 'Para generar, quita los números que no valen para {{game}}: {{numbers}}.',
     },
     horoscope: {
       title: 'Horóscopo',

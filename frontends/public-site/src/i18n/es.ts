@@ -21,7 +21,8 @@ const homeEs: typeof en = {
     estimatedJackpot: 'Bote estimado',
     nextDraw: 'Próximo sorteo',
     drawingNow: '¡Sorteo en curso!',
-    countdown: '{{days}} d {{hours}} h {{minutes}} min',
+    // No-break spaces keep each figure with its unit.
+    countdown: '{{days}}\u00a0d {{hours}}\u00a0h {{minutes}}\u00a0min',
     countdownLabel: 'Próximo sorteo en {{days}} días, {{hours}} horas y {{minutes}} minutos',
     jackpotSource: {
       estimated: 'Estimado',
@@ -54,6 +55,9 @@ const homeEs: typeof en = {
       'Cada método crea sus combinaciones de otra forma. Ninguno puede hacer que una combinación tenga más probabilidades de ganar.',
     viewAllMethods: 'Ver todos los métodos',
     tryMethod: 'Pruébalo con {{game}}',
+    cardGenerator: 'Generador de números de {{game}}',
+    cardHistory: 'Historial de sorteos',
+    cardHistoryLabel: 'Historial de sorteos de {{game}}',
     closingHeading: '¿Listo para tus próximos números?',
     closingText: 'Es gratis y no necesitas registrarte.',
     getStartedFree: 'Empieza gratis',

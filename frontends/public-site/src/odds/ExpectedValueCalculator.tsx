@@ -3,7 +3,7 @@ import { useJackpots } from '@pickwise/api-client';
 import { DEFAULT_CASH_SHARE, DEFAULT_TAX_RATES, estimateTicketsSold, expectedValue, type Game, type Payout, type PrizeTable } from '@pickwise/lottery';
 import { GAME_COPY } from '@pickwise/site';
 import { usePublicSiteTexts } from '../i18n/texts.js';
-import { formatCount, formatDecimal, formatMoney, formatOneIn, formatProbability } from './number-format.js';
+import { formatCount, formatCurrency, formatDecimal, formatOneIn, formatProbability } from './number-format.js';
 import { tierName } from './tier-name.js';
 
 /** A non-negative number typed by the visitor (at most `max`), or undefined when it is not one. */
@@ -26,7 +26,11 @@ interface NumberFieldProps {
 function NumberField({ label, value, onChange, hint, invalid, percent = false, optional = false }: NumberFieldProps) {
   const { t } = usePublicSiteTexts();
   const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
   const showError = invalid && !(optional && value.trim() === '');
+  // Only the hint and error that are on the page: a missing id would describe the input with nothing.
+  const describedBy = [hint && hintId, showError && errorId].filter(Boolean).join(' ');
   return (
     <div className="ps-field">
       <label htmlFor={id}>{label}</label>
@@ -40,16 +44,16 @@ function NumberField({ label, value, onChange, hint, invalid, percent = false, o
         step="any"
         value={value}
         aria-invalid={showError}
-        aria-describedby={`${id}-hint ${id}-error`}
+        aria-describedby={describedBy || undefined}
         onChange={(event) => onChange(event.target.value)}
       />
       {hint && (
-        <p id={`${id}-hint`} className="ps-field__hint">
+        <p id={hintId} className="ps-field__hint">
           {hint}
         </p>
       )}
       {showError && (
-        <p id={`${id}-error`} className="ps-field__error" role="alert">
+        <p id={errorId} className="ps-field__error" role="alert">
           {t('odds.ev.invalid', { max: percent ? t('odds.ev.maxPercent') : '' })}
         </p>
       )}
@@ -82,7 +86,7 @@ export function ExpectedValueCalculator({ game, table }: { game: Game; table: Pr
   const taxRate = parseAmount(taxText, 100);
   const ticketsSold = parseAmount(ticketsText);
   const hasCashOption = game.region === 'usa';
-  const money = (amount: number) => formatMoney(amount, game.currency, language);
+  const money = (amount: number) => formatCurrency(amount, game.currency, language);
   const percent = (value: number) => formatProbability(value, language);
   const valid = jackpot !== undefined && ticketPrice !== undefined && cashShare !== undefined && taxRate !== undefined && (ticketsText.trim() === '' || ticketsSold !== undefined);
   const source = known ? t(`common.jackpotSource.${known.source}`) : t('common.jackpotSource.estimated');

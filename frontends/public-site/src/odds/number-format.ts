@@ -32,3 +32,24 @@ export function formatMoney(amount: number, currency: CurrencyCode, language: st
     ...(small ? { maximumSignificantDigits: 4 } : { maximumFractionDigits: 2 }),
   }).format(amount);
 }
+
+/** From this amount up, money is written in whole units: cents on a jackpot are noise. */
+const WHOLE_UNITS_FROM = 1000;
+const MINUS_SIGN = '\u2212';
+
+/**
+ * Money in one format per language (the expected-value calculator): cents below 1,000 units
+ * ($0.63, 4,00 €), whole units from 1,000 up ($432,000,000), a true minus sign (−$0.73), and
+ * '< $0.01' for an amount that is not zero yet rounds to no cents.
+ */
+export function formatCurrency(amount: number, currency: CurrencyCode, language: string): string {
+  const digits = Math.abs(amount) >= WHOLE_UNITS_FROM ? 0 : 2;
+  const format = numberFormat(numberLocale(language), { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits });
+  const write = (value: number) =>
+    format
+      .formatToParts(value)
+      .map((part) => (part.type === 'minusSign' ? MINUS_SIGN : part.value))
+      .join('');
+  if (amount !== 0 && Math.abs(amount) < 0.005) return amount > 0 ? `< ${write(0.01)}` : `> ${write(-0.01)}`;
+  return write(amount);
+}
