@@ -2,7 +2,7 @@
 // /history/:id in every state, the CSV export's bytes, the draw-details gate in its three cases,
 // the statistics view and the ticket checker, in English and Spanish.
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from './fixtures.js';
+import { expect, test, type Locator, type Page } from './fixtures.js';
 import { parse } from 'csv-parse/sync';
 import { plainUserSession, toast, useSession } from './admin.support.js';
 import { recordAnalytics } from './public-site.support.js';
@@ -26,6 +26,16 @@ const TEXTS = {
     notFound: 'Game Not Found',
     loadError: 'Error loading draw data. Please try again later.',
     fetchFailed: 'Failed to fetch draw data',
+    overdue: 'Overdue numbers',
+    scrollHint: 'Scroll sideways to see every column',
+    specialTitle: 'How often each Lucky Star was drawn',
+    decimal: /^\d+\.\d$/,
+    pValue: /p = \d\.\d{3}$|p = \d\.\d{2}E-\d+$/,
+    newest: 'This is the newest draw on record: no draw has followed it yet, so there is nothing to count.',
+    repeated: 'A number is repeated: each number can be on the line once.',
+    outOfRange: 'Each number must be from 1 to 69.',
+    notValid: 'These numbers are not a valid line of Powerball.',
+    prizePool: 'Shared prize pool',
   },
   es: {
     prefix: '/es',
@@ -45,8 +55,24 @@ const TEXTS = {
     notFound: 'Game Not Found',
     loadError: 'Error al cargar los sorteos. Inténtalo más tarde.',
     fetchFailed: 'No se pudieron obtener los sorteos',
+    overdue: 'Números atrasados',
+    scrollHint: 'Desliza hacia el lado para ver todas las columnas',
+    specialTitle: 'Cuántas veces salió cada Estrella',
+    decimal: /^\d+,\d$/,
+    pValue: /p = \d,\d{3}$|p = \d,\d{2}E-\d+$/,
+    newest: 'Este es el sorteo más reciente registrado: todavía no ha habido ningún sorteo después, así que no hay nada que contar.',
+    repeated: 'Hay un número repetido: cada número solo puede estar una vez en la combinación.',
+    outOfRange: 'Cada número debe estar entre 1 y 69.',
+    notValid: 'Estos números no son una combinación válida de Powerball.',
+    prizePool: 'Fondo de premios compartido',
   },
 } as const;
+
+/** The page is no wider than the window: nothing makes the visitor scroll the whole page sideways. */
+const fitsTheScreen = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+/** Whether an element's content is wider than its box (it scrolls or is cut). */
+const overflowsSideways = (locator: Locator) => locator.evaluate((element) => element.scrollWidth > element.clientWidth);
 
 const firstDetailsButton = (page: Page) => page.getByTestId('history-table').getByRole('button').first();
 
@@ -116,11 +142,128 @@ for (const [language, texts] of Object.entries(TEXTS)) {
       const saved = await request.put('/api/profile', { headers: { authorization: `Bearer ${session.access_token}` }, data: { display_name: 'E2E', country: 'GB' } });
       expect(saved.ok()).toBe(true);
       await page.reload();
+      // The newest draw: no draw came after it, which the dialog says instead of a list of zeros.
       await firstDetailsButton(page).click();
       const dialog = page.getByRole('dialog');
       await expect(dialog).toBeVisible();
       await expect(dialog).toContainText('6/59+bonus');
-      await expect(dialog.getByTestId('drawn-since').first().locator('li')).toHaveCount(7);
+      await expect(dialog.getByTestId('drawn-since-none').first()).toHaveText(texts.newest);
+      await expect(dialog.getByTestId('drawn-since')).toHaveCount(0);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+
+      // An older draw: one list item per number, each clear of the one before it on its line.
+      await page.getByTestId('history-table').getByRole('button').nth(1).click();
+      const items = dialog.getByTestId('drawn-since').first().locator('li');
+      await expect(items).toHaveCount(7);
+      const boxes = await items.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().toJSON() as DOMRect));
+      for (const [index, box] of boxes.entries()) {
+        const previous = boxes[index - 1];
+        // The bullet sits about 1.25 rem left of its item: the gap must leave room for it.
+        if (previous && Math.abs(previous.top - box.top) < 2) expect(box.left - previous.right).toBeGreaterThanOrEqual(20);
+      }
+    });
+
+    test('on a phone the statistics stay within the screen, their tables scroll in labelled regions, figures and names in the page language', async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(`${texts.prefix}/history/euromillions/stats`);
+      await expect(page.getByTestId('stats-verdict')).toBeVisible();
+      expect(await fitsTheScreen(page)).toBe(true);
+      const overdue = page.getByRole('region', { name: texts.overdue });
+      await expect(overdue).toHaveAttribute('tabindex', '0');
+      expect(await overflowsSideways(overdue)).toBe(true);
+      // The sign that it scrolls: a hint the region is described by, and a shaded edge.
+      await expect(overdue).toHaveAccessibleDescription(texts.scrollHint);
+      await expect(overdue.locator('xpath=..')).toHaveAttribute('data-scroll-end', 'true');
+      await overdue.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+      await expect(overdue.locator('xpath=..')).toHaveAttribute('data-scroll-start', 'true');
+
+      // Every figure in the page's language: 103.4 / 103,4; p = 0.376 / p = 0,376.
+      const expectedGaps = await page.getByTestId('stats-overdue').locator('tbody tr td:nth-child(3)').allTextContents();
+      expect(expectedGaps.length).toBeGreaterThan(0);
+      for (const gap of expectedGaps) expect(gap).toMatch(texts.decimal);
+      await expect(page.getByText(/^Uniformity test|^Prueba de uniformidad/).first()).toHaveText(texts.pValue);
+      // One special number's name in the singular.
+      await expect(page.locator('figcaption').nth(1)).toHaveText(texts.specialTitle);
+
+      // On a wide screen the same table fits and says nothing about scrolling.
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await expect(overdue).not.toHaveAccessibleDescription(texts.scrollHint);
+      expect(await overflowsSideways(overdue)).toBe(false);
+    });
+
+    test('on a phone the history tabs stay on one line within the screen, scrolling sideways with a shaded edge where they do not fit', async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      for (const path of ['', '/stats', '/check']) {
+        await page.goto(`${texts.prefix}/history/powerball${path}`);
+        const tabs = page.getByTestId('history-tabs');
+        const tops = await tabs.getByRole('link').evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().top)));
+        expect(new Set(tops).size).toBe(1);
+        expect(await fitsTheScreen(page)).toBe(true);
+        // The open tab is in view; if the line is cut, the frame shades the cut side.
+        const active = await tabs.locator('[aria-current="page"]').boundingBox();
+        expect(active && active.x >= 0 && active.x + active.width <= 390).toBe(true);
+        if (await overflowsSideways(tabs)) {
+          const frame = tabs.locator('xpath=..');
+          expect((await frame.getAttribute('data-scroll-start')) ?? (await frame.getAttribute('data-scroll-end'))).toBe('true');
+        }
+      }
+    });
+
+    test('the checker refuses a bad line in the page language beside its inputs, before sending it, and reads a refusal the same way', async ({ page }) => {
+      const sent: string[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'POST' && request.url().includes('/check')) sent.push(request.url());
+      });
+      await page.goto(`${texts.prefix}/history/powerball/check`);
+      const inputs = page.locator('input[type="number"]');
+      for (const [index, value] of [1, 2, 3, 4, 4, 26].entries()) await inputs.nth(index).fill(String(value));
+      await page.getByRole('button', { name: texts.check, exact: true }).click();
+      const mainError = page.getByTestId('checker-main-error');
+      await expect(mainError).toHaveText(texts.repeated);
+      await expect(inputs.nth(4)).toHaveAttribute('aria-invalid', 'true');
+      await expect(inputs.nth(4)).toHaveAccessibleDescription(texts.repeated);
+      await expect(inputs.nth(4)).toBeFocused();
+      await expect(inputs.nth(0)).not.toHaveAttribute('aria-invalid');
+      expect(sent).toEqual([]);
+
+      // A number out of range: the message changes as it is typed.
+      await inputs.nth(4).fill('70');
+      await expect(mainError).toHaveText(texts.outOfRange);
+      await inputs.nth(4).fill('5');
+      await expect(mainError).toHaveCount(0);
+
+      // The server refuses a line this page finds valid: its English never shows, the drum it names is marked.
+      await page.route('**/api/draws/powerball/check', (route) =>
+        route.fulfill({
+          status: 400,
+          contentType: 'application/json',
+          body: JSON.stringify({ ok: false, error: 'main: main: a number is repeated', code: 'VALIDATION', issues: [{ path: ['main'], code: 'custom' }] }),
+        }),
+      );
+      await page.getByRole('button', { name: texts.check, exact: true }).click();
+      await expect(mainError).toHaveText(texts.notValid);
+      await expect(inputs.nth(0)).toHaveAttribute('aria-invalid', 'true');
+      await expect(inputs.nth(0)).toBeFocused();
+      await expect(page.getByText('a number is repeated')).toHaveCount(0);
+    });
+
+    test('on a phone the checker’s wins fit the screen, their prizes written out in full', async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(`${texts.prefix}/history/euromillions/check`);
+      const api = await (await page.request.get('/api/draws?game=euromillions&filter=last10')).json();
+      const newest = api.data.draws[0] as { main: number[]; special: number[] };
+      const inputs = page.locator('input[type="number"]');
+      for (const [index, value] of [...newest.main, ...newest.special].entries()) await inputs.nth(index).fill(String(value));
+      await page.getByRole('button', { name: texts.check, exact: true }).click();
+      const prizePools = page.getByTestId('checker-result').getByText(texts.prizePool);
+      await expect(prizePools.first()).toBeVisible();
+      expect(await fitsTheScreen(page)).toBe(true);
+      for (const cell of (await prizePools.all()).slice(0, 5)) {
+        const box = await cell.boundingBox();
+        expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+        expect(await overflowsSideways(cell)).toBe(false);
+      }
     });
 
     test('the statistics view gives the verdict and a table behind the chart; the checker finds the newest draw', async ({ page }) => {

@@ -25,6 +25,12 @@ describe('share links', () => {
     expect(read('/games/powerball/generate?method=ai&seed=&asOf=none')).toEqual({ kind: 'invalid', problem: 'incomplete' });
   });
 
+  it('a Lucky Numbers link without favourite numbers is invalid in the page, not sent to the API', () => {
+    expect(read('/games/powerball/generate?method=lucky&seed=x&asOf=none')).toEqual({ kind: 'invalid', problem: 'noFavorites' });
+    expect(read('/games/powerball/generate?method=lucky&seed=x&asOf=none&favorites=')).toEqual({ kind: 'invalid', problem: 'noFavorites' });
+    expect(read('/games/powerball/generate?method=lucky&seed=x&asOf=none&favorites=,,')).toEqual({ kind: 'invalid', problem: 'noFavorites' });
+  });
+
   it('passes text that is no number on for the API to refuse (as NaN, sent as null)', () => {
     const reading = read('/games/powerball/generate?method=lucky&seed=x&asOf=none&favorites=7,seven');
     expect(reading.kind === 'link' && reading.shared.request.options).toEqual({ favorites: [7, NaN] });

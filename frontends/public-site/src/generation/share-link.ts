@@ -10,7 +10,10 @@ export interface SharedRequest {
   fewerShared: boolean;
 }
 
-export type ShareLinkReading = { kind: 'none' } | { kind: 'link'; shared: SharedRequest } | { kind: 'invalid'; problem: 'method' | 'incomplete' };
+/** Why a link cannot be replayed, found in the page; its text is `generator.shareLink.<problem>`. */
+export type ShareLinkProblem = 'method' | 'incomplete' | 'noFavorites';
+
+export type ShareLinkReading = { kind: 'none' } | { kind: 'link'; shared: SharedRequest } | { kind: 'invalid'; problem: ShareLinkProblem };
 
 const list = (value: string | null): string[] => (value ? value.split(',').filter((item) => item !== '') : []);
 
@@ -47,9 +50,13 @@ export function readShareLink(params: URLSearchParams): ShareLinkReading {
   if (!seed || !statsAsOf) return { kind: 'invalid', problem: 'incomplete' };
   const base = { seed, statsAsOf, fewerShared: params.get('fewer') === '1' };
   switch (method) {
-    case 'lucky':
+    case 'lucky': {
+      const favorites = list(params.get('favorites'));
+      // Lucky Numbers starts from favourites: a link without any (cut short, or typed by hand) has nothing to replay.
+      if (favorites.length === 0) return { kind: 'invalid', problem: 'noFavorites' };
       // Text that is not a number travels as null and is refused by the API with its own message.
-      return { kind: 'link', shared: { ...base, request: { method, options: { favorites: list(params.get('favorites')).map(Number) } } } };
+      return { kind: 'link', shared: { ...base, request: { method, options: { favorites: favorites.map(Number) } } } };
+    }
     case 'birthday': {
       const birthdates = list(params.get('birthdates'));
       const importantDates = list(params.get('importantDates'));

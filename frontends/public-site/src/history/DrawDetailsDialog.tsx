@@ -56,12 +56,19 @@ function RoundDetails({ game, detail }: { game: Game; detail: DrawDetail }) {
         </dd>
       </dl>
       <h3>{t('history.drawnSince')}</h3>
-      <p>{t('history.drawnSinceIntro', { count: detail.drawsSince })}</p>
-      <ul className="ps-draw-details__since" data-testid="drawn-since">
-        {since.map(({ number, count }, index) => (
-          <li key={`${index}-${number}`}>{t('history.timesDrawn', { number, count })}</li>
-        ))}
-      </ul>
+      {detail.drawsSince === 0 ? (
+        // The newest draw: nothing has come after it to count.
+        <p data-testid="drawn-since-none">{t('history.noDrawsSince')}</p>
+      ) : (
+        <>
+          <p>{t('history.drawnSinceIntro', { count: detail.drawsSince })}</p>
+          <ul className="ps-draw-details__since" data-testid="drawn-since">
+            {since.map(({ number, count }, index) => (
+              <li key={`${index}-${number}`}>{t('history.timesDrawn', { number, count })}</li>
+            ))}
+          </ul>
+        </>
+      )}
     </div>
   );
 }

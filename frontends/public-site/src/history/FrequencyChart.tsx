@@ -4,6 +4,7 @@ import type { NumberChance } from '@pickwise/lottery';
 import { useMediaQuery } from '../components/use-media-query.js';
 import { useReducedMotion } from '../components/use-reduced-motion.js';
 import { usePublicSiteTexts } from '../i18n/texts.js';
+import { numberLocale } from '../odds/number-format.js';
 import { ChanceTable } from './ChanceTable.js';
 import { chartTheme, themedChartOptions } from './chart-theme.js';
 
@@ -22,7 +23,7 @@ interface FrequencyChartProps {
  * table below it for screen readers and keyboard users.
  */
 export function FrequencyChart({ title, numbers, color }: FrequencyChartProps) {
-  const { t } = usePublicSiteTexts();
+  const { t, language } = usePublicSiteTexts();
   const canvas = useRef<HTMLCanvasElement>(null);
   const reducedMotion = useReducedMotion();
   // The chart is drawn again in the other theme's colours when the system switches between light and dark.
@@ -48,13 +49,15 @@ export function FrequencyChart({ title, numbers, color }: FrequencyChartProps) {
       },
       options: {
         animation: reducedMotion ? false : undefined,
+        // Axis ticks and tooltips in the page's number format, as the tables beside the chart.
+        locale: numberLocale(language),
         maintainAspectRatio: false,
         plugins: { legend: { labels: { ...themed.plugins.legend.labels, filter: (item) => !item.text.endsWith('−') } } },
         scales: themed.scales,
       },
     });
     return () => chart.destroy();
-  }, [numbers, color, reducedMotion, dark, t]);
+  }, [numbers, color, reducedMotion, dark, t, language]);
 
   return (
     <figure className="ps-stats-figure">

@@ -2,14 +2,15 @@ import { useMemo } from 'react';
 import { useDrawStats } from '@pickwise/api-client';
 import { Spinner } from '@pickwise/ui';
 import { chanceReading, currentRules, type Game, type GameStats } from '@pickwise/lottery';
-import { GAME_COPY } from '@pickwise/site';
+import { oneSpecialName } from '@pickwise/site';
+import { ScrollRegion } from '../components/ScrollRegion.js';
 import { usePublicSiteTexts } from '../i18n/texts.js';
 import { gameAccentColor } from '../games/game-colors.js';
+import { formatCount } from '../odds/number-format.js';
+import { formatFixed, formatSignificant } from './stats-format.js';
 import { ChanceTable } from './ChanceTable.js';
 import { FrequencyChart } from './FrequencyChart.js';
 import { formatDrawDate } from './draw-display.js';
-
-const significant = (value: number) => (value < 0.001 ? value.toExponential(2) : value.toFixed(3));
 
 /** /history/:id/stats: the current rules' statistics set against what chance alone gives (libs/lottery stats/chance.ts). */
 export function StatsView({ game }: { game: Game }) {
@@ -22,10 +23,19 @@ export function StatsView({ game }: { game: Game }) {
 
   const rules = currentRules(game);
   const testLine = (drum: typeof reading.main) =>
-    t('stats.test', { statistic: drum.test.statistic.toFixed(1), degrees: drum.test.degrees, p: significant(drum.test.pValue) });
+    t('stats.test', {
+      statistic: formatFixed(drum.test.statistic, language, 1),
+      degrees: formatCount(drum.test.degrees, language),
+      p: formatSignificant(drum.test.pValue, language),
+    });
   const outsideLine = (drum: typeof reading.main) =>
-    t('stats.outside', { outside: drum.outside, total: drum.numbers.length, expected: Math.round(drum.numbers.length * 0.05) });
-  const { specialName: special } = GAME_COPY[game.id];
+    t('stats.outside', {
+      outside: formatCount(drum.outside, language),
+      total: formatCount(drum.numbers.length, language),
+      expected: formatCount(Math.round(drum.numbers.length * 0.05), language),
+    });
+  // 'How often each Lucky Star was drawn': one special number's name, in the singular.
+  const special = oneSpecialName(game.id);
   const specialName = special ? pick(special) : '';
 
   return (
@@ -33,7 +43,7 @@ export function StatsView({ game }: { game: Game }) {
       <p className="ps-stats-verdict" data-testid="stats-verdict">
         <strong>{reading.verdict === 'random' ? t('stats.verdictRandom') : t('stats.verdictUnusual')}</strong>
       </p>
-      <p className="ps-stats-rules">{t('stats.rulesNote', { draws: stats.data.draws, matrix: stats.data.rules, since: formatDrawDate(stats.data.since, language) })}</p>
+      <p className="ps-stats-rules">{t('stats.rulesNote', { draws: formatCount(stats.data.draws, language), matrix: stats.data.rules, since: formatDrawDate(stats.data.since, language) })}</p>
 
       <FrequencyChart title={t('stats.frequencyTitle')} numbers={reading.main.numbers} color={gameAccentColor(game)} />
       <p>{testLine(reading.main)}</p>
@@ -56,47 +66,51 @@ export function StatsView({ game }: { game: Game }) {
       </div>
 
       <h2>{t('stats.overdueTitle')}</h2>
-      <table className="ps-history-table ps-stats-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('stats.number')}</th>
-            <th scope="col">{t('stats.observedGap')}</th>
-            <th scope="col">{t('stats.expectedGap')}</th>
-            <th scope="col">{t('stats.chanceOfGap')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {reading.overdue.map((entry) => (
-            <tr key={entry.number}>
-              <th scope="row">{entry.number}</th>
-              <td>{entry.observedGap}</td>
-              <td>{entry.expectedGap.toFixed(1)}</td>
-              <td>{significant(entry.chanceOfGap)}</td>
+      <ScrollRegion label={t('stats.overdueTitle')}>
+        <table className="ps-history-table ps-stats-table" data-testid="stats-overdue">
+          <thead>
+            <tr>
+              <th scope="col">{t('stats.number')}</th>
+              <th scope="col">{t('stats.observedGap')}</th>
+              <th scope="col">{t('stats.expectedGap')}</th>
+              <th scope="col">{t('stats.chanceOfGap')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {reading.overdue.map((entry) => (
+              <tr key={entry.number}>
+                <th scope="row">{entry.number}</th>
+                <td>{formatCount(entry.observedGap, language)}</td>
+                <td>{formatFixed(entry.expectedGap, language, 1)}</td>
+                <td>{formatSignificant(entry.chanceOfGap, language)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollRegion>
 
       <h2>{t('stats.patternsTitle')}</h2>
-      <p className="ps-stats-hint">{t('stats.patternsHint', { bands: stats.data.bands.map(([low, high]) => `${low}-${high}`).join(', ') })}</p>
-      <table className="ps-history-table ps-stats-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('stats.pattern')}</th>
-            <th scope="col">{t('stats.observed')}</th>
-            <th scope="col">{t('stats.expected')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {reading.patterns.map((entry) => (
-            <tr key={entry.pattern}>
-              <th scope="row">{entry.pattern}</th>
-              <td>{entry.observed}</td>
-              <td>{entry.expected.toFixed(1)}</td>
+      <p className="ps-stats-hint">{t('stats.patternsHint', { bands: stats.data.bands.map(([low, high]) => `${formatCount(low, language)}-${formatCount(high, language)}`).join(', ') })}</p>
+      <ScrollRegion label={t('stats.patternsTitle')}>
+        <table className="ps-history-table ps-stats-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('stats.pattern')}</th>
+              <th scope="col">{t('stats.observed')}</th>
+              <th scope="col">{t('stats.expected')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {reading.patterns.map((entry) => (
+              <tr key={entry.pattern}>
+                <th scope="row">{entry.pattern}</th>
+                <td>{formatCount(entry.observed, language)}</td>
+                <td>{formatFixed(entry.expected, language, 1)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollRegion>
     </section>
   );
 }

@@ -1,5 +1,5 @@
-import { useMemo, useState, type FormEvent } from 'react';
-import type { TicketWin } from '@pickwise/api-client';
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { ApiError, type TicketWin } from '@pickwise/api-client';
 import { useTicketCheck } from '@pickwise/api-client/history';
 import { Button, useHydrated } from '@pickwise/ui';
 import { currentRules, numberFormat, type Game } from '@pickwise/lottery';
@@ -8,29 +8,67 @@ import { loadSavedSets, type SavedSet } from '../generation/saved-sets.js';
 import { usePublicSiteTexts } from '../i18n/texts.js';
 import { DrawNumbers } from './DrawNumbers.js';
 import { formatDrawDate } from './draw-display.js';
+import { fieldProblem, fieldRange, lineProblems, refusedLineProblems, type FieldProblem, type LineField, type LineProblems, type LineValues } from './ticket-line-rules.js';
 
 const emptyLine = (count: number) => Array.from({ length: count }, () => '');
 
-function NumberInputs({ label, values, min, max, onChange }: { label: string; values: string[]; min: number; max: number; onChange: (values: string[]) => void }) {
+/** The id of one number input, so the first one at fault can take the focus. */
+const inputId = (formId: string, field: LineField, index: number) => `${formId}-${field}-${index}`;
+
+interface NumberInputsProps {
+  formId: string;
+  field: LineField;
+  label: string;
+  values: string[];
+  min: number;
+  max: number;
+  problem: FieldProblem | undefined;
+  /** The problem's text in the page language. */
+  problemText: string;
+  onChange: (values: string[]) => void;
+}
+
+function NumberInputs({ formId, field, label, values, min, max, problem, problemText, onChange }: NumberInputsProps) {
   const { t } = usePublicSiteTexts();
+  const errorId = `${formId}-${field}-error`;
   return (
-    <fieldset className="ps-checker-line">
+    <fieldset className="ps-checker-line" aria-describedby={problem ? errorId : undefined}>
       <legend>{label}</legend>
-      {values.map((value, index) => (
-        <input
-          key={index}
-          type="number"
-          inputMode="numeric"
-          min={min}
-          max={max}
-          required
-          value={value}
-          aria-label={t('checker.numberInput', { label, n: index + 1 })}
-          onChange={(event) => onChange(values.map((old, i) => (i === index ? event.target.value : old)))}
-        />
-      ))}
+      <div className="ps-checker-line__inputs">
+        {values.map((value, index) => {
+          const invalid = problem?.inputs.includes(index) ?? false;
+          return (
+            <input
+              key={index}
+              id={inputId(formId, field, index)}
+              type="number"
+              inputMode="numeric"
+              min={min}
+              max={max}
+              required
+              value={value}
+              aria-label={t('checker.numberInput', { label, n: index + 1 })}
+              aria-invalid={invalid || undefined}
+              aria-describedby={invalid ? errorId : undefined}
+              onChange={(event) => onChange(values.map((old, i) => (i === index ? event.target.value : old)))}
+            />
+          );
+        })}
+      </div>
+      {problem && (
+        <p className="ps-field__error ps-checker-line__error" id={errorId} data-testid={`checker-${field}-error`}>
+          {problemText}
+        </p>
+      )}
     </fieldset>
   );
+}
+
+/** What the page says for a refusal it cannot pin on a number: by the envelope's code, never the server's text. */
+function refusalText(error: unknown): 'checker.errors.rateLimited' | 'checker.errors.unavailable' | 'checker.errors.refused' {
+  if (!(error instanceof ApiError)) return 'checker.errors.unavailable';
+  if (error.code === 'RATE_LIMITED') return 'checker.errors.rateLimited';
+  return error.status >= 400 && error.status < 500 ? 'checker.errors.refused' : 'checker.errors.unavailable';
 }
 
 function PrizeText({ win, game }: { win: TicketWin; game: Game }) {
@@ -47,40 +85,102 @@ function PrizeText({ win, game }: { win: TicketWin; game: Game }) {
 export function TicketChecker({ game }: { game: Game }) {
   const { t, language, pick } = usePublicSiteTexts();
   const rules = currentRules(game);
+  const formId = useId();
   const [main, setMain] = useState(() => emptyLine(rules.mainCount));
   const [special, setSpecial] = useState(() => emptyLine(rules.specialCount));
+  /** The numbers at fault, found here before sending or read back from the server's refusal. */
+  const [problems, setProblems] = useState<LineProblems>({});
   // This browser's sets, read once the page runs in it (the prerendered page is the same for everyone).
   const hydrated = useHydrated();
   const savedSets = useMemo(() => (hydrated ? loadSavedSets(game.id) : []), [hydrated, game.id]);
   const check = useTicketCheck();
 
-  const submit = (line: SavedSet) => check.mutate({ game: game.id, line });
+  const focusFirst = (found: LineProblems) => {
+    for (const field of ['main', 'special'] as const) {
+      const first = found[field]?.inputs[0];
+      if (first !== undefined) return document.getElementById(inputId(formId, field, first))?.focus();
+    }
+  };
+
+  const submit = (values: LineValues) => {
+    setProblems({});
+    check.mutate(
+      { game: game.id, line: { main: values.main.map(Number), special: values.special.map(Number) } },
+      {
+        onError: (error) => {
+          if (!(error instanceof ApiError) || !error.isValidation) return;
+          const refused = refusedLineProblems(rules, values, error);
+          setProblems(refused);
+          focusFirst(refused);
+        },
+      },
+    );
+  };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    submit({ main: main.map(Number), special: special.map(Number) });
+    const values = { main, special };
+    const found = lineProblems(rules, values);
+    if (Object.keys(found).length > 0) {
+      check.reset();
+      setProblems(found);
+      focusFirst(found);
+      return;
+    }
+    submit(values);
   };
   const takeSet = (set: SavedSet) => {
-    setMain(set.main.map(String));
-    setSpecial(set.special.map(String));
-    submit(set);
+    const values = { main: set.main.map(String), special: set.special.map(String) };
+    setMain(values.main);
+    setSpecial(values.special);
+    submit(values);
+  };
+  // A drum already marked is checked again as it is typed in, so its message goes once it is right.
+  const onFieldChange = (field: LineField, setValues: (values: string[]) => void) => (values: string[]) => {
+    setValues(values);
+    if (!problems[field]) return;
+    const problem = fieldProblem(rules, field, values);
+    setProblems(({ [field]: _old, ...others }) => (problem ? { ...others, [field]: problem } : others));
+  };
+  const problemText = (field: LineField) => {
+    const problem = problems[field];
+    if (!problem) return '';
+    const { min, max } = fieldRange(rules, field);
+    const count = field === 'main' ? rules.mainCount : rules.specialCount;
+    return t(`checker.errors.${problem.problem}`, { count, min, max, game: game.name });
   };
 
   const result = check.data;
   const specialNameCopy = GAME_COPY[game.id].specialName;
   const specialName = specialNameCopy ? pick(specialNameCopy) : '';
+  // A refusal that names a number is shown beside it; any other failure in words of the page's language.
+  const failure = check.error && Object.keys(problems).length === 0 ? t(refusalText(check.error)) : undefined;
   return (
     <section className="ps-checker" aria-labelledby="checker-title">
       <h2 id="checker-title">{t('checker.title')}</h2>
       <p>{t('checker.intro')}</p>
-      <form onSubmit={onSubmit} className="pw-card ps-checker-form">
-        <NumberInputs label={t('checker.main', { count: rules.mainCount, max: rules.mainMax })} values={main} min={1} max={rules.mainMax} onChange={setMain} />
+      <form onSubmit={onSubmit} className="pw-card ps-checker-form" noValidate>
+        <NumberInputs
+          formId={formId}
+          field="main"
+          label={t('checker.main', { count: rules.mainCount, max: rules.mainMax })}
+          values={main}
+          min={1}
+          max={rules.mainMax}
+          problem={problems.main}
+          problemText={problemText('main')}
+          onChange={onFieldChange('main', setMain)}
+        />
         {rules.specialCount > 0 && (
           <NumberInputs
+            formId={formId}
+            field="special"
             label={t('checker.special', { name: specialName, count: rules.specialCount, min: rules.specialMin, max: rules.specialMax })}
             values={special}
             min={rules.specialMin}
             max={rules.specialMax}
-            onChange={setSpecial}
+            problem={problems.special}
+            problemText={problemText('special')}
+            onChange={onFieldChange('special', setSpecial)}
           />
         )}
         <Button type="submit" disabled={check.isPending}>
@@ -109,7 +209,7 @@ export function TicketChecker({ game }: { game: Game }) {
       </div>
 
       <div aria-live="polite" data-testid="checker-result">
-        {check.error && <p role="alert">{t('checker.failed', { message: check.error.message })}</p>}
+        {failure && <p role="alert">{failure}</p>}
         {result && (
           <div className="ps-checker-result">
             <p>

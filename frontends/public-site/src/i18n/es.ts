@@ -8,6 +8,7 @@ import { generatorEs } from './es-generator.js';
 import { guidesEs } from './es-guides.js';
 import { historyEs } from './es-history.js';
 import { oddsEs } from './es-odds.js';
+import { tablesEs } from './es-tables.js';
 
 /** Spanish of the texts en.ts holds: those of the home page. */
 const homeEs: typeof en = {
@@ -83,6 +84,7 @@ export const es: PublicSiteTexts = {
   ...contactEs,
   ...guidesEs,
   ...contentEs,
+  ...tablesEs,
   common: { ...homeEs.common, ...generatorEs.common },
   choose: { ...homeEs.choose, ...chooseEs.choose },
 };

@@ -1,5 +1,6 @@
 import { dateTimeFormat, type Game, type PrizeTable, type PrizeTier } from '@pickwise/lottery';
 import { prizeTableNote } from '@pickwise/site';
+import { ScrollRegion } from '../components/ScrollRegion.js';
 import { usePublicSiteTexts } from '../i18n/texts.js';
 import { formatCount, formatMoney, formatOneIn, formatProbability, numberLocale } from './number-format.js';
 import { tierName } from './tier-name.js';
@@ -24,9 +25,8 @@ export function TierTable({ game, table }: { game: Game; table: PrizeTable }) {
   const multiplier = table.multiplier?.outcomes.map((outcome) => `${outcome.times}×`).join(', ');
   return (
     <div className="ps-odds">
-      {/* The table scrolls sideways on a phone: keyboard users must be able to focus it to scroll (WCAG 2.1.1). */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region is focusable on purpose */}
-      <div className="ps-odds__scroll" role="region" tabIndex={0} aria-label={t('odds.tableCaption', { game: game.name, date })}>
+      {/* On a phone the table scrolls sideways in its own region, which says so. */}
+      <ScrollRegion label={t('odds.tableCaption', { game: game.name, date })}>
         <table className="ps-odds__table" data-testid="odds-table">
           <caption>{t('odds.tableCaption', { game: game.name, date })}</caption>
           <thead>
@@ -52,7 +52,7 @@ export function TierTable({ game, table }: { game: Game; table: PrizeTable }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <p className="ps-odds__any" data-testid="odds-any-prize">
         {t('odds.anyPrize', { n: formatOneIn(Math.round(table.anyPrizeOdds.oneIn * 100) / 100, language), probability: formatProbability(table.anyPrizeOdds.probability, language) })}
       </p>

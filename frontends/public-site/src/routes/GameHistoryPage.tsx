@@ -1,9 +1,11 @@
-import { Suspense, lazy, useEffect, type CSSProperties } from 'react';
+import { Suspense, lazy, useEffect, useRef, type CSSProperties } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Flag, Spinner, buttonClassName } from '@pickwise/ui';
 import type { Game } from '@pickwise/lottery';
 import { trackEvent } from '../analytics.js';
 import { PageMetadata } from '../components/PageMetadata.js';
+import { ScrollShade } from '../components/ScrollRegion.js';
+import { useHorizontalOverflow } from '../components/use-horizontal-overflow.js';
 import { gameAccentColor } from '../games/game-colors.js';
 import { DataFreshness } from '../history/DataFreshness.js';
 import { DrawHistory } from '../history/DrawHistory.js';
@@ -50,13 +52,7 @@ function GameHistory({ game, view }: { game: Game; view: HistoryView }) {
           <Flag code={game.countryCode} className="ps-flag" />{' '}
           {t('history.heading', { game: game.name })}
         </h1>
-        <nav aria-label={t('history.sections')} className="ps-history-tabs">
-          {tabs.map((tab) => (
-            <NavLink key={tab.path} to={link(tab.path)} end className={({ isActive }) => `ps-history-tab${isActive ? ' ps-history-tab--active' : ''}`}>
-              {tab.label}
-            </NavLink>
-          ))}
-        </nav>
+        <HistoryTabs tabs={tabs} />
         <Link to={link(oddsPath(game.id))} className="ps-link" data-testid="odds-link">
           {t('history.oddsLink')}
         </Link>
@@ -72,5 +68,30 @@ function GameHistory({ game, view }: { game: Game; view: HistoryView }) {
         {view === 'check' && <TicketChecker game={game} />}
       </div>
     </div>
+  );
+}
+
+/**
+ * The three sections on one line: on a phone too narrow for them the line scrolls sideways, a
+ * shaded edge showing where more tabs are, and the open one is brought into view.
+ */
+function HistoryTabs({ tabs }: { tabs: { path: string; label: string }[] }) {
+  const { t, link } = usePublicSiteTexts();
+  const nav = useRef<HTMLElement>(null);
+  const overflow = useHorizontalOverflow(nav);
+  useEffect(() => {
+    const active = nav.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (active && nav.current) nav.current.scrollLeft = active.offsetLeft + active.offsetWidth - nav.current.clientWidth;
+  }, []);
+  return (
+    <ScrollShade overflow={overflow} className="ps-history-tabs-frame">
+      <nav ref={nav} aria-label={t('history.sections')} className="ps-history-tabs" data-testid="history-tabs">
+        {tabs.map((tab) => (
+          <NavLink key={tab.path} to={link(tab.path)} end className={({ isActive }) => `ps-history-tab${isActive ? ' ps-history-tab--active' : ''}`}>
+            {tab.label}
+          </NavLink>
+        ))}
+      </nav>
+    </ScrollShade>
   );
 }

@@ -4,8 +4,13 @@ import type { Bilingual } from './bilingual.js';
 /** How the site names a game's country and special number (its rules and numbers are libs/lottery's `GAMES`). */
 export interface GameCopy {
   country: Bilingual;
-  /** The name of the game's special number; null where the game has none (specialCount 0). */
+  /**
+   * The name of the game's special numbers as the game prints it (plural where it draws several:
+   * 'Lucky Stars'); null where the game has none (specialCount 0).
+   */
   specialName: Bilingual | null;
+  /** The name of one special number ('Lucky Star'), where it differs from `specialName`: read it through `oneSpecialName`. */
+  specialNameSingular?: Bilingual;
 }
 
 const US = { en: 'USA', es: 'EE. UU.' };
@@ -40,10 +45,12 @@ export const GAME_COPY: Readonly<Record<GameId, GameCopy>> = {
   euromillions: {
     country: EUROPE,
     specialName: { en: 'Lucky Stars', es: 'Estrellas' },
+    specialNameSingular: { en: 'Lucky Star', es: 'Estrella' },
   },
   eurojackpot: {
     country: EUROPE,
     specialName: { en: 'Euro Numbers', es: 'Euronúmeros' },
+    specialNameSingular: { en: 'Euro Number', es: 'Euronúmero' },
   },
   'uk-lotto': {
     country: { en: 'United Kingdom', es: 'Reino Unido' },
@@ -62,3 +69,9 @@ export const GAME_COPY: Readonly<Record<GameId, GameCopy>> = {
     specialName: { en: 'Superzahl', es: 'Superzahl' },
   },
 };
+
+/** The name of one of the game's special numbers ('How often each Lucky Star was drawn'); null where it has none. */
+export function oneSpecialName(id: GameId): Bilingual | null {
+  const { specialName, specialNameSingular } = GAME_COPY[id];
+  return specialNameSingular ?? specialName;
+}
