@@ -15,7 +15,7 @@ const TEXTS = {
     fresh: 'Latest draw stored: Aug 21, 2026; checked for new draws on Aug 22, 2026, 10:00 AM.',
     never: 'never checked for new draws',
     latest: (date: string) => `Latest draw stored: ${date}`,
-    stale: 'These results may be out of date: no check for new Powerball draws has succeeded since the draw of Aug 24, 2026, 2:59 AM.',
+    stale: 'These results may be out of date: no check for new Powerball draws has succeeded since the draw of Aug 24, 2026, 2:59 AM. The official results page has the newest draws.',
   },
   es: {
     prefix: '/es',
@@ -27,7 +27,7 @@ const TEXTS = {
     fresh: 'Último sorteo guardado: 21 ago 2026; nuevos sorteos comprobados el 22 ago 2026, 10:00.',
     never: 'nunca se han comprobado nuevos sorteos',
     latest: (date: string) => `Último sorteo guardado: ${date}`,
-    stale: 'Estos resultados pueden estar desactualizados: ninguna comprobación de nuevos sorteos de Powerball ha tenido éxito desde el sorteo del 24 ago 2026, 2:59.',
+    stale: 'Estos resultados pueden estar desactualizados: ninguna comprobación de nuevos sorteos de Powerball ha tenido éxito desde el sorteo del 24 ago 2026, 2:59. La página de resultados oficiales tiene los sorteos más recientes.',
   },
 } as const;
 
