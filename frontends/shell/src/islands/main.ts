@@ -5,6 +5,7 @@
 import { isAuthRedirect } from '@pickwise/api-client/auth-storage';
 import { recordPageView } from '../analytics/record-page-view.js';
 import { markPageShown, registerServiceWorker } from '../offline/register-service-worker.js';
+import { holdsPrerenderedPage } from '../prerendered-page.js';
 import { enhanceAccordions } from './accordion.js';
 import { enhanceAccountLink } from './account-link.js';
 import { watchConnection } from './connection.js';
@@ -13,9 +14,13 @@ import { enhanceMenu } from './menu.js';
 
 function start(): void {
   const page = readIslandPage(document);
-  // An auth e-mail's redirect carries a session for the auth client, which comes with the application.
-  if (!page || isAuthRedirect(location.href)) {
-    if (page) startApplication(page.app);
+  if (!page) return;
+  const root = document.getElementById('root');
+  // The application takes over where the page is not this URL's (the service worker answers every
+  // page offline with its one cached page; a query), and for an auth e-mail's redirect, which
+  // carries a session for the auth client that comes with the application.
+  if (!root || !holdsPrerenderedPage(root, location) || isAuthRedirect(location.href)) {
+    startApplication(page.app);
     return;
   }
   enhanceMenu(document, page.texts);
