@@ -50,7 +50,8 @@ test.describe('odds and expected value', () => {
     await expect(page.getByTestId('ev-steps')).toContainText('Your expected share of the jackpot (Poisson: (1 − e^−λ) ÷ λ): 1');
     await expect(page.getByTestId('ev-net')).toContainText(`\u2212$${(2 - expected).toFixed(2)}`);
     // One money format: cents under $1,000, whole dollars from there, never a hyphen for minus.
-    const evText = (await page.getByTestId('ev-steps').textContent()) ?? '';
+    // innerText: each step on a line of its own (textContent would run one step's end into the next's start).
+    const evText = await page.getByTestId('ev-steps').innerText();
     expect(evText).not.toMatch(/-\$/);
     const amounts = evText.match(/\$\d[\d,]*(?:\.\d+)?/g) ?? [];
     expect(amounts.length).toBeGreaterThan(5);
@@ -87,6 +88,29 @@ test.describe('odds and expected value', () => {
 
     await page.getByLabel('Reglas vigentes').selectOption('2004-02-13');
     await expect(tierRow(page, '5 + 2 Estrellas')).toContainText('1 entre 76.275.360');
+  });
+
+  test('on a phone the page stays within the screen and the prize table scrolls in its own region, which says so', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const [path, name, hint] of [
+      ['/odds/powerball', /^Prize tiers of Powerball/, 'Scroll sideways to see every column'],
+      ['/es/odds/euromillions', /^Categorías de premios de EuroMillions/, 'Desliza hacia el lado para ver todas las columnas'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByTestId('odds-table')).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      const region = page.getByRole('region', { name });
+      await expect(region).toHaveAttribute('tabindex', '0');
+      await expect(region).toHaveAccessibleDescription(hint);
+      await expect(page.getByTestId('scroll-hint')).toBeVisible();
+      // The shaded edge follows the scrolling: on the right at first, on the left at the end.
+      const frame = region.locator('xpath=..');
+      await expect(frame).toHaveAttribute('data-scroll-end', 'true');
+      await region.focus();
+      await region.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+      await expect(frame).toHaveAttribute('data-scroll-start', 'true');
+      await expect(frame).not.toHaveAttribute('data-scroll-end');
+    }
   });
 
   test('the generator and the history pages link to the odds page', async ({ page }) => {
@@ -162,6 +186,22 @@ test.describe('jackpot-sharing risk and share links', () => {
     for (const set of lucky) expect(set.main).toEqual([1, 2, 3, 4, 5]);
     await expect(page.getByTestId('popularity').first()).toContainText('Jackpot-sharing risk: 100/100 (high)');
     await expect(page.getByTestId('popularity').first().locator('[data-reason="arithmetic-run"]')).toHaveText('numbers in equal steps (+35)');
+  });
+
+  test('a Lucky Numbers link without favourite numbers says so in the page language, without asking the API', async ({ page }) => {
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname.startsWith('/api/generate')) sent.push(request.url());
+    });
+    await page.goto('/es/games/powerball/generate?method=lucky&seed=x&asOf=none');
+    await expect(page.getByTestId('share-link-problem')).toHaveText(
+      'Este enlace de Números de la suerte no tiene números favoritos, así que no hay combinaciones que mostrar. Pulsa Generar ahora para introducir tus números favoritos, o elige otro método.',
+    );
+    await page.goto('/games/powerball/generate?method=lucky&seed=x&asOf=none&favorites=');
+    await expect(page.getByTestId('share-link-problem')).toHaveText(
+      'This Lucky Numbers link has no favourite numbers, so it has no sets to show. Press Generate Now to enter your favourite numbers, or choose another method.',
+    );
+    expect(sent).toEqual([]);
   });
 
   test('a bad share link shows a clear message in the page language, not a crash', async ({ page }) => {
