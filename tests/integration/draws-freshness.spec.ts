@@ -5,6 +5,7 @@
 import { SUBJECTS, drawsFreshnessSchema, ingestionRunResultSchema } from '@pickwise/contracts';
 import { INGESTION_GRACE_MS, drawDueBy, findGame, unknownGameMessage } from '@pickwise/lottery';
 import { ProviderStandIn } from '@pickwise/providers/stand-in';
+import { DrawsRepository } from '../../services/draws/src/draws/draws.repository.js';
 import { assertNoResponders, waitForNats } from '../support/infrastructure.js';
 import { httpJson, natsCaller, startTestDraws, startTestGateway, startTestIngestion, type TestGateway, type TestService } from '../support/services.js';
 
@@ -112,5 +113,25 @@ describe('GET /api/draws: the currency of each jackpot', () => {
     for (const draw of powerball.body.data.draws as { jackpot: number | null; jackpot_currency: string | null }[]) {
       expect(draw.jackpot_currency).toBe(draw.jackpot === null ? null : 'USD');
     }
+  });
+
+  it('stores each jackpot with its currency, which a later source without a jackpot does not change', async () => {
+    const sql = <T>(query: string, params: unknown[] = []) => draws.em.getConnection().execute<T[]>(query, params);
+    const [row] = await sql<{ draw_date: string; main: number[]; special: number[]; jackpot_currency: string }>(
+      `select to_char(draw_date, 'YYYY-MM-DD') as draw_date, main, special, jackpot_currency from "${draws.schema}".draws
+        where game = 'euromillions' and source = 'CostaCory/uk-lottery-dashboard' and jackpot is not null order by draw_date desc limit 1`,
+    );
+    expect(row?.jackpot_currency).toBe('GBP');
+    // A feed that reports the same draw with other special numbers (so the row is updated) and no jackpot.
+    const counts = await draws.service.app
+      .get(DrawsRepository)
+      .upsert('euromillions', [{ drawDate: row!.draw_date, main: row!.main, special: [...row!.special].reverse().map((star) => (star % 12) + 1), bonus: [], jackpot: null, source: 'euromillions-api' }]);
+    expect(counts.updated).toBe(1);
+    const [after] = await sql<{ source: string; jackpot_currency: string; jackpot: string | null }>(
+      `select source, jackpot_currency, jackpot from "${draws.schema}".draws where game = 'euromillions' and draw_date = ? and main = ?::int[]`,
+      [row!.draw_date, `{${row!.main.join(',')}}`],
+    );
+    expect(after).toMatchObject({ source: 'euromillions-api', jackpot_currency: 'GBP' });
+    expect(after?.jackpot).not.toBeNull();
   });
 });

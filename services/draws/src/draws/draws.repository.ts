@@ -18,22 +18,13 @@ export interface UpsertCounts {
 const UPSERT_BATCH = 5_000;
 
 /**
- * A stored row differs from an incoming one: other special numbers, or a jackpot or bonus numbers
- * now known or different (a source that lacks them never erases what another gave).
+ * A stored row differs from an incoming one: other special numbers, or a jackpot (or its currency)
+ * or bonus numbers now known or different (a source that lacks them never erases what another gave).
  */
 const differs = (stored: string, incoming: string) =>
   `(${stored}.special is distinct from ${incoming}.special` +
-  ` or (${incoming}.jackpot is not null and ${stored}.jackpot is distinct from ${incoming}.jackpot)` +
+  ` or (${incoming}.jackpot is not null and (${stored}.jackpot is distinct from ${incoming}.jackpot or ${stored}.jackpot_currency is distinct from ${incoming}.jackpot_currency))` +
   ` or (cardinality(${incoming}.bonus) > 0 and ${stored}.bonus is distinct from ${incoming}.bonus))`;
-
-/** A row as the query reads it, before it says its jackpot's currency. */
-type DrawRecordRow = Omit<DrawRecord, 'jackpot_currency'>;
-
-/** The record the API sends: the jackpot with the currency its source published it in (UK sources: pounds, whatever the game). */
-function withJackpotCurrency(row: DrawRecordRow): DrawRecord {
-  const game = findGame(row.game);
-  return { ...row, jackpot_currency: row.jackpot === null || !game ? null : storedJackpotCurrency(game, row.source) };
-}
 
 const keyOf = (draw: StoredDraw) => `${draw.drawDate}|${draw.main.join(',')}`;
 
@@ -57,26 +48,41 @@ export class DrawsRepository {
     // The same key twice in one statement is an error for ON CONFLICT DO UPDATE; the last wins.
     const unique = [...new Map(draws.map((draw) => [keyOf(draw), draw])).values()];
     const counts: UpsertCounts = { inserted: 0, updated: 0, skipped: draws.length - unique.length };
+    const known = findGame(game);
+    if (!known) throw new Error(`Unknown game ${game}`);
+    // Each jackpot is stored with the currency its source published it in, so a row keeps it whoever updates the row later.
+    const currencyOf = (draw: StoredDraw) => (draw.jackpot === null ? null : storedJackpotCurrency(known, draw.source));
     for (let start = 0; start < unique.length; start += UPSERT_BATCH) {
       const batch = unique.slice(start, start + UPSERT_BATCH);
       const payload = JSON.stringify(
-        batch.map((draw) => ({ game, draw_date: draw.drawDate, main: draw.main, special: draw.special, bonus: draw.bonus, jackpot: draw.jackpot, source: draw.source })),
+        batch.map((draw) => ({
+          game,
+          draw_date: draw.drawDate,
+          main: draw.main,
+          special: draw.special,
+          bonus: draw.bonus,
+          jackpot: draw.jackpot,
+          jackpot_currency: currencyOf(draw),
+          source: draw.source,
+        })),
       );
       const rows = await this.em.getConnection().execute<{ inserted: boolean }[]>(
         `with incoming as (
            select * from jsonb_to_recordset(?::jsonb)
-             as r(game text, draw_date date, main int[], special int[], bonus int[], jackpot numeric, source text)
+             as r(game text, draw_date date, main int[], special int[], bonus int[], jackpot numeric, jackpot_currency text, source text)
          ), changed as (
            select i.* from incoming i
            left join ${this.table} d on d.game = i.game and d.draw_date = i.draw_date and d.main = i.main
            where d.id is null or ${differs('d', 'i')}
          )
-         insert into ${this.table} as d (game, draw_date, main, special, bonus, jackpot, source)
-         select game, draw_date, main, special, bonus, jackpot, source from changed
+         insert into ${this.table} as d (game, draw_date, main, special, bonus, jackpot, jackpot_currency, source)
+         select game, draw_date, main, special, bonus, jackpot, jackpot_currency, source from changed
          on conflict (game, draw_date, main) do update
            set special = excluded.special,
                bonus = case when cardinality(excluded.bonus) > 0 then excluded.bonus else d.bonus end,
-               jackpot = coalesce(excluded.jackpot, d.jackpot), source = excluded.source, ingested_at = now()
+               jackpot = coalesce(excluded.jackpot, d.jackpot),
+               jackpot_currency = case when excluded.jackpot is null then d.jackpot_currency else excluded.jackpot_currency end,
+               source = excluded.source, ingested_at = now()
            where ${differs('d', 'excluded')}
          returning (d.xmax::text = '0') as inserted`,
         [payload],
@@ -96,23 +102,21 @@ export class DrawsRepository {
    */
   async newest(game: GameId, options: { limit: number; offset: number; since?: string }): Promise<DrawRecord[]> {
     const since = options.since ? 'and draw_date >= ?' : '';
-    const rows = await this.em.getConnection().execute<DrawRecordRow[]>(
-      `select game, to_char(draw_date, 'YYYY-MM-DD') as draw_date, main, special, bonus, jackpot::float8 as jackpot, source
+    return this.em.getConnection().execute<DrawRecord[]>(
+      `select game, to_char(draw_date, 'YYYY-MM-DD') as draw_date, main, special, bonus, jackpot::float8 as jackpot, jackpot_currency, source
          from ${this.table} where game = ? ${since}
          order by draw_date desc, id desc limit ? offset ?`,
       options.since ? [game, options.since, options.limit, options.offset] : [game, options.limit, options.offset],
     );
-    return rows.map(withJackpotCurrency);
   }
 
   /** Every draw of the game, oldest first (equal dates in storage order), shaped as the list's records. */
   async everyDraw(game: GameId): Promise<DrawRecord[]> {
-    const rows = await this.em.getConnection().execute<DrawRecordRow[]>(
-      `select game, to_char(draw_date, 'YYYY-MM-DD') as draw_date, main, special, bonus, jackpot::float8 as jackpot, source
+    return this.em.getConnection().execute<DrawRecord[]>(
+      `select game, to_char(draw_date, 'YYYY-MM-DD') as draw_date, main, special, bonus, jackpot::float8 as jackpot, jackpot_currency, source
          from ${this.table} where game = ? order by draw_date, id`,
       [game],
     );
-    return rows.map(withJackpotCurrency);
   }
 
   /** The newest draw of each game (equal dates by storage order, as `newest`); games without draws are absent. */
