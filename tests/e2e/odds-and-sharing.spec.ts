@@ -99,7 +99,9 @@ test.describe('odds and expected value', () => {
       await page.goto(path);
       await expect(page.getByTestId('odds-table')).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-      const region = page.getByRole('region', { name });
+      // The table's own region (the page's section around it has a name too).
+      const region = page.getByTestId('odds-table').locator('xpath=ancestor::*[@role="region"][1]');
+      await expect(region).toHaveAccessibleName(name);
       await expect(region).toHaveAttribute('tabindex', '0');
       await expect(region).toHaveAccessibleDescription(hint);
       await expect(page.getByTestId('scroll-hint')).toBeVisible();

@@ -223,7 +223,8 @@ export function TicketChecker({ game }: { game: Game }) {
             <p>{result.wins.length === 0 ? t('checker.noWins') : t('checker.wins', { count: result.wins.length })}</p>
             {result.wins.length > 0 && (
               <div className="ps-history-table-wrap ps-history-table-wrap--always">
-                <table className="ps-history-table">
+                {/* Below 600 px each win is a block of lines, each labelled with its column's name (history.css). */}
+                <table className="ps-history-table ps-checker-wins">
                   <thead>
                     <tr>
                       <th scope="col">{t('history.drawDate')}</th>
@@ -237,18 +238,20 @@ export function TicketChecker({ game }: { game: Game }) {
                       const table = result.tables[win.table];
                       return (
                         <tr key={`${win.draw.draw_date}-${index}`}>
-                          <td>{formatDrawDate(win.draw.draw_date, language)}</td>
-                          <td>
+                          <td data-label={t('history.drawDate')}>{formatDrawDate(win.draw.draw_date, language)}</td>
+                          <td data-label={t('history.winningNumbers')}>
                             <DrawNumbers game={game} draw={win.draw} />
                           </td>
-                          <td>{win.tier.id}</td>
-                          <td>
-                            <PrizeText win={win} game={game} />{' '}
-                            {table && (
-                              <a href={table.source.url} target="_blank" rel="noopener noreferrer" className="ps-checker-source">
-                                {t('checker.tableSource', { title: table.source.title })}
-                              </a>
-                            )}
+                          <td data-label={t('checker.tier')}>{win.tier.id}</td>
+                          <td data-label={t('checker.prize')}>
+                            <div>
+                              <PrizeText win={win} game={game} />{' '}
+                              {table && (
+                                <a href={table.source.url} target="_blank" rel="noopener noreferrer" className="ps-checker-source">
+                                  {t('checker.tableSource', { title: table.source.title })}
+                                </a>
+                              )}
+                            </div>
                           </td>
                         </tr>
                       );
