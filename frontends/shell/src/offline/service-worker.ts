@@ -7,7 +7,8 @@
  * - the page, /config/remotes.json, each remote's mf-manifest.json, the shell's asset list and the
  *   game catalogue: network first (always the newest online), the last copy offline;
  * - whenever a new asset list or remote manifest arrives, every file it lists is fetched into the
- *   cache, so the versions the cached lists name are complete before they are ever needed offline.
+ *   cache, so the versions the cached lists name are complete before they are ever needed offline;
+ *   a new page brings the lists anew (a page served with islands never loads them itself).
  * Nothing else under /api (generation, accounts, admin) is ever cached.
  */
 import { clientsClaim } from 'workbox-core';
@@ -65,7 +66,11 @@ const freshOnline: NetworkFirst = new NetworkFirst({
       cacheKeyWillBeUsed: async ({ request }) => (request.mode === 'navigate' ? new URL(APP_SHELL_KEY, self.location.origin).href : request.url),
       cacheDidUpdate: async ({ request, newResponse, event }) => {
         const path = new URL(request.url).pathname;
-        if (ASSET_LISTS.test(path)) await cacheListedAssets(request.url, newResponse.clone(), event);
+        // A new page (cached under the one page key) may name a new release: its lists come with it,
+        // so its files are cached too. A page served with islands does not load the application, which
+        // would have fetched them.
+        if (path === APP_SHELL_KEY) await Promise.all(START_LISTS.map((url) => freshOnline.handleAll({ event, request: new Request(url) })[1].catch(() => undefined)));
+        else if (ASSET_LISTS.test(path)) await cacheListedAssets(request.url, newResponse.clone(), event);
         else if (path === '/config/remotes.json') await fetchRemoteManifests(newResponse.clone(), event);
       },
     },
@@ -84,13 +89,8 @@ registerRoute(
 registerRoute(({ request, url }) => request.method === 'GET' && !url.pathname.startsWith('/api/') && HASHED_FILE.test(url.pathname), immutable);
 
 self.addEventListener('install', (event) => {
-  // The page itself and the lists (which bring their files): what the site needs to open offline.
-  event.waitUntil(
-    Promise.all([
-      freshOnline.handleAll({ event, request: new Request(APP_SHELL_KEY, { mode: 'same-origin' }) })[1],
-      ...START_LISTS.map((url) => freshOnline.handleAll({ event, request: new Request(url) })[1]),
-    ]).catch(() => undefined),
-  );
+  // The page itself, which brings the lists, which bring their files: what the site needs to open offline.
+  event.waitUntil(freshOnline.handleAll({ event, request: new Request(APP_SHELL_KEY, { mode: 'same-origin' }) })[1].catch(() => undefined));
   void self.skipWaiting();
 });
 
