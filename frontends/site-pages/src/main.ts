@@ -14,7 +14,7 @@ import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ISLANDS_SCRIPT_PREFIX, createServerRenderConfig } from '../rspack.config.ts';
 import { composePage, type RenderedPage } from './compose-page.ts';
-import { pageStylesheets } from './page-stylesheets.ts';
+import { islandPageStylesheets, pageStylesheets } from './page-stylesheets.ts';
 
 interface ServerRenderer {
   pagesToRender(): Array<{ url: string; markedPath?: string }>;
@@ -71,7 +71,7 @@ async function main(): Promise<void> {
         markedPath !== undefined && renderer.isIslandsPath(markedPath)
           ? { src: islandsSrc, elementId: renderer.ISLAND_PAGE_ELEMENT_ID, pageData: (app: string) => renderer.serializeIslandPage({ texts: page.islandTexts, app }) }
           : undefined;
-      const html = composePage(template, page, { stylesheets, markedPath, pathAttribute: renderer.PRERENDERED_PATH_ATTRIBUTE, islands });
+      const html = composePage(template, page, { stylesheets: islands ? islandPageStylesheets(stylesheets) : stylesheets, markedPath, pathAttribute: renderer.PRERENDERED_PATH_ATTRIBUTE, islands });
       const file = path.join(outputDir, fileOf(markedPath, page.language));
       mkdirSync(path.dirname(file), { recursive: true });
       writeFileSync(file, html);

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pageStylesheets } from './page-stylesheets.ts';
+import { islandPageStylesheets, pageStylesheets } from './page-stylesheets.ts';
 
 const css = (sync: string[], async: string[] = []) => ({ js: { sync: [], async: [] }, css: { sync, async } });
 
@@ -28,5 +28,17 @@ describe('pageStylesheets', () => {
       { href: '/remotes/public-site/362.9ba632f1cd.css', chunk: 'public_site:chunk-362' },
       { href: '/remotes/public-site/484.db29688bbf.css', chunk: 'public_site:chunk-484' },
     ]);
+  });
+});
+
+describe('islandPageStylesheets', () => {
+  it('links each stylesheet once: the second copy of the same content is left out, the order kept', () => {
+    const linked = [
+      { href: '/31.5484a1a1c1.css', chunk: 'shell:chunk-31' },
+      { href: '/412.5484a1a1c1.css', chunk: 'shell:chunk-412' },
+      { href: '/916.d56f7b6836.css', chunk: 'shell:chunk-916' },
+      { href: '/remotes/public-site/362.9ba632f1cd.css', chunk: 'public_site:chunk-362' },
+    ];
+    expect(islandPageStylesheets(linked)).toEqual([linked[0], linked[2], linked[3]]);
   });
 });

@@ -43,3 +43,21 @@ export function pageStylesheets(shellDist: string, publicSiteDist: string, publi
     ...[...app.assets.css.sync, ...app.assets.css.async].map((file) => ({ href: `${publicSitePrefix}${file}`, chunk: chunkOf('public_site', file) })),
   ];
 }
+
+/**
+ * The stylesheets of a page served with islands: no script of it loads a chunk, so each stylesheet is
+ * linked once, and the UI library's second, byte-identical copy (the same content hash) is left out;
+ * parsed twice, its rules were matched twice in the page's first style recalculation. (Where the
+ * application takes over such a page, offline or for an auth redirect, it may add that copy at the
+ * end of the head, as on any page before both were linked.)
+ */
+export function islandPageStylesheets(stylesheets: readonly Stylesheet[]): Stylesheet[] {
+  const contentHash = (href: string) => path.basename(href).split('.')[1];
+  const seen = new Set<string | undefined>();
+  return stylesheets.filter(({ href }) => {
+    const hash = contentHash(href);
+    if (seen.has(hash)) return false;
+    seen.add(hash);
+    return true;
+  });
+}
