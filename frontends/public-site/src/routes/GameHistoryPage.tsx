@@ -58,7 +58,6 @@ function GameHistory({ game, view }: { game: Game; view: HistoryView }) {
         </Link>
       </header>
       <div className="pw-container">
-        <DataFreshness game={game} />
         {view === 'draws' && <DrawHistory game={game} />}
         {view === 'stats' && (
           <Suspense fallback={<Spinner label={t('stats.loading')} />}>
@@ -66,6 +65,9 @@ function GameHistory({ game, view }: { game: Game; view: HistoryView }) {
           </Suspense>
         )}
         {view === 'check' && <TicketChecker game={game} />}
+        {/* Under the section: it arrives with its own request, and above the section its line (or a
+            stale-data warning) moved the whole section down once it came (CLS 0.18 on a phone). */}
+        <DataFreshness game={game} />
       </div>
     </div>
   );
