@@ -101,6 +101,9 @@ function sharedSingletons() {
 
 export const BROWSER_TARGET = 'es2022';
 
+/** Workspace libs expose their TypeScript sources under the first condition. */
+const WORKSPACE_CONDITION_NAMES = ['@pickwise/source', 'browser', 'import', 'module', 'default'];
+
 /** Where images and fonts go in a production build; the server build of frontends/site-pages names them the same way. */
 export const HASHED_ASSET_FILENAME = 'assets/[name].[contenthash:10][ext]';
 
@@ -190,8 +193,7 @@ export function createFrontendConfig(options: FrontendBuildOptions): Configurati
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-      // Workspace libs expose their TypeScript sources under this condition.
-      conditionNames: ['@pickwise/source', 'browser', 'import', 'module', 'default'],
+      conditionNames: WORKSPACE_CONDITION_NAMES,
     },
     module: {
       rules: [
@@ -209,22 +211,32 @@ export function createFrontendConfig(options: FrontendBuildOptions): Configurati
   };
 }
 
-/**
- * The service worker of a host, built on its own (a worker script, no Module Federation, no hash in
- * its name: browsers look for updates at a fixed URL) into the host's dist after the host's build.
- */
-export function createServiceWorkerConfig(options: { projectDir: string; entry: string; after: FederatedName }): Configuration {
+/** A script a host builds on its own into its dist, after its own build: no Module Federation, no chunks. */
+interface StandaloneScript {
+  projectDir: string;
+  entry: string;
+  after: FederatedName;
+}
+
+function createStandaloneScriptConfig(
+  script: StandaloneScript,
+  { name, file, target, hashed, resolveWorkspaceLibs }: { name: string; file: string; target: 'web' | 'webworker'; hashed: boolean; resolveWorkspaceLibs: boolean },
+): Configuration {
   const isProduction = process.env.NODE_ENV !== 'development';
   return {
-    name: `${options.after}-service-worker`,
-    dependencies: [options.after],
-    context: options.projectDir,
+    name: `${script.after}-${name}`,
+    dependencies: [script.after],
+    context: script.projectDir,
     mode: isProduction ? 'production' : 'development',
-    target: ['webworker', BROWSER_TARGET],
-    entry: { sw: options.entry },
+    target: [target, BROWSER_TARGET],
+    entry: { [file]: script.entry },
     devtool: false,
-    output: { path: path.join(options.projectDir, 'dist'), clean: false, filename: '[name].js' },
-    resolve: { extensions: ['.ts', '.js'], extensionAlias: { '.js': ['.ts', '.js'] } },
+    output: { path: path.join(script.projectDir, 'dist'), clean: false, filename: hashed && isProduction ? '[name].[contenthash:10].js' : '[name].js' },
+    resolve: {
+      extensions: ['.ts', '.js'],
+      extensionAlias: { '.js': ['.ts', '.js'] },
+      ...(resolveWorkspaceLibs ? { conditionNames: WORKSPACE_CONDITION_NAMES } : {}),
+    },
     module: { rules: [scriptRule(isProduction)] },
     optimization: { minimize: isProduction, minimizer: [new rspack.SwcJsMinimizerRspackPlugin()] },
     performance: { hints: false },
@@ -232,29 +244,21 @@ export function createServiceWorkerConfig(options: { projectDir: string; entry: 
   };
 }
 
+/**
+ * The service worker of a host (a worker script, no hash in its name: browsers look for updates at
+ * a fixed URL).
+ */
+export function createServiceWorkerConfig(script: StandaloneScript): Configuration {
+  return createStandaloneScriptConfig(script, { name: 'service-worker', file: 'sw', target: 'webworker', hashed: false, resolveWorkspaceLibs: false });
+}
+
 /** The file name prefix of the host's islands script, as frontends/site-pages finds it in the host's dist. */
 export const ISLANDS_SCRIPT_PREFIX = 'islands.';
 
 /**
  * The islands script of a host (frontends/shell/src/islands): what a page served as its prerendered
- * HTML runs instead of the application. Built on its own into the host's dist after the host's
- * build: one small file, no Module Federation, no React, content-hashed.
+ * HTML runs instead of the application. One small file, no React, content-hashed.
  */
-export function createIslandsConfig(options: { projectDir: string; entry: string; after: FederatedName }): Configuration {
-  const isProduction = process.env.NODE_ENV !== 'development';
-  return {
-    name: `${options.after}-islands`,
-    dependencies: [options.after],
-    context: options.projectDir,
-    mode: isProduction ? 'production' : 'development',
-    target: ['web', BROWSER_TARGET],
-    entry: { islands: options.entry },
-    devtool: false,
-    output: { path: path.join(options.projectDir, 'dist'), clean: false, filename: isProduction ? '[name].[contenthash:10].js' : '[name].js' },
-    resolve: { extensions: ['.ts', '.js'], extensionAlias: { '.js': ['.ts', '.js'] }, conditionNames: ['@pickwise/source', 'browser', 'import', 'module', 'default'] },
-    module: { rules: [scriptRule(isProduction)] },
-    optimization: { minimize: isProduction, minimizer: [new rspack.SwcJsMinimizerRspackPlugin()] },
-    performance: { hints: false },
-    plugins: isProduction ? [new PrecompressPlugin()] : [],
-  };
+export function createIslandsConfig(script: StandaloneScript): Configuration {
+  return createStandaloneScriptConfig(script, { name: 'islands', file: 'islands', target: 'web', hashed: true, resolveWorkspaceLibs: true });
 }
