@@ -2,7 +2,8 @@
 // prerendered HTML with a small script in place of the application, in English and Spanish. The
 // application's scripts and remotes are never fetched there; the menu, the account link, the offline
 // banner and the page view work as in the application; an auth e-mail's redirect still reaches the
-// application, and a link to a page that needs it loads it.
+// application, and a link to a page that needs it loads it. The pages of the application get the same
+// script, which starts the application after the first paint.
 import { test, expect, type Page } from './fixtures.js';
 
 const LANGUAGES = [
@@ -98,3 +99,17 @@ test("an auth e-mail's redirect to a page served with islands starts the applica
   await expect.poll(() => scripts.some((url) => /^\/main\.[0-9a-f]+\.js$/.test(url))).toBe(true);
   await expect.poll(() => page.evaluate(() => Object.keys(document.querySelector('#root h1') ?? {}).some((key) => key.startsWith('__reactFiber')))).toBe(true);
 });
+
+// The same page script serves the application's pages: it starts the application only once the
+// prerendered page has painted, so a phone shows the page before the application's scripts run.
+for (const path of ['/', '/es/games/euromillions/generate', '/history/powerball']) {
+  test(`${path} paints its prerendered page before it asks for the application's script, then hydrates`, async ({ page }) => {
+    await page.goto(path);
+    const timing = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      appRequested: performance.getEntriesByType('resource').find((entry) => /\/main\.[0-9a-f]+\.js$/.test(entry.name))?.startTime,
+    }));
+    expect(timing.firstPaint).toBeDefined();
+    expect(timing.appRequested).toBeGreaterThan(timing.firstPaint!);
+  });
+}

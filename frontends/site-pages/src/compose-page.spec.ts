@@ -59,11 +59,11 @@ describe('composePage', () => {
   });
 });
 
-describe('composePage for a page served with islands', () => {
-  const islands = { src: '/islands.0987654321.js', elementId: 'pw-island-page', pageData: (app: string) => JSON.stringify({ texts: PAGE.islandTexts, app }) };
-  const html = composePage(TEMPLATE, PAGE, { stylesheets: [], markedPath: '/es/faqs', pathAttribute: 'data-prerendered-path', islands });
+describe('composePage with the page script', () => {
+  const pageScript = { src: '/islands.0987654321.js', elementId: 'pw-island-page', pageData: (app: string) => JSON.stringify({ texts: PAGE.islandTexts, app }) };
+  const html = composePage(TEMPLATE, PAGE, { stylesheets: [], markedPath: '/es/faqs', pathAttribute: 'data-prerendered-path', pageScript });
 
-  it("replaces the application's script with the islands script, which can still start it", () => {
+  it("replaces the application's script with the page script, which starts it", () => {
     expect(html).not.toContain('<script defer src="/main.1234567890.js">');
     expect(html).toContain(
       '<script type="application/json" id="pw-island-page">{"texts":{"openMenu":"Abrir menú"},"app":"/main.1234567890.js"}</script><script defer src="/islands.0987654321.js"></script>',
