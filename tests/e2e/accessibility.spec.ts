@@ -3,7 +3,7 @@
 // generator's method dialogs, the phone menu, the draw-details gate (a toast) and dialog open; the
 // generator and the language toggle work by keyboard alone with a visible, unobscured focus; reduced
 // motion stops the jackpot count-up (the balls never move); <html lang> follows the page's language.
-import { expect, test, type Locator, type Page } from './fixtures.js';
+import { expect, pageSettled, preparePage, test, type Locator, type Page } from './fixtures.js';
 import { adminSession, plainUserSession, useSession } from './admin.support.js';
 import { PUBLIC_PAGE_PATHS, expectNoAxeViolations, inSpanish, pageReady } from './accessibility.support.js';
 
@@ -50,9 +50,21 @@ async function expectVisibleFocus(page: Page): Promise<void> {
 }
 
 test.describe('axe: every public page', () => {
+  // The sweep only reads the pages: one browser page, kept for the whole sweep, opens them all, so the
+  // application's scripts are fetched and compiled once rather than once a test. After a failed test
+  // the rest run in a new worker, which opens a new page.
+  let page: Page;
+  test.beforeAll(async ({ browser, baseURL, locale, serviceWorkers, javaScriptEnabled }) => {
+    page = await browser.newPage({ baseURL, locale, serviceWorkers, javaScriptEnabled });
+    preparePage(page, javaScriptEnabled !== false);
+  });
+  test.afterAll(async () => {
+    await page.context().close();
+  });
+
   for (const path of PUBLIC_PAGE_PATHS) {
     for (const { lang, url } of LANGUAGES) {
-      test(`${url(path)}`, async ({ page }) => {
+      test(`${url(path)}`, async () => {
         await page.goto(url(path));
         await pageReady(page);
         await expect(page.locator('html')).toHaveAttribute('lang', lang);
@@ -62,7 +74,7 @@ test.describe('axe: every public page', () => {
   }
 
   for (const { lang, url } of LANGUAGES) {
-    test(`the 404 page and /auth signed out (${lang})`, async ({ page }) => {
+    test(`the 404 page and /auth signed out (${lang})`, async () => {
       await page.goto(url('/no-such-page'));
       await pageReady(page);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
@@ -131,7 +143,7 @@ test.describe('axe: dialogs, menus and toasts open', () => {
       await pageReady(page);
       await firstDetailsButton(page).click();
       await expect(page.getByRole('dialog')).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await pageSettled(page);
       await expectNoAxeViolations(page);
     });
 
