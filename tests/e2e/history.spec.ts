@@ -36,6 +36,8 @@ const TEXTS = {
     outOfRange: 'Each number must be from 1 to 69.',
     notValid: 'These numbers are not a valid line of Powerball.',
     prizePool: 'Shared prize pool',
+    checkedAgainst: 'Checked against',
+    locale: 'en-US',
   },
   es: {
     prefix: '/es',
@@ -65,6 +67,8 @@ const TEXTS = {
     outOfRange: 'Cada número debe estar entre 1 y 69.',
     notValid: 'Estos números no son una combinación válida de Powerball.',
     prizePool: 'Fondo de premios compartido',
+    checkedAgainst: 'Comprobado con',
+    locale: 'es-ES',
   },
 } as const;
 
@@ -166,6 +170,28 @@ for (const [language, texts] of Object.entries(TEXTS)) {
       }
     });
 
+    test('on a phone the draw-details dialog keeps every fact within it: the labels above their values', async ({ page, request }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      const session = await plainUserSession(request);
+      const saved = await request.put('/api/profile', { headers: { authorization: `Bearer ${session.access_token}` }, data: { display_name: 'E2E', country: 'GB' } });
+      expect(saved.ok()).toBe(true);
+      await useSession(page, session);
+      // EuroMillions' newest draw: an archive's long name, a prize table's title and a jackpot note to fit.
+      await page.goto(`${texts.prefix}/history/euromillions`);
+      await page.getByTestId('history-cards').getByRole('button').first().click();
+      const dialog = page.getByRole('dialog');
+      const facts = dialog.locator('dl dd');
+      await expect(facts).toHaveCount(4);
+      const dialogBox = (await dialog.boundingBox())!;
+      for (const fact of await facts.all()) {
+        const box = (await fact.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(dialogBox.x);
+        expect(box.x + box.width).toBeLessThanOrEqual(dialogBox.x + dialogBox.width);
+        expect(await overflowsSideways(fact)).toBe(false);
+      }
+      expect(await fitsTheScreen(page)).toBe(true);
+    });
+
     test('on a phone the statistics stay within the screen, their tables scroll in labelled regions, figures and names in the page language', async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(`${texts.prefix}/history/euromillions/stats`);
@@ -250,14 +276,20 @@ for (const [language, texts] of Object.entries(TEXTS)) {
       await expect(page.getByText('a number is repeated')).toHaveCount(0);
     });
 
-    test('on a phone the checker’s wins fit the screen, their prizes written out in full', async ({ page }) => {
+    test('on a phone the checker’s wins fit the screen, their prizes written out in full; the draws it read counted with grouped digits', async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(`${texts.prefix}/history/euromillions/check`);
       const api = await (await page.request.get('/api/draws?game=euromillions&filter=last10')).json();
       const newest = api.data.draws[0] as { main: number[]; special: number[] };
       const inputs = page.locator('input[type="number"]');
       for (const [index, value] of [...newest.main, ...newest.special].entries()) await inputs.nth(index).fill(String(value));
+      const answer = page.waitForResponse('**/api/draws/euromillions/check');
       await page.getByRole('button', { name: texts.check, exact: true }).click();
+      const { drawsChecked } = (await (await answer).json()).data as { drawsChecked: number };
+      // Thousands (the shipped EuroMillions history alone holds about two): 1,974 / 1.974, as the statistics write them.
+      expect(drawsChecked).toBeGreaterThanOrEqual(1000);
+      const grouped = new Intl.NumberFormat(texts.locale, { useGrouping: 'always' }).format(drawsChecked);
+      await expect(page.getByTestId('checker-result')).toContainText(`${texts.checkedAgainst} ${grouped} `);
       const prizePools = page.getByTestId('checker-result').getByText(texts.prizePool);
       await expect(prizePools.first()).toBeVisible();
       expect(await fitsTheScreen(page)).toBe(true);

@@ -37,7 +37,10 @@ test.describe('odds and expected value', () => {
     await expect(page.getByTestId('odds-table').locator('tbody tr')).toHaveCount(official.length);
     for (const [tier, odds] of official) await expect(tierRow(page, tier)).toContainText(odds);
     await expect(tierRow(page, '5 + Powerball')).toContainText('Jackpot');
-    await expect(tierRow(page, '5')).toContainText('$1,000,000.00');
+    // Money as everywhere on the site: whole dollars from $1,000 up, cents below.
+    await expect(tierRow(page, '5').locator('td').first()).toHaveText('$1,000,000');
+    await expect(tierRow(page, '4 + Powerball').locator('td').first()).toHaveText('$50,000');
+    await expect(tierRow(page, '4').locator('td').first()).toHaveText('$100.00');
     await expect(page.getByTestId('odds-any-prize')).toContainText('Odds of winning any prize: 1 in 24.87');
 
     // $100M annuity, no tax, no other tickets: (1e8 + Σ fixed prize × winning draws) ÷ 292,201,338.
@@ -125,6 +128,7 @@ test.describe('odds and expected value', () => {
     await page.getByRole('link', { name: 'Probabilidades y valor esperado' }).click();
     await expect(page).toHaveURL(/\/es\/odds\/powerball$/);
     await expect(page.getByTestId('odds-table')).toContainText('1 entre 292.201.338');
+    await expect(tierRow(page, '5').locator('td').first()).toHaveText('1.000.000\u00a0US$');
   });
 });
 

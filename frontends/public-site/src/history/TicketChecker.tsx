@@ -2,11 +2,12 @@ import { useId, useMemo, useState, type FormEvent } from 'react';
 import { ApiError, type TicketWin } from '@pickwise/api-client';
 import { useTicketCheck } from '@pickwise/api-client/history';
 import { Button, useHydrated } from '@pickwise/ui';
-import { currentRules, numberFormat, type Game } from '@pickwise/lottery';
+import { currentRules, type Game } from '@pickwise/lottery';
 import { GAME_COPY } from '@pickwise/site';
 import { loadSavedSets, type SavedSet } from '../generation/saved-sets.js';
 import { usePublicSiteTexts } from '../i18n/texts.js';
 import { DrawNumbers } from './DrawNumbers.js';
+import { formatCount, formatCurrency } from '../odds/number-format.js';
 import { formatDrawDate } from './draw-display.js';
 import { fieldProblem, fieldRange, lineProblems, refusedLineProblems, type FieldProblem, type LineField, type LineProblems, type LineValues } from './ticket-line-rules.js';
 
@@ -78,7 +79,7 @@ function PrizeText({ win, game }: { win: TicketWin; game: Game }) {
   if (prize.kind === 'pari-mutuel') return <>{t('checker.prizePariMutuel')}</>;
   if (prize.paidAs === 'free-ticket') return <>{t('checker.prizeFreeTicket')}</>;
   if (prize.paidAs === 'refund') return <>{t('checker.prizeRefund')}</>;
-  return <>{numberFormat(language, { style: 'currency', currency: game.currency, maximumFractionDigits: 2 }).format(prize.amount)}</>;
+  return <>{formatCurrency(prize.amount, game.currency, language)}</>;
 }
 
 /** /history/:id/check: a line (typed, or one of the visitor's generated sets) against every past draw. */
@@ -214,13 +215,13 @@ export function TicketChecker({ game }: { game: Game }) {
           <div className="ps-checker-result">
             <p>
               {t('checker.checkedAgainst', {
-                count: result.drawsChecked,
+                draws: formatCount(result.drawsChecked, language),
                 from: result.from ? formatDrawDate(result.from, language) : '—',
                 to: result.to ? formatDrawDate(result.to, language) : '—',
               })}
             </p>
-            {result.drawsWithoutTable > 0 && <p>{t('checker.withoutTable', { count: result.drawsWithoutTable })}</p>}
-            <p>{result.wins.length === 0 ? t('checker.noWins') : t('checker.wins', { count: result.wins.length })}</p>
+            {result.drawsWithoutTable > 0 && <p>{t('checker.withoutTable', { draws: formatCount(result.drawsWithoutTable, language) })}</p>}
+            <p>{result.wins.length === 0 ? t('checker.noWins') : t('checker.wins', { count: result.wins.length, times: formatCount(result.wins.length, language) })}</p>
             {result.wins.length > 0 && (
               <div className="ps-history-table-wrap ps-history-table-wrap--always">
                 {/* Below 600 px each win is a block of lines, each labelled with its column's name (history.css). */}

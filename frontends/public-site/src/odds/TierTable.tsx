@@ -2,7 +2,7 @@ import { dateTimeFormat, type Game, type PrizeTable, type PrizeTier } from '@pic
 import { prizeTableNote } from '@pickwise/site';
 import { ScrollRegion } from '../components/ScrollRegion.js';
 import { usePublicSiteTexts } from '../i18n/texts.js';
-import { formatCount, formatMoney, formatOneIn, formatProbability, numberLocale } from './number-format.js';
+import { formatCount, formatCurrency, formatOneIn, formatProbability, numberLocale } from './number-format.js';
 import { tierName } from './tier-name.js';
 
 /** What a tier pays, in words or money. */
@@ -13,7 +13,7 @@ function PrizeText({ tier, game }: { tier: PrizeTier; game: Game }) {
   if (prize.kind === 'pari-mutuel') return <>{t('odds.prizeShared')}</>;
   if (prize.paidAs === 'free-ticket') return <>{t('odds.prizeFreeTicket')}</>;
   if (prize.paidAs === 'refund') return <>{t('odds.prizeRefund')}</>;
-  return <>{formatMoney(prize.amount, game.currency, language)}</>;
+  return <>{formatCurrency(prize.amount, game.currency, language)}</>;
 }
 
 /** The prize tiers of one table with their exact odds, the odds of any prize and where the structure comes from. */
@@ -58,7 +58,7 @@ export function TierTable({ game, table }: { game: Game; table: PrizeTable }) {
       </p>
       {multiplier && <p className="ps-field__hint">{t('odds.multiplierNote', { values: multiplier })}</p>}
       <p className="ps-field__hint">
-        {t('odds.ticketPrice', { price: formatMoney(table.ticketPrice, game.currency, language) })} ·{' '}
+        {t('odds.ticketPrice', { price: formatCurrency(table.ticketPrice, game.currency, language) })} ·{' '}
         <a className="ps-link" href={table.source.url} target="_blank" rel="noreferrer">
           {t('odds.source', { title: table.source.title })}
         </a>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { formatCurrency } from './number-format.js';
+import { formatCount, formatCurrency } from './number-format.js';
 
 describe('formatCurrency', () => {
   it('writes cents below 1,000 units and whole units from there, in English', () => {
@@ -18,11 +18,22 @@ describe('formatCurrency', () => {
   it('writes Spanish with its separators and the sign after the figure', () => {
     expect(formatCurrency(0.6345, 'EUR', 'es')).toBe('0,63\u00a0€');
     expect(formatCurrency(50_000_000, 'EUR', 'es')).toBe('50.000.000\u00a0€');
+    // Spanish leaves four digits ungrouped by default; the site groups them as its counts do.
+    expect(formatCurrency(1_000, 'EUR', 'es')).toBe('1.000\u00a0€');
+    expect(formatCurrency(1_000_000, 'USD', 'es')).toBe('1.000.000\u00a0US$');
   });
 
   it('says less than one cent rather than zero for a tiny amount', () => {
     expect(formatCurrency(0.0000137, 'USD', 'en')).toBe('< $0.01');
     expect(formatCurrency(-0.001, 'EUR', 'es')).toBe('> \u22120,01\u00a0€');
     expect(formatCurrency(0, 'USD', 'en')).toBe('$0.00');
+  });
+});
+
+describe('formatCount', () => {
+  it('groups every whole number of four digits or more, in Spanish too', () => {
+    expect(formatCount(1974, 'en')).toBe('1,974');
+    expect(formatCount(1974, 'es')).toBe('1.974');
+    expect(formatCount(999, 'es')).toBe('999');
   });
 });

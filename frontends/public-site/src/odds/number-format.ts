@@ -23,28 +23,19 @@ export function formatProbability(probability: number, language: string): string
   return numberFormat(numberLocale(language), { style: 'percent', maximumSignificantDigits: 3 }).format(probability);
 }
 
-/** Money; amounts under one unit keep four significant digits so a few cents of expected value still show. */
-export function formatMoney(amount: number, currency: CurrencyCode, language: string): string {
-  const small = Math.abs(amount) < 1 && amount !== 0;
-  return numberFormat(numberLocale(language), {
-    style: 'currency',
-    currency,
-    ...(small ? { maximumSignificantDigits: 4 } : { maximumFractionDigits: 2 }),
-  }).format(amount);
-}
-
 /** From this amount up, money is written in whole units: cents on a jackpot are noise. */
 const WHOLE_UNITS_FROM = 1000;
 const MINUS_SIGN = '\u2212';
 
 /**
- * Money in one format per language (the expected-value calculator): cents below 1,000 units
- * ($0.63, 4,00 €), whole units from 1,000 up ($432,000,000), a true minus sign (−$0.73), and
- * '< $0.01' for an amount that is not zero yet rounds to no cents.
+ * Money in one format per language (the expected-value calculator, the prize tiers, the ticket
+ * checker): cents below 1,000 units ($0.63, 4,00 €), whole units from 1,000 up ($432,000,000;
+ * grouped in Spanish too: 1.000 €), a true minus sign (−$0.73), and '< $0.01' for an amount that is
+ * not zero yet rounds to no cents.
  */
 export function formatCurrency(amount: number, currency: CurrencyCode, language: string): string {
   const digits = Math.abs(amount) >= WHOLE_UNITS_FROM ? 0 : 2;
-  const format = numberFormat(numberLocale(language), { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits });
+  const format = numberFormat(numberLocale(language), { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: 'always' });
   const write = (value: number) =>
     format
       .formatToParts(value)
