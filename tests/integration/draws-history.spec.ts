@@ -108,15 +108,18 @@ describe('draws.latest', () => {
   /** The last line of a shipped file: the newest draw (the files are in date order). */
   const lastCsvRow = (game: Game) => {
     const lines = readFileSync(path.join(DEFAULT_HISTORY_DIR, `${game.adminId}.csv`), 'utf8').trim().split('\n');
-    const [drawDate, , , jackpot, source] = (lines.at(-1) ?? '').split(',');
-    return { draw_date: drawDate, jackpot: jackpot ? Number(jackpot) : null, source };
+    const [drawDate, , , jackpot, source = ''] = (lines.at(-1) ?? '').split(',');
+    // The UK archive's jackpots are in pounds, EuroMillions' too (data/history/README.md); the others in the game's currency.
+    const currency = source === 'CostaCory/uk-lottery-dashboard' ? 'GBP' : game.currency;
+    return { draw_date: drawDate, jackpot: jackpot ? Number(jackpot) : null, jackpot_currency: jackpot ? currency : null, source };
   };
 
-  it('answers the newest draw of each game asked for, with its jackpot and source', async () => {
+  it('answers the newest draw of each game asked for, with its jackpot, the jackpot’s currency and source', async () => {
     const latest = (await nats.request(SUBJECTS.drawsLatest, { games: GAMES.map((game) => game.adminId) })) as Record<string, unknown>;
     expect(Object.keys(latest).sort()).toEqual(GAMES.map((game) => game.id).sort());
     for (const game of GAMES) expect(latest[game.id]).toEqual(lastCsvRow(game));
-    expect(latest['uk-lotto']).toEqual({ draw_date: '2026-08-19', jackpot: 4_354_203, source: 'CostaCory/uk-lottery-dashboard' });
+    expect(latest['uk-lotto']).toEqual({ draw_date: '2026-08-19', jackpot: 4_354_203, jackpot_currency: 'GBP', source: 'CostaCory/uk-lottery-dashboard' });
+    expect(latest.euromillions).toMatchObject({ jackpot: 42_251_861, jackpot_currency: 'GBP' });
   });
 
   it('answers NOT_FOUND for an unknown game and VALIDATION without games', async () => {

@@ -3,7 +3,7 @@
 // advertises the next jackpot, the latest draw's jackpot or the estimate elsewhere, a refresh on
 // `draws.upserted`, the persisted cache across a restart, and provider outages that show no error.
 import { DomainError, SUBJECTS, drawsUpsertedSubject, jackpotsResponseSchema, type JackpotsResponse } from '@pickwise/contracts';
-import { GAME_IDS, findGame, localDrawDate, nextDrawAt, previousDrawAt, unknownGameMessage, type Game } from '@pickwise/lottery';
+import { GAME_IDS, findGame, localDrawDate, nextDrawAt, previousDrawAt, unknownGameMessage, type CurrencyCode, type Game } from '@pickwise/lottery';
 import { ProviderStandIn, type ProviderBehaviour } from '@pickwise/providers/stand-in';
 import { eventually } from '../support/eventually.js';
 import { assertNoResponders, dropSchema, waitForNats } from '../support/infrastructure.js';
@@ -45,16 +45,20 @@ const sourcesOf = (answer: JackpotsResponse) => Object.fromEntries(Object.entrie
 const waitForSource = (id: string, source: string) =>
   eventually(async () => ((await jackpots([id]))[id as keyof JackpotsResponse]?.source === source ? true : undefined), 15_000, 100);
 
-/** A draw stored for the game's latest scheduled draw, then announced as the ingestion path does. */
-async function storeLatestDraw(id: string, jackpot: number, source: string, main: number[]): Promise<void> {
+/**
+ * A draw stored for the game's latest scheduled draw with its jackpot in `currency`, then announced
+ * as the ingestion path does.
+ */
+async function storeLatestDraw(id: string, jackpot: number, currency: CurrencyCode, source: string, main: number[]): Promise<void> {
   const drawDate = localDrawDate(game(id), previousDrawAt(game(id), new Date()));
   await draws.em
     .getConnection()
-    .execute(`insert into "${draws.schema}".draws (game, draw_date, main, special, jackpot, source) values (?, ?, ?::int[], '{}', ?, ?)`, [
+    .execute(`insert into "${draws.schema}".draws (game, draw_date, main, special, jackpot, jackpot_currency, source) values (?, ?, ?::int[], '{}', ?, ?, ?)`, [
       id,
       drawDate,
       `{${main.join(',')}}`,
       jackpot,
+      currency,
       source,
     ]);
   await caller.requester.publish(drawsUpsertedSubject(id), { game: id, runId: `it-${Date.now()}`, inserted: 1, updated: 0, skipped: 0 });
@@ -113,7 +117,7 @@ describe('with the providers answering', () => {
 
   it('refreshes a game when its draws change: the latest draw’s jackpot becomes its fallback, in its own currency only', async () => {
     const asked = standIn.requests.length;
-    await storeLatestDraw('uk-lotto', 5_123_456, 'CostaCory/uk-lottery-dashboard', [1, 6, 24, 32, 48, 54]);
+    await storeLatestDraw('uk-lotto', 5_123_456, 'GBP', 'CostaCory/uk-lottery-dashboard', [1, 6, 24, 32, 48, 54]);
     await waitForSource('uk-lotto', 'fallback');
     expect((await jackpots(['uk-lotto']))['uk-lotto']).toMatchObject({ amount: 5_123_456, formatted: '£5.12M', currencyCode: 'GBP' });
     // Only that game was refreshed: magayo asked for uk_lotto, Lottoland not at all.
@@ -122,7 +126,7 @@ describe('with the providers answering', () => {
     // A EuroMillions jackpot stored from the UK history is in pounds: never shown as euros.
     const euroMillionsAsked = () => standIn.requests.filter((request) => askedFor(request) === 'lottoland euroMillions').length;
     const before = euroMillionsAsked();
-    await storeLatestDraw('euromillions', 61_000_000, 'CostaCory/uk-lottery-dashboard', [10, 14, 15, 19, 45]);
+    await storeLatestDraw('euromillions', 61_000_000, 'GBP', 'CostaCory/uk-lottery-dashboard', [10, 14, 15, 19, 45]);
     await eventually(async () => (euroMillionsAsked() > before ? true : undefined), 10_000);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect((await jackpots(['euromillions'])).euromillions?.source).toBe('estimated');

@@ -79,8 +79,8 @@ export const drawsLatestRequestSchema = z.object({
 });
 export type DrawsLatestRequest = z.output<typeof drawsLatestRequestSchema>;
 
-/** The newest draw's date, jackpot (in the source's currency, as stored) and source. */
-export const latestDrawSchema = drawRecordSchema.pick({ draw_date: true, jackpot: true, source: true });
+/** The newest draw's date, jackpot with the currency it was stored in, and source. */
+export const latestDrawSchema = drawRecordSchema.pick({ draw_date: true, jackpot: true, jackpot_currency: true, source: true });
 export type LatestDraw = z.infer<typeof latestDrawSchema>;
 
 /** Keyed by public game id; a game without stored draws is absent. */

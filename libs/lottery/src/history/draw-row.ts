@@ -1,3 +1,5 @@
+import type { CurrencyCode } from '../games.js';
+
 /** One past draw of one game, normalised from a history file or a database row. */
 export interface DrawRow {
   /** yyyy-mm-dd, the draw's local date. */
@@ -23,5 +25,7 @@ export interface ListedDraw {
   special: readonly number[];
   bonus: readonly number[];
   jackpot: number | null;
+  /** The currency stored with `jackpot` (UK sources: pounds, EuroMillions too); null without one. */
+  jackpot_currency: CurrencyCode | null;
   source: string;
 }

@@ -10,6 +10,7 @@ const draw = (overrides: Partial<ListedDraw> = {}): ListedDraw => ({
   special: [17],
   bonus: [],
   jackpot: null,
+  jackpot_currency: null,
   source: 'kazekzak/gryliczbowe',
   ...overrides,
 });
@@ -41,7 +42,7 @@ describe('historyCsv', () => {
 
   it('reads back, through a CSV parser, as the draws it was given', () => {
     const draws = [
-      draw({ draw_date: '2026-06-10', main: [2, 5, 12, 42, 47, 54], special: [], bonus: [51], jackpot: 2_000_000, source: 'CostaCory/uk-lottery-dashboard' }),
+      draw({ draw_date: '2026-06-10', main: [2, 5, 12, 42, 47, 54], special: [], bonus: [51], jackpot: 2_000_000, jackpot_currency: 'GBP', source: 'CostaCory/uk-lottery-dashboard' }),
       draw({ draw_date: '2026-06-10', main: [1, 12, 25, 29, 40, 41], special: [], bonus: [16], jackpot: null, source: 'uk-national-lottery' }),
     ];
     expect(rowsOf(historyCsv(game('uk-lotto'), draws))).toEqual([
@@ -53,9 +54,15 @@ describe('historyCsv', () => {
 
   it('escapes quotes, commas and line breaks, and neutralises a formula, in any field', () => {
     const hostile = '=HYPERLINK("http://evil.example","click, here")\nnext line';
-    const [, row] = rowsOf(historyCsv(game('euromillions'), [draw({ source: hostile, special: [4, 12], jackpot: 17_000_000 })]));
+    const [, row] = rowsOf(historyCsv(game('euromillions'), [draw({ source: hostile, special: [4, 12], jackpot: 17_000_000, jackpot_currency: 'EUR' })]));
     expect(row).toEqual(['2026-08-19', 'EuroMillions', '10 21 58 61 64', '4 12', '17000000', 'draw', 'EUR', '', `'${hostile}`]);
     expect(historyCsv(game('euromillions'), [draw({ source: 'a"b' })])).toContain('"a""b"');
+  });
+
+  it('writes the currency stored with the jackpot, not one guessed from the row’s source', () => {
+    // A UK archive row (pounds) whose numbers a later source updated, keeping its jackpot.
+    const [, row] = rowsOf(historyCsv(game('euromillions'), [draw({ special: [4, 12], jackpot: 42_251_861, jackpot_currency: 'GBP', source: 'magayo' })]));
+    expect(row?.[6]).toBe('GBP');
   });
 
   it('writes only the header for no draws', () => {

@@ -6,12 +6,11 @@
  */
 import { stringify } from 'csv-stringify/browser/esm/sync';
 import type { Game } from '../games.js';
-import { storedJackpotCurrency } from '../jackpot/stored-jackpot-currency.js';
 import type { ListedDraw } from './draw-row.js';
 
 /**
  * The specification's row (date, lottery, numbers, bonus, jackpot, method), then what a reader
- * needs to use it: the jackpot's currency (UK sources publish pounds), the drawn bonus numbers
+ * needs to use it: the jackpot's currency as stored with it (UK sources publish pounds), the drawn bonus numbers
  * that are not the game's special number (bonus ball, Jolly, Complementario) and the source.
  * `bonus` holds the game's special numbers (Powerball, Lucky Stars, Reintegro…); `method` says
  * what produced the numbers, here always an official draw.
@@ -39,7 +38,7 @@ function exportRow(game: Game, draw: ListedDraw): string[] {
     numbers(draw.special),
     draw.jackpot === null ? '' : String(draw.jackpot),
     DRAW_METHOD,
-    draw.jackpot === null ? '' : storedJackpotCurrency(game, draw.source),
+    draw.jackpot_currency ?? '',
     numbers(draw.bonus),
     draw.source,
   ].map(neutraliseCsvCell);

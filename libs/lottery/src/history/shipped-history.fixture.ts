@@ -4,6 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Game } from '../games.js';
+import { storedJackpotCurrency } from '../jackpot/stored-jackpot-currency.js';
 import type { ListedDraw } from './draw-row.js';
 import { historyFileName } from './history-files.js';
 import { parseHistoryCsv } from './parse-history.js';
@@ -19,5 +20,7 @@ export const shippedHistory = (game: Game): ListedDraw[] =>
     special: row.special,
     bonus: row.bonus,
     jackpot: row.jackpot,
+    // As the draws service stores it.
+    jackpot_currency: row.jackpot === null ? null : storedJackpotCurrency(game, row.source),
     source: row.source,
   }));

@@ -122,7 +122,7 @@ export class DrawsRepository {
   /** The newest draw of each game (equal dates by storage order, as `newest`); games without draws are absent. */
   async newestOfEach(games: readonly GameId[]): Promise<(LatestDraw & { game: GameId })[]> {
     return this.em.getConnection().execute<(LatestDraw & { game: GameId })[]>(
-      `select distinct on (game) game, to_char(draw_date, 'YYYY-MM-DD') as draw_date, jackpot::float8 as jackpot, source
+      `select distinct on (game) game, to_char(draw_date, 'YYYY-MM-DD') as draw_date, jackpot::float8 as jackpot, jackpot_currency, source
          from ${this.table} where game in (select jsonb_array_elements_text(?::jsonb))
          order by game, draw_date desc, id desc`,
       [JSON.stringify(games)],
