@@ -245,6 +245,7 @@ const requestArbitrary: fc.Arbitrary<FuzzRequest> = fc.oneof(
   { weight: 3, arbitrary: route(fc.constantFrom('POST', 'POST', 'GET'), queryOf(['seed']).map((query) => `/api/generate/replay${query}`), bodyFor(replayShape)) },
   { weight: 3, arbitrary: route(fc.constant('GET'), queryOf(['game', 'limit', 'offset', 'filter']).map((query) => `/api/draws${query}`)) },
   { weight: 2, arbitrary: route(fc.constant('GET'), fc.tuple(pathSegment, queryOf(['window', 'until'])).map(([game, query]) => `/api/draws/${game}/stats${query}`)) },
+  { weight: 2, arbitrary: route(fc.constantFrom('GET', 'GET', 'POST'), fc.tuple(pathSegment, queryOf(['game'])).map(([game, query]) => `/api/draws/${game}/freshness${query}`)) },
   { weight: 2, arbitrary: route(fc.constant('GET'), fc.tuple(pathSegment, queryOf(['date'])).map(([game, query]) => `/api/draws/${game}/details${query}`), undefined, { authenticated: true }) },
   { weight: 2, arbitrary: route(fc.constantFrom('POST', 'POST', 'GET'), pathSegment.map((game) => `/api/draws/${game}/check`), bodyFor(ticketShape)) },
   { weight: 2, arbitrary: route(fc.constant('GET'), queryOf(['games']).map((query) => `/api/jackpots${query}`)) },
@@ -277,7 +278,7 @@ const requestArbitrary: fc.Arbitrary<FuzzRequest> = fc.oneof(
   // The pages, the site index and the remotes: never a 5xx, always the security headers.
   { weight: 2, arbitrary: route(fc.constantFrom('GET', 'GET', 'HEAD', 'POST'), fc.oneof(pagePath, fc.constantFrom('/sitemap.xml', '/robots.txt', '/health', '/remotes/public-site/mf-manifest.json', '/remotes/admin/mf-manifest.json', '/config/remotes.json'))) },
   // Encoded spellings of /api: the JSON envelope, as for /api itself.
-  { weight: 2, arbitrary: route(fc.constantFrom('GET', 'POST'), fc.tuple(encodedApi, fc.constantFrom('/games', '/unknown', '/draws/powerball/stats', '/me', '/generate', '/admin/health', `/${'x'.repeat(10)}`)).map(([api, rest]) => `${api}${rest}`), bodyFor(generateShape)) },
+  { weight: 2, arbitrary: route(fc.constantFrom('GET', 'POST'), fc.tuple(encodedApi, fc.constantFrom('/games', '/unknown', '/draws/powerball/stats', '/draws/euromillions/freshness', '/me', '/generate', '/admin/health', `/${'x'.repeat(10)}`)).map(([api, rest]) => `${api}${rest}`), bodyFor(generateShape)) },
   // A foreign Host on pages and API routes: no answer may name it (sent raw: fetch writes its own Host).
   {
     weight: 2,
