@@ -114,3 +114,33 @@ for (const [language, texts] of Object.entries(TEXTS)) {
     });
   });
 }
+
+// The freshness line and its warning come under the tab's section with a request of their own. While
+// the section loads it holds a screen's height, so on a phone they arrive out of view: nothing in
+// view moves when the section's draws or figures come after them.
+for (const path of ['/history/powerball', '/history/powerball/stats']) {
+  test(`${path} on a phone: a stale warning that comes before the tab's data moves nothing in view`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await answerFreshness(page, true);
+    // The tab's data comes after the freshness answer, as on a slow network.
+    let releaseData: () => void = () => undefined;
+    const dataHeld = new Promise<void>((resolve) => (releaseData = resolve));
+    await page.route(/\/api\/draws(\/powerball\/stats)?(\?|$)/, async (route) => {
+      await dataHeld;
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+      new PerformanceObserver((entries) => {
+        for (const entry of entries.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(path);
+    await expect(page.getByTestId('data-stale')).toBeAttached();
+    await expect(page.getByTestId('data-stale')).not.toBeInViewport();
+    releaseData();
+    await expect(page.getByTestId(path.endsWith('stats') ? 'stats-verdict' : 'history-cards')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
+  });
+}

@@ -78,7 +78,7 @@ export function DrawHistory({ game }: { game: Game }) {
       </div>
 
       {loading && (
-        <div role="status" aria-live="polite">
+        <div role="status" aria-live="polite" className="ps-history-loading">
           <span className="pw-visually-hidden">{t('history.loading')}</span>
           <ul className="ps-history-skeletons" aria-hidden="true" data-testid="history-skeletons">
             {Array.from({ length: SKELETON_ROWS }, (_, i) => (

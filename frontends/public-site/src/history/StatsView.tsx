@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { useDrawStats } from '@pickwise/api-client';
-import { Spinner } from '@pickwise/ui';
 import { chanceReading, currentRules, type Game, type GameStats } from '@pickwise/lottery';
 import { oneSpecialName } from '@pickwise/site';
 import { ScrollRegion } from '../components/ScrollRegion.js';
@@ -10,6 +9,7 @@ import { formatCount } from '../odds/number-format.js';
 import { formatFixed, formatSignificant } from './stats-format.js';
 import { ChanceTable } from './ChanceTable.js';
 import { FrequencyChart } from './FrequencyChart.js';
+import { StatsLoading } from './StatsLoading.js';
 import { formatDrawDate } from './draw-display.js';
 
 /** /history/:id/stats: the current rules' statistics set against what chance alone gives (libs/lottery stats/chance.ts). */
@@ -18,7 +18,7 @@ export function StatsView({ game }: { game: Game }) {
   const stats = useDrawStats(game.id);
   const reading = useMemo(() => (stats.data ? chanceReading(game, stats.data as GameStats) : undefined), [game, stats.data]);
 
-  if (stats.isPending) return <Spinner label={t('stats.loading')} />;
+  if (stats.isPending) return <StatsLoading />;
   if (stats.error || !stats.data || !reading) return <p role="alert">{t('stats.error', { message: stats.error?.message ?? '' })}</p>;
 
   const rules = currentRules(game);

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useEffect, useRef, type CSSProperties } from 'react';
 import { Link, NavLink } from 'react-router';
-import { Flag, Spinner, buttonClassName } from '@pickwise/ui';
+import { Flag, buttonClassName } from '@pickwise/ui';
 import type { Game } from '@pickwise/lottery';
 import { trackEvent } from '../analytics.js';
 import { PageMetadata } from '../components/PageMetadata.js';
@@ -8,6 +8,7 @@ import { ScrollShade } from '../components/ScrollRegion.js';
 import { useHorizontalOverflow } from '../components/use-horizontal-overflow.js';
 import { gameAccentColor } from '../games/game-colors.js';
 import { DataFreshness } from '../history/DataFreshness.js';
+import { StatsLoading } from '../history/StatsLoading.js';
 import { DrawHistory } from '../history/DrawHistory.js';
 import { TicketChecker } from '../history/TicketChecker.js';
 import { historyEn } from '../i18n/en-history.js';
@@ -60,7 +61,7 @@ function GameHistory({ game, view }: { game: Game; view: HistoryView }) {
       <div className="pw-container">
         {view === 'draws' && <DrawHistory game={game} />}
         {view === 'stats' && (
-          <Suspense fallback={<Spinner label={t('stats.loading')} />}>
+          <Suspense fallback={<StatsLoading />}>
             <StatsView game={game} />
           </Suspense>
         )}
