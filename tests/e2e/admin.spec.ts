@@ -3,7 +3,7 @@
 // plain user and an admin in both languages; every tab and button as the admin, compared with what
 // the admin API answers; and the shell working on while the admin remote cannot be reached.
 import { expect, test, type Page, type Route } from './fixtures.js';
-import { adminGet, adminPost, adminSession, plainUserSession, toast, useSession, watchAdminRemote } from './admin.support.js';
+import { adminGet, adminPost, adminSession, expectVisibleAfterRetries, plainUserSession, toast, useSession, watchAdminRemote } from './admin.support.js';
 import { E2E_MAGAYO_MONTHLY_QUOTA } from './system-settings.js';
 
 interface GameHealth {
@@ -87,9 +87,10 @@ test.describe('admin gate', () => {
   test('an admin gets the panel; when /api/me fails the gate says so and retries instead of redirecting', async ({ page, request }) => {
     await useSession(page, await adminSession(request));
     await page.route('**/api/me', unavailable('The identity service is unavailable'));
+    await page.clock.install();
     await page.goto('/data-admin');
     // The role lookup is retried (1 s, 2 s, 4 s) before the gate gives up.
-    await expect(page.getByRole('heading', { level: 1, name: 'Your access to the admin panel could not be checked' })).toBeVisible({ timeout: 15_000 });
+    await expectVisibleAfterRetries(page, page.getByRole('heading', { level: 1, name: 'Your access to the admin panel could not be checked' }));
     await expect(page).toHaveURL(/\/data-admin$/);
 
     await page.unroute('**/api/me');

@@ -76,6 +76,24 @@ export function watchAdminRemote(page: Page): string[] {
   return requests;
 }
 
+/**
+ * Expects `target` to appear once the page has given up retrying: the API client tries a failed
+ * request again 1, 2 and 4 s later (libs/api-client queries.ts), so the page's clock, installed with
+ * `page.clock.install()` before the page opened, is moved on 4 s at a time until it does, rather than
+ * waiting those 7 s out.
+ */
+export async function expectVisibleAfterRetries(page: Page, target: Locator): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        await page.clock.fastForward(4_000);
+        return target.isVisible();
+      },
+      { intervals: [100] },
+    )
+    .toBe(true);
+}
+
 /** A toast in the Notifications region (Notificaciones in Spanish). */
 export const toast = (page: Page, regionName: string, text: string | RegExp): Locator =>
   page.getByRole('region', { name: regionName, exact: true }).getByText(text, typeof text === 'string' ? { exact: true } : undefined);

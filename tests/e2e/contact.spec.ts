@@ -4,7 +4,7 @@
 // each message sent then read by an admin in the Messages tab. Three messages reach the server per
 // run (E2E_RATE_LIMIT_CONTACT in system-settings.ts says why the e2e system allows more than 5).
 import { expect, test, type Page, type Route } from './fixtures.js';
-import { adminGet, adminSession, toast, useSession } from './admin.support.js';
+import { adminGet, adminSession, expectVisibleAfterRetries, toast, useSession } from './admin.support.js';
 
 interface ContactMessage {
   id: string;
@@ -274,10 +274,12 @@ test.describe('admin Messages tab', () => {
         ? refusal(503, 'UNAVAILABLE', 'The identity service did not answer')(route)
         : route.fulfill({ contentType: 'application/json', body: JSON.stringify({ ok: true, data: { messages: [], total: 0 } }) }),
     );
+    await page.clock.install();
     await page.goto('/es/data-admin?tab=messages');
     const alert = page.getByRole('alert').filter({ hasText: 'No se pudieron obtener los mensajes de contacto' });
     // A 503 is tried again three times (1, 2 and 4 s apart) before the tab says it failed.
-    await expect(alert).toContainText('The identity service did not answer', { timeout: 15_000 });
+    await expectVisibleAfterRetries(page, alert);
+    await expect(alert).toContainText('The identity service did not answer');
     answer = 'empty';
     await alert.getByRole('button', { name: 'Reintentar' }).click();
     await expect(page.getByText('Todavía no hay mensajes: aquí aparece lo que los visitantes envían con el formulario de contacto.')).toBeVisible();
