@@ -2,7 +2,7 @@
 // build time): read here by a browser with JavaScript off, for every page of /sitemap.xml and both
 // 404 pages. Then, with JavaScript, pages of every kind hydrate without falling back to a render
 // from scratch, and work.
-import { expect, test, type Page } from './fixtures.js';
+import { expect, pageSettled, test, type Page } from './fixtures.js';
 import { MATRICES, expectFiveValidSets } from './public-site.support.js';
 
 test.describe('without JavaScript', () => {
@@ -125,7 +125,8 @@ test.describe('with JavaScript', () => {
     const failures = watchHydration(page);
     const linkedIn = (html: string) => [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => new URL(match[1]!, 'http://site.invalid').pathname);
     for (const url of pages) {
-      await page.goto(url, { waitUntil: 'networkidle' });
+      await page.goto(url);
+      await pageSettled(page);
       await expect(page.locator('#root h1')).toHaveCount(1);
       expect(failures, url).toEqual([]);
       // The scripts found every stylesheet they load already linked by the page, in the page's
@@ -140,7 +141,8 @@ test.describe('with JavaScript', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
-    await page.goto(`${baseURL!.replace('127.0.0.1', 'localhost')}/history/powerball`, { waitUntil: 'networkidle' });
+    await page.goto(`${baseURL!.replace('127.0.0.1', 'localhost')}/history/powerball`);
+    await pageSettled(page);
     await expect(page.locator('#root h1')).toHaveCount(1);
     const hrefs = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => link.href));
     const stylesheets = hrefs.map((href) => new URL(href));
@@ -151,12 +153,14 @@ test.describe('with JavaScript', () => {
 
   test('a hydrated page works: the FAQ accordion opens, the countdown counts, the generator generates', async ({ page }) => {
     const failures = watchHydration(page);
-    await page.goto('/faqs', { waitUntil: 'networkidle' });
+    await page.goto('/faqs');
+    await pageSettled(page);
     const question = page.getByRole('button', { name: 'Is it free? Do I need an account?' });
     await question.click();
     await expect(question).toHaveAttribute('aria-expanded', 'true');
 
-    await page.goto('/games/powerball/generate', { waitUntil: 'networkidle' });
+    await page.goto('/games/powerball/generate');
+    await pageSettled(page);
     // The countdown needs the visitor's clock: the prerendered page holds its place, the browser fills it in.
     await expect(page.locator('.ps-countdown time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/);
     await page.getByRole('button', { name: 'Generate Now' }).click();
