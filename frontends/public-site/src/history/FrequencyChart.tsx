@@ -2,7 +2,6 @@ import { useEffect, useRef } from 'react';
 import { BarController, BarElement, CategoryScale, Chart, Filler, Legend, LineController, LineElement, LinearScale, PointElement, Tooltip } from 'chart.js';
 import type { NumberChance } from '@pickwise/lottery';
 import { useMediaQuery } from '../components/use-media-query.js';
-import { useReducedMotion } from '../components/use-reduced-motion.js';
 import { usePublicSiteTexts } from '../i18n/texts.js';
 import { numberLocale } from '../odds/number-format.js';
 import { ChanceTable } from './ChanceTable.js';
@@ -25,7 +24,6 @@ interface FrequencyChartProps {
 export function FrequencyChart({ title, numbers, color }: FrequencyChartProps) {
   const { t, language } = usePublicSiteTexts();
   const canvas = useRef<HTMLCanvasElement>(null);
-  const reducedMotion = useReducedMotion();
   // The chart is drawn again in the other theme's colours when the system switches between light and dark.
   const dark = useMediaQuery('(prefers-color-scheme: dark)');
 
@@ -48,7 +46,9 @@ export function FrequencyChart({ title, numbers, color }: FrequencyChartProps) {
         ],
       },
       options: {
-        animation: reducedMotion ? false : undefined,
+        // Drawn once: chart.js's entry animation drew frames for a second after the figures came, a
+        // phone's main thread busy with decoration while the page was still being made usable.
+        animation: false,
         // Axis ticks and tooltips in the page's number format, as the tables beside the chart.
         locale: numberLocale(language),
         maintainAspectRatio: false,
@@ -57,7 +57,7 @@ export function FrequencyChart({ title, numbers, color }: FrequencyChartProps) {
       },
     });
     return () => chart.destroy();
-  }, [numbers, color, reducedMotion, dark, t, language]);
+  }, [numbers, color, dark, t, language]);
 
   return (
     <figure className="ps-stats-figure">

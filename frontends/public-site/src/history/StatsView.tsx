@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useDrawStats } from '@pickwise/api-client';
 import { chanceReading, currentRules, type Game, type GameStats } from '@pickwise/lottery';
 import { oneSpecialName } from '@pickwise/site';
@@ -16,10 +16,14 @@ import { formatDrawDate } from './draw-display.js';
 export function StatsView({ game }: { game: Game }) {
   const { t, language, pick } = usePublicSiteTexts();
   const stats = useDrawStats(game.id);
-  const reading = useMemo(() => (stats.data ? chanceReading(game, stats.data as GameStats) : undefined), [game, stats.data]);
+  // The figures render as a transition, in slices between which the browser can paint and answer
+  // input: react-query's update is synchronous, and the tables with their two charts in one pass
+  // were a long task on a phone.
+  const data = useDeferredValue(stats.data);
+  const reading = useMemo(() => (data ? chanceReading(game, data as GameStats) : undefined), [game, data]);
 
-  if (stats.isPending) return <StatsLoading />;
-  if (stats.error || !stats.data || !reading) return <p role="alert">{t('stats.error', { message: stats.error?.message ?? '' })}</p>;
+  if (stats.isPending || (stats.data && !data)) return <StatsLoading />;
+  if (stats.error || !data || !reading) return <p role="alert">{t('stats.error', { message: stats.error?.message ?? '' })}</p>;
 
   const rules = currentRules(game);
   const testLine = (drum: typeof reading.main) =>
@@ -43,7 +47,7 @@ export function StatsView({ game }: { game: Game }) {
       <p className="ps-stats-verdict" data-testid="stats-verdict">
         <strong>{reading.verdict === 'random' ? t('stats.verdictRandom') : t('stats.verdictUnusual')}</strong>
       </p>
-      <p className="ps-stats-rules">{t('stats.rulesNote', { draws: formatCount(stats.data.draws, language), matrix: stats.data.rules, since: formatDrawDate(stats.data.since, language) })}</p>
+      <p className="ps-stats-rules">{t('stats.rulesNote', { draws: formatCount(data.draws, language), matrix: data.rules, since: formatDrawDate(data.since, language) })}</p>
 
       <FrequencyChart title={t('stats.frequencyTitle')} numbers={reading.main.numbers} color={gameAccentColor(game)} />
       <p>{testLine(reading.main)}</p>
@@ -90,7 +94,7 @@ export function StatsView({ game }: { game: Game }) {
       </ScrollRegion>
 
       <h2>{t('stats.patternsTitle')}</h2>
-      <p className="ps-stats-hint">{t('stats.patternsHint', { bands: stats.data.bands.map(([low, high]) => `${formatCount(low, language)}-${formatCount(high, language)}`).join(', ') })}</p>
+      <p className="ps-stats-hint">{t('stats.patternsHint', { bands: data.bands.map(([low, high]) => `${formatCount(low, language)}-${formatCount(high, language)}`).join(', ') })}</p>
       <ScrollRegion label={t('stats.patternsTitle')}>
         <table className="ps-history-table ps-stats-table">
           <thead>
