@@ -3,6 +3,7 @@
 // explained; every history page says how fresh its draws are, and warns when ingestion has not
 // succeeded within a day of a scheduled draw. English and Spanish.
 import { expect, test, type Page } from './fixtures.js';
+import { layoutShifts, recordLayoutShifts } from './layout-shift.support.js';
 
 const TEXTS = {
   en: {
@@ -129,18 +130,12 @@ for (const path of ['/history/powerball', '/history/powerball/stats']) {
       await dataHeld;
       await route.continue();
     });
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
-      new PerformanceObserver((entries) => {
-        for (const entry of entries.getEntries()) shifts.push((entry as unknown as { value: number }).value);
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(page);
     await page.goto(path);
     await expect(page.getByTestId('data-stale')).toBeAttached();
     await expect(page.getByTestId('data-stale')).not.toBeInViewport();
     releaseData();
     await expect(page.getByTestId(path.endsWith('stats') ? 'stats-verdict' : 'history-cards')).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
+    expect(await layoutShifts(page)).toEqual([]);
   });
 }

@@ -4,6 +4,7 @@
 // the cards show the spec's estimates with their tooltip, never an error. Where a live value is
 // needed the answer is the real gateway's with a few games made live, as a provider would.
 import { expect, test, type Page, type Route } from './fixtures.js';
+import { layoutShifts, recordLayoutShifts } from './layout-shift.support.js';
 
 interface JackpotEntry {
   amount: number | null;
@@ -153,3 +154,27 @@ test.describe('jackpots', () => {
     await expect(powerball).toBeVisible();
   });
 });
+
+// 'Loading latest jackpots...' keeps its line once the jackpots are in: the cards under it stay put.
+for (const { path, viewport } of [
+  { path: '/choose-lottery', viewport: { width: 390, height: 844 } },
+  { path: '/', viewport: { width: 1280, height: 800 } },
+]) {
+  test(`${path} at ${viewport.width} px: the jackpots' arrival moves nothing in view`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    let releaseJackpots: () => void = () => undefined;
+    const jackpotsHeld = new Promise<void>((resolve) => (releaseJackpots = resolve));
+    await page.route('**/api/jackpots*', async (route) => {
+      await jackpotsHeld;
+      await route.continue();
+    });
+    await recordLayoutShifts(page);
+    await page.goto(path);
+    await expect(page.getByText('Loading latest jackpots...')).toBeVisible();
+    await page.locator('.ps-game-card').first().scrollIntoViewIfNeeded();
+    releaseJackpots();
+    await expect(page.getByText('Loading latest jackpots...')).toHaveCount(0);
+    await expect(page.locator('.ps-skeleton-text')).toHaveCount(0);
+    expect(await layoutShifts(page)).toEqual([]);
+  });
+}

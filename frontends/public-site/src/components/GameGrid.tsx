@@ -27,9 +27,11 @@ function JackpotsStatus({ onLoaded }: { onLoaded: (() => void) | undefined }) {
     // Once per arrival, not per new callback of a re-rendered parent.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [isLoading]);
+  // The line keeps its height once the jackpots are in (emptied, not removed): the grid under it
+  // would move up by a line as they came, in view on a phone.
   return (
     <div role="status" aria-live="polite">
-      {isLoading && <p className="ps-loading-text">{t('common.loadingJackpots')}</p>}
+      <p className="ps-loading-text">{isLoading ? t('common.loadingJackpots') : null}</p>
     </div>
   );
 }
