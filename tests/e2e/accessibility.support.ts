@@ -16,8 +16,8 @@ export const PUBLIC_PAGE_PATHS = SITE_PAGES.filter((page) => page.path !== '/aut
 /** The same page in Spanish. */
 export const inSpanish = (path: string): string => (path === '/' ? '/es/' : `/es${path}`);
 
-/** What the site shows while it loads: spinners, skeletons, the jackpots' loading line and busy regions. */
-const LOADING = '.pw-spinner, .ps-skeleton, .ps-skeleton-text, .ps-loading-text, [aria-busy="true"]';
+/** What the site shows while it loads: spinners, skeletons, the jackpots' loading line (its live region keeps it, empty, once they have loaded) and busy regions. */
+const LOADING = '.pw-spinner, .ps-skeleton, .ps-skeleton-text, .ps-loading-text:not(:empty), [aria-busy="true"]';
 
 /**
  * Waits for the page's own content: its main heading, nothing shown as loading, no request in flight,
