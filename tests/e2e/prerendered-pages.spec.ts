@@ -78,7 +78,7 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('#games article')).toHaveCount(12);
   });
 
-  test('an unknown path answers 404 with the 404 page of its language; a page with a query gets its path's page, which the app renders anew', async ({ page, request }) => {
+  test("an unknown path answers 404 with the 404 page of its language; a page with a query gets its path's page, which the app renders anew", async ({ page, request }) => {
     for (const [url, heading] of [
       ['/no-such-page', 'Oops! Page not found'],
       ['/es/no-such-page', '¡Ups! Página no encontrada'],

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { applyLanguageOfPath } from './language-sync.js';
 import { registerServiceWorker } from './offline/register-service-worker.js';
-import { holdsPrerenderedPage } from './prerendered-page.js';
+import { holdsPageOfPath, holdsPrerenderedPage } from './prerendered-page.js';
 import { ensureRemotesRegistered } from './remotes/remote-registry.js';
 import { ShellRoutes } from './router.js';
 import { ShellApp } from './shell-app.js';
@@ -44,6 +44,9 @@ void applyLanguageOfPath(window.location.pathname).then(() => {
     });
     return;
   }
-  container.replaceChildren();
+  // With a query (a share link) the page of this path stays on screen until the application's own
+  // render replaces it (React clears the root as it commits its first render); another path's page
+  // (the service worker's offline answer) goes at once.
+  if (!holdsPageOfPath(container, window.location.pathname)) container.replaceChildren();
   createRoot(container).render(app);
 });

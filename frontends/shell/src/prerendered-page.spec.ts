@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { PRERENDERED_PATH_ATTRIBUTE, holdsPrerenderedPage } from './prerendered-page.js';
+import { PRERENDERED_PATH_ATTRIBUTE, holdsPageOfPath, holdsPrerenderedPage } from './prerendered-page.js';
 
 /** A root element as far as holdsPrerenderedPage reads it. */
 const root = (markedPath: string | null) => ({ getAttribute: (name: string) => (name === PRERENDERED_PATH_ATTRIBUTE ? markedPath : null) }) as HTMLElement;
@@ -20,5 +20,17 @@ describe('holdsPrerenderedPage', () => {
   it('is false when the URL has a query (a share link) or the root is not marked (the shell, a 404 page)', () => {
     expect(holdsPrerenderedPage(root('/games/powerball/generate'), { pathname: '/games/powerball/generate', search: '?method=random&seed=1' })).toBe(false);
     expect(holdsPrerenderedPage(root(null), { pathname: '/faqs', search: '' })).toBe(false);
+  });
+});
+
+describe('holdsPageOfPath', () => {
+  it("is true for the page of the URL's path, which a share link's query does not change", () => {
+    expect(holdsPageOfPath(root('/games/powerball/generate'), '/games/powerball/generate')).toBe(true);
+    expect(holdsPageOfPath(root('/es'), '/es/')).toBe(true);
+  });
+
+  it('is false for another path or an unmarked root', () => {
+    expect(holdsPageOfPath(root('/'), '/games/powerball/generate')).toBe(false);
+    expect(holdsPageOfPath(root(null), '/faqs')).toBe(false);
   });
 });

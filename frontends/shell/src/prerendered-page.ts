@@ -9,12 +9,16 @@ export const PRERENDERED_PATH_ATTRIBUTE = 'data-prerendered-path';
 /** The path a prerendered page is marked with: no trailing slash (`/es/` is `/es`). */
 export const prerenderedPathOf = (pathname: string) => (pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname);
 
+/** Whether the root holds the prerendered HTML of this URL's path, whatever the URL's query. */
+export function holdsPageOfPath(root: HTMLElement, pathname: string): boolean {
+  return root.getAttribute(PRERENDERED_PATH_ATTRIBUTE) === prerenderedPathOf(pathname);
+}
+
 /**
  * Whether the root holds the prerendered HTML of this very URL, so the app can hydrate it. Not
  * when the page came from the service worker's cache for another path, or the URL carries a query
  * (a share link): those are rendered afresh.
  */
 export function holdsPrerenderedPage(root: HTMLElement, location: Pick<Location, 'pathname' | 'search'>): boolean {
-  const renderedFor = root.getAttribute(PRERENDERED_PATH_ATTRIBUTE);
-  return renderedFor !== null && location.search === '' && renderedFor === prerenderedPathOf(location.pathname);
+  return location.search === '' && holdsPageOfPath(root, location.pathname);
 }

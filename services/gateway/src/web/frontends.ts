@@ -62,9 +62,9 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, pages: Prerender
 /**
  * Serves the built frontends so a browser needs only the gateway: the remotes under
  * /remotes/<name>/ (readable cross-origin, as a shell elsewhere may load them), and the shell at /.
- * Any other GET is a page: its prerendered HTML when there is one (every public page without a
- * query, and the 404 page), else the shell's index.html, so deep links (/es/..., share links,
- * /data-admin) reach the client router; with status 404 for paths that are no page of the site
+ * Any other GET is a page: its prerendered HTML when there is one (every public page, whatever its
+ * query, and the 404 page), else the shell's index.html, so other deep links (/auth, /data-admin)
+ * reach the client router; with status 404 for paths that are no page of the site
  * (`isSitePath`), and a permanent redirect for a page named by a game's admin id
  * (`publicGamePath`). Text files go out as their build-time Brotli or gzip copy when the browser
  * accepts one. A missing dist is logged and skipped.
@@ -114,7 +114,7 @@ export async function serveFrontends(app: NestFastifyApplication, dirs: Frontend
   if (!pages) logger.warn(`Pages not prerendered, every page is rendered in the browser: ${dirs.sitePages} is missing`, 'Frontends');
 
   fastify.get('/*', (request, reply) => {
-    const [urlPath = '/', query] = request.url.split('?', 2);
+    const [urlPath = '/'] = request.url.split('?', 2);
     // Read decoded, as the router reads it: `/%61pi/unknown` is under /api and gets its JSON 404.
     if (NOT_SPA.test(requestPath(request.url))) return reply.callNotFound();
     const file = fileUnder(shellRoot, urlPath);
@@ -126,8 +126,9 @@ export async function serveFrontends(app: NestFastifyApplication, dirs: Frontend
     // 'Oops! Page not found': crawlers must not index it as a page.
     const known = isSitePath(urlPath);
     if (!known) reply.code(404);
-    // A query (a share link's method and seed) changes what the page shows: the browser renders those.
-    const page = known ? (query === undefined ? pages?.pageFile(urlPath) : undefined) : pages?.notFoundFile(urlPath);
+    // With a query (a share link's method and seed) the page is still its path's prerendered HTML,
+    // shown at once; the application then renders the query's state in its place.
+    const page = known ? pages?.pageFile(urlPath) : pages?.notFoundFile(urlPath);
     if (page && pages) return sendPage(request, reply, pages, page);
     return setCacheHeaders(reply, 'index.html').sendFile('index.html', shellRoot, { cacheControl: false });
   });
