@@ -119,7 +119,7 @@ test.describe('with JavaScript', () => {
   const pages = [
     '/', '/es/', '/generator', '/choose-lottery', '/es/games/euromillions/generate', '/history', '/es/history/powerball',
     '/history/uk-lotto/stats', '/history/lotto-6aus49/check', '/es/odds/mega-millions', '/faqs', '/es/responsible', '/about',
-    '/contact', '/us/new-york-numbers-lottery', '/es/topics/dream-numbers-lottery',
+    '/contact', '/us/new-york-numbers-lottery', '/es/topics/dream-numbers-lottery', '/auth', '/es/auth',
   ];
 
   test('pages of every kind hydrate their prerendered HTML without rendering it again', async ({ page, request }) => {

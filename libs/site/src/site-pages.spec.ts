@@ -1,4 +1,4 @@
-import { indexedSitePaths, isIslandsPath, isSitePath, publicGamePath } from './site-pages.js';
+import { indexedSitePaths, isIslandsPath, isSitePath, prerenderedSitePaths, publicGamePath } from './site-pages.js';
 
 describe('isSitePath', () => {
   it.each(['/', '/es', '/es/', '/generator', '/es/choose-lottery', '/games/powerball/generate', '/es/games/lotto-6aus49/generate', '/history/uk-lotto/stats', '/odds/euromillions', '/contact', '/es/contact', '/auth', '/data-admin', '/data-admin/generation-logs', '/history/'])(
@@ -33,6 +33,14 @@ describe('indexedSitePaths', () => {
     expect(paths).not.toContain('/games');
     expect(paths.some((path) => path.startsWith('/data-admin'))).toBe(false);
     expect(paths.every(isSitePath)).toBe(true);
+  });
+});
+
+describe('prerenderedSitePaths', () => {
+  it('is every indexable page and the sign-in page, never the admin panel', () => {
+    const paths = prerenderedSitePaths();
+    expect(paths).toEqual(expect.arrayContaining(indexedSitePaths()));
+    expect(paths.filter((path) => !indexedSitePaths().includes(path))).toEqual(['/auth']);
   });
 });
 

@@ -9,8 +9,14 @@ import { GAME_IDS, findGame } from '@pickwise/lottery';
 
 export interface SitePage {
   path: string;
-  /** Listed in the sitemap; pages for one visitor (sign-in, admin) and redirects are not. */
+  /** Listed in the sitemap (and prerendered); pages for one visitor (sign-in, admin) and redirects are not. */
   indexed: boolean;
+  /**
+   * Prerendered though not indexed: a page for one visitor whose first view is the same for all
+   * (/auth shows the sign-in form until the stored session is read), so it paints before the
+   * application has loaded.
+   */
+  prerendered?: true;
   /** Every path below it is a page too (the admin remote has routes of its own). */
   withSubpaths?: boolean;
   /**
@@ -44,7 +50,7 @@ export const SITE_PAGES: readonly SitePage[] = [
   { path: '/responsible', indexed: true, islands: true },
   { path: '/faqs', indexed: true, islands: true },
   { path: '/about', indexed: true, islands: true },
-  { path: '/auth', indexed: false },
+  { path: '/auth', indexed: false, prerendered: true },
   { path: '/data-admin', indexed: false, withSubpaths: true },
 ];
 
@@ -81,11 +87,16 @@ export function isIslandsPath(pathname: string): boolean {
   return SITE_PAGES.some((page) => page.islands === true && matchesPattern(page.path, path));
 }
 
+const expandGames = (page: SitePage) => (page.path.includes(GAME_PLACEHOLDER) ? GAME_IDS.map((id) => page.path.replace(GAME_PLACEHOLDER, id)) : [page.path]);
+
 /** Every indexable page's English path, with each game id in place of `:game`, in table order. */
 export function indexedSitePaths(): string[] {
-  return SITE_PAGES.filter((page) => page.indexed).flatMap((page) =>
-    page.path.includes(GAME_PLACEHOLDER) ? GAME_IDS.map((id) => page.path.replace(GAME_PLACEHOLDER, id)) : [page.path],
-  );
+  return SITE_PAGES.filter((page) => page.indexed).flatMap(expandGames);
+}
+
+/** Every prerendered page's English path (the indexable ones and `SitePage.prerendered`), in table order. */
+export function prerenderedSitePaths(): string[] {
+  return SITE_PAGES.filter((page) => page.indexed || page.prerendered === true).flatMap(expandGames);
 }
 
 /**

@@ -7,7 +7,7 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { queryClient } from '@pickwise/api-client';
 import { LANGUAGES, changeLanguage, i18n, languageFromPath, localizedPath } from '@pickwise/i18n';
-import { PRERENDERED_PUBLIC_SITE_BASE, indexedSitePaths } from '@pickwise/site';
+import { PRERENDERED_PUBLIC_SITE_BASE, prerenderedSitePaths } from '@pickwise/site';
 import { ServerHeadContext, type ServerHead } from '@pickwise/ui';
 import { islandTexts } from '../islands/island-page.js';
 import { PRERENDERED_PATH_ATTRIBUTE, prerenderedPathOf } from '../prerendered-page.js';
@@ -28,10 +28,10 @@ export interface PageToRender {
 /** A path no page has: what the 404 page is rendered for. */
 const UNKNOWN_PATH = '/page-that-does-not-exist';
 
-/** Every indexable page in both languages, and the 404 page of each language. */
+/** Every prerendered page (libs/site `prerenderedSitePaths`) in both languages, and the 404 page of each language. */
 export function pagesToRender(): PageToRender[] {
   return LANGUAGES.flatMap((language) => [
-    ...indexedSitePaths().map((path) => {
+    ...prerenderedSitePaths().map((path) => {
       const url = localizedPath(language, path);
       return { url, markedPath: prerenderedPathOf(url) };
     }),
