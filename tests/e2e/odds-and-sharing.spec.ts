@@ -3,6 +3,7 @@
 // this file, the jackpot-sharing risk on the result cards, and share links that reopen the same
 // sets in a fresh browser profile in the other language without a new generation.
 import { expect, test, type Page } from './fixtures.js';
+import { layoutShifts, recordLayoutShifts } from './layout-shift.support.js';
 import { MATRICES, expectFiveValidSets, readSets, recordAnalytics } from './public-site.support.js';
 
 /** Every aria-describedby on the page names elements that exist. */
@@ -95,6 +96,7 @@ test.describe('odds and expected value', () => {
 
   test('on a phone the page stays within the screen and the prize table scrolls in its own region, which says so', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
+    await recordLayoutShifts(page);
     for (const [path, name, hint] of [
       ['/odds/powerball', /^Prize tiers of Powerball/, 'Scroll sideways to see every column'],
       ['/es/odds/euromillions', /^Categorías de premios de EuroMillions/, 'Desliza hacia el lado para ver todas las columnas'],
@@ -108,6 +110,8 @@ test.describe('odds and expected value', () => {
       await expect(region).toHaveAttribute('tabindex', '0');
       await expect(region).toHaveAccessibleDescription(hint);
       await expect(page.getByTestId('scroll-hint')).toBeVisible();
+      // The hint kept its line until it showed: the table under it did not move.
+      expect(await layoutShifts(page)).toEqual([]);
       // The shaded edge follows the scrolling: on the right at first, on the left at the end.
       const frame = region.locator('xpath=..');
       await expect(frame).toHaveAttribute('data-scroll-end', 'true');

@@ -9,7 +9,7 @@ addScreenTexts(tablesEn);
 /**
  * A wide table's own scrolling box, so the page never gets wider than the screen. Keyboard users
  * can focus it to scroll (WCAG 2.1.1); while columns are hidden, a shaded edge marks the side they
- * are on and a hint, which the region is described by, says it scrolls.
+ * are on and a hint, which the region is then described by, says it scrolls.
  */
 export function ScrollRegion({ label, children }: { label: string; children: ReactNode }) {
   const { t } = usePublicSiteTexts();
@@ -19,11 +19,11 @@ export function ScrollRegion({ label, children }: { label: string; children: Rea
   const scrolls = overflow.start || overflow.end;
   return (
     <div className="ps-scroll-region">
-      {scrolls && (
-        <p className="ps-scroll-region__hint" id={hintId} data-testid="scroll-hint">
-          {t('scrollRegion.hint')} <span aria-hidden="true">→</span>
-        </p>
-      )}
+      {/* Its line is always there, shown once the region is found to scroll: appearing above the
+          table after the page had painted, it moved the table down (a layout shift on a phone). */}
+      <p className="ps-scroll-region__hint" id={hintId} data-testid="scroll-hint" data-shown={scrolls || undefined}>
+        {t('scrollRegion.hint')} <span aria-hidden="true">→</span>
+      </p>
       <ScrollShade overflow={overflow}>
         {/* A scrollable region is focusable on purpose, so the keyboard can scroll it. */}
         {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
