@@ -2,8 +2,7 @@
 // prerendered page (frontends/site-pages): before that, a click or key press on the server's HTML
 // does nothing, which no visitor notices but a test that acts at once would. With JavaScript off
 // there is nothing to wait for, nor on a page served with islands (libs/site `SitePage.islands`):
-// its deferred script has run before the load event `goto` waits for. (A page of the application
-// carries the same page data, `islands: false`: its script starts the application after painting.)
+// its deferred script has run before the load event `goto` waits for.
 //
 // The page also keeps count of its requests in flight, so a test can wait until the page has
 // finished loading (`pageSettled`) without Playwright's 'networkidle', which waits 500 ms more.
@@ -28,8 +27,7 @@ export function preparePage(page: Page, javaScriptEnabled: boolean): void {
   page.goto = async (url, options) => {
     const response = await goto(url, options);
     if (!javaScriptEnabled || (await page.locator('#root[data-prerendered-path]').count()) === 0) return response;
-    const islands = await page.evaluate(() => (JSON.parse(document.getElementById('pw-island-page')?.textContent ?? '{}') as { islands?: boolean }).islands === true);
-    if (!islands) {
+    if ((await page.locator('#pw-island-page').count()) === 0) {
       await page.waitForFunction(() => {
         const heading = document.querySelector('#root h1');
         return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));

@@ -2,8 +2,8 @@
 // prerendered HTML with a small script in place of the application, in English and Spanish. The
 // application's scripts and remotes are never fetched there; the menu, the account link, the offline
 // banner and the page view work as in the application; an auth e-mail's redirect still reaches the
-// application, and a link to a page that needs it loads it. The pages of the application get the same
-// script, which starts the application after the first paint.
+// application, and a link to a page that needs it loads it. The pages of the application get a script
+// of their own in place of the application's, which starts it after the first contentful paint.
 import { test, expect, type Page } from './fixtures.js';
 
 const LANGUAGES = [
@@ -100,8 +100,8 @@ test("an auth e-mail's redirect to a page served with islands starts the applica
   await expect.poll(() => page.evaluate(() => Object.keys(document.querySelector('#root h1') ?? {}).some((key) => key.startsWith('__reactFiber')))).toBe(true);
 });
 
-// The same page script serves the application's pages: it starts the application only once the
-// prerendered page has painted, so a phone shows the page before the application's scripts run.
+// The application-start script of the application's pages starts it only once the prerendered page
+// has painted, so a phone shows the page before the application's scripts run.
 for (const path of ['/', '/es/games/euromillions/generate', '/history/powerball']) {
   test(`${path} paints its prerendered page before it asks for the application's script, then hydrates`, async ({ page }) => {
     await page.goto(path);

@@ -262,3 +262,15 @@ export const ISLANDS_SCRIPT_PREFIX = 'islands.';
 export function createIslandsConfig(script: StandaloneScript): Configuration {
   return createStandaloneScriptConfig(script, { name: 'islands', file: 'islands', target: 'web', hashed: true, resolveWorkspaceLibs: true });
 }
+
+/** The file name prefix of the host's application-start script, as frontends/site-pages finds it in the host's dist. */
+export const APPLICATION_START_SCRIPT_PREFIX = 'start.';
+
+/**
+ * The application-start script of a host (frontends/shell/src/islands/application-start.ts): what a
+ * prerendered page of the application runs in place of the application's entry, which it loads
+ * after the page's first contentful paint. A few hundred bytes, content-hashed.
+ */
+export function createApplicationStartConfig(script: StandaloneScript): Configuration {
+  return createStandaloneScriptConfig(script, { name: 'application-start', file: 'start', target: 'web', hashed: true, resolveWorkspaceLibs: false });
+}

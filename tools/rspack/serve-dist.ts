@@ -1,20 +1,23 @@
 /**
  * Serves the three built frontends the way the gateway does, for working on the frontends without
- * the services: shell at `/` (index.html for every page path; the prerendered pages of
- * frontends/site-pages are the gateway's, so here every page is rendered in the browser), remotes at `/remotes/public-site/`
- * and `/remotes/admin/`, and `/config/remotes.json`. `/api/*` is forwarded to API_URL when set
+ * the services: shell at `/` (a page path's prerendered HTML from frontends/site-pages when it was
+ * built, with its placeholder origin and the remote's folder filled in as the gateway fills them;
+ * else the shell's index.html), remotes at `/remotes/public-site/` and `/remotes/admin/`, and
+ * `/config/remotes.json`. `/api/*` is forwarded to API_URL when set
  * (e.g. a running gateway), else answered 503 with the API's failure envelope.
  *
  *   npx node tools/rspack/serve-dist.ts            # PORT=8090 by default
  */
-import { createReadStream, statSync } from 'node:fs';
+import { createReadStream, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
+import { PRERENDERED_ORIGIN, PRERENDERED_PUBLIC_SITE_BASE } from '@pickwise/site';
 
 const workspaceRoot = path.resolve(import.meta.dirname, '../..');
 const apiUrl = process.env.API_URL;
 
 const SHELL_DIST = path.join(workspaceRoot, 'frontends/shell/dist');
+const SITE_PAGES_DIST = path.join(workspaceRoot, 'frontends/site-pages/dist');
 const MOUNTS: ReadonlyArray<{ prefix: string; dir: string }> = [
   { prefix: '/remotes/public-site/', dir: path.join(workspaceRoot, 'frontends/public-site/dist') },
   { prefix: '/remotes/admin/', dir: path.join(workspaceRoot, 'frontends/admin/dist') },
@@ -57,6 +60,21 @@ export function distFileOf(urlPath: string): string | undefined {
   return file.startsWith(mount.dir) ? file : undefined;
 }
 
+/** A page path's prerendered HTML, as the gateway serves it on `origin`; false when the path has none. */
+function sendPrerenderedPage(response: ServerResponse, pagePath: string, origin: string): boolean {
+  const file = path.join(SITE_PAGES_DIST, decodeURIComponent(pagePath), 'index.html');
+  if (!file.startsWith(SITE_PAGES_DIST + path.sep)) return false;
+  let html: string;
+  try {
+    html = readFileSync(file, 'utf8');
+  } catch {
+    return false;
+  }
+  response.writeHead(200, { 'content-type': CONTENT_TYPES['.html'] });
+  response.end(html.replaceAll(PRERENDERED_ORIGIN, origin).replaceAll(`href="${PRERENDERED_PUBLIC_SITE_BASE}`, 'href="/remotes/public-site/'));
+  return true;
+}
+
 function sendJson(response: ServerResponse, status: number, body: string): void {
   response.writeHead(status, { 'content-type': CONTENT_TYPES['.json'] });
   response.end(body);
@@ -86,8 +104,11 @@ export function createFrontendServer(): Server {
     if (url.pathname.startsWith('/api/')) return void forwardToApi(request, response, url);
     const file = distFileOf(url.pathname);
     if (file && sendFile(response, file)) return;
-    // Page paths (deep links such as /es/games/powerball/generate) get the shell's index.html.
-    if (!path.extname(url.pathname) && sendFile(response, path.join(SHELL_DIST, 'index.html'))) return;
+    // Page paths (deep links such as /es/games/powerball/generate) get their prerendered page, else the shell's index.html.
+    if (!path.extname(url.pathname)) {
+      if (sendPrerenderedPage(response, url.pathname, `http://${request.headers.host ?? 'localhost'}`)) return;
+      if (sendFile(response, path.join(SHELL_DIST, 'index.html'))) return;
+    }
     response.writeHead(404, { 'content-type': 'text/plain' });
     response.end('Not found');
   });

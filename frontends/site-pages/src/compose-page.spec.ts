@@ -59,11 +59,11 @@ describe('composePage', () => {
   });
 });
 
-describe('composePage with the page script', () => {
-  const pageScript = { src: '/islands.0987654321.js', elementId: 'pw-island-page', pageData: (app: string) => JSON.stringify({ texts: PAGE.islandTexts, app }) };
-  const html = composePage(TEMPLATE, PAGE, { stylesheets: [], markedPath: '/es/faqs', pathAttribute: 'data-prerendered-path', pageScript });
+describe('composePage for a page served with islands', () => {
+  const islands = { src: '/islands.0987654321.js', elementId: 'pw-island-page', pageData: (app: string) => JSON.stringify({ texts: PAGE.islandTexts, app }) };
+  const html = composePage(TEMPLATE, PAGE, { stylesheets: [], markedPath: '/es/faqs', pathAttribute: 'data-prerendered-path', islands });
 
-  it("replaces the application's script with the page script, which starts it", () => {
+  it("replaces the application's script with the islands script, which can still start it", () => {
     expect(html).not.toContain('<script defer src="/main.1234567890.js">');
     expect(html).toContain(
       '<script type="application/json" id="pw-island-page">{"texts":{"openMenu":"Abrir menú"},"app":"/main.1234567890.js"}</script><script defer src="/islands.0987654321.js"></script>',
@@ -72,5 +72,13 @@ describe('composePage with the page script', () => {
 
   it('keeps the rendered page', () => {
     expect(html).toContain('<div id="root" data-prerendered-path="/es/faqs"><div class="shell"><main><h1>Preguntas frecuentes</h1></main></div></div>');
+  });
+});
+
+describe('composePage for a page of the application', () => {
+  it("replaces the application's script with the application-start script, which names it", () => {
+    const html = composePage(TEMPLATE, PAGE, { stylesheets: [], markedPath: '/es/faqs', pathAttribute: 'data-prerendered-path', applicationStart: '/start.0987654321.js' });
+    expect(html).not.toContain('<script defer src="/main.1234567890.js">');
+    expect(html).toContain('<script defer src="/start.0987654321.js" data-app="/main.1234567890.js"></script>');
   });
 });

@@ -1,9 +1,9 @@
 /**
  * One prerendered page: the shell's built index.html with the page's language, title, manifest, head
  * elements and stylesheets, and its rendered root, marked with the path it was rendered for (a
- * 404 page is not: it answers any unknown path). A marked page gets the page script and its data in
- * place of the application's script: the script starts the application once the page has painted,
- * or, on a page served with islands, makes the page work without it.
+ * 404 page is not: it answers any unknown path). A page served with islands gets the islands script
+ * and its data in place of the application's script; a marked page of the application gets the
+ * application-start script, which loads the application's once the page has painted.
  */
 /** What the shell's server renderer (frontends/shell/src/server/render-page.tsx) gives for a page. */
 export interface RenderedPage {
@@ -19,9 +19,9 @@ export interface RenderedPage {
   islandTexts: Record<string, string>;
 }
 
-/** The page script that replaces the application's script on a marked page (frontends/shell/src/islands). */
-export interface PageScript {
-  /** The page script's URL. */
+/** How a page served with islands replaces the application's script (libs/site `SitePage.islands`). */
+export interface IslandsScript {
+  /** The islands script's URL. */
   src: string;
   /** The id of the JSON script element it reads. */
   elementId: string;
@@ -48,18 +48,28 @@ const APP_SCRIPT = /<script defer src="([^"]+)"><\/script>/;
 export function composePage(
   template: string,
   page: RenderedPage,
-  options: { stylesheets: PageStylesheet[]; markedPath?: string; pathAttribute: string; pageScript?: PageScript },
+  options: {
+    stylesheets: PageStylesheet[];
+    markedPath?: string;
+    pathAttribute: string;
+    /** A page served with islands: the islands script and its data. */
+    islands?: IslandsScript;
+    /** A page of the application: the application-start script's URL, given the application's entry in `data-app`. */
+    applicationStart?: string;
+  },
 ): string {
   const links = options.stylesheets.map(({ href, chunk }) => `<link rel="stylesheet" href="${escapeHtml(href)}" data-rspack="${escapeHtml(chunk)}">`).join('');
   let html = replaceOnce(template, /<html lang="[^"]*">/, `<html lang="${escapeHtml(page.language)}">`);
   html = replaceOnce(html, /<link rel="manifest" href="[^"]*"/, `<link rel="manifest" href="${escapeHtml(page.manifest)}"`);
   if (page.title) html = replaceOnce(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
   html = replaceOnce(html, /<\/head>/, `${page.head}${links}</head>`);
-  if (options.pageScript) {
-    const { src, elementId, pageData } = options.pageScript;
+  if (options.islands || options.applicationStart) {
     const app = template.match(APP_SCRIPT)?.[1];
     if (!app) throw new Error(`The shell's index.html has no ${APP_SCRIPT}`);
-    html = replaceOnce(html, APP_SCRIPT, `<script type="application/json" id="${escapeHtml(elementId)}">${pageData(app)}</script><script defer src="${escapeHtml(src)}"></script>`);
+    const scripts = options.islands
+      ? `<script type="application/json" id="${escapeHtml(options.islands.elementId)}">${options.islands.pageData(app)}</script><script defer src="${escapeHtml(options.islands.src)}"></script>`
+      : `<script defer src="${escapeHtml(options.applicationStart ?? '')}" data-app="${escapeHtml(app)}"></script>`;
+    html = replaceOnce(html, APP_SCRIPT, scripts);
   }
   const mark = options.markedPath === undefined ? '' : ` ${options.pathAttribute}="${escapeHtml(options.markedPath)}"`;
   return replaceOnce(html, /<div id="root"><\/div>/, `<div id="root"${mark}>${page.body}</div>`);

@@ -12,7 +12,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
-import { ISLANDS_SCRIPT_PREFIX, createServerRenderConfig } from '../rspack.config.ts';
+import { APPLICATION_START_SCRIPT_PREFIX, ISLANDS_SCRIPT_PREFIX, createServerRenderConfig } from '../rspack.config.ts';
 import { composePage, type RenderedPage } from './compose-page.ts';
 import { islandPageStylesheets, pageStylesheets } from './page-stylesheets.ts';
 
@@ -20,7 +20,7 @@ interface ServerRenderer {
   pagesToRender(): Array<{ url: string; markedPath?: string }>;
   renderPage(url: string): Promise<RenderedPage>;
   isIslandsPath(pathname: string): boolean;
-  serializeIslandPage(page: { islands: boolean; texts: Record<string, string>; app: string }): string;
+  serializeIslandPage(page: { texts: Record<string, string>; app: string }): string;
   PRERENDERED_PATH_ATTRIBUTE: string;
   PRERENDERED_PUBLIC_SITE_BASE: string;
   ISLAND_PAGE_ELEMENT_ID: string;
@@ -47,10 +47,10 @@ function fileOf(markedPath: string | undefined, language: string): string {
   return language === 'es' ? 'es/404.html' : '404.html';
 }
 
-/** The shell build's page script (its islands script), as served: `/islands.<hash>.js`. */
-function pageScriptSrc(): string {
-  const [file, ...others] = readdirSync(shellDist).filter((name) => name.startsWith(ISLANDS_SCRIPT_PREFIX) && name.endsWith('.js'));
-  if (!file || others.length > 0) throw new Error(`Expected one ${ISLANDS_SCRIPT_PREFIX}*.js in ${shellDist}, found ${[file, ...others].filter(Boolean).join(', ') || 'none'}`);
+/** A script of the shell build by its file name prefix, as served: `/islands.<hash>.js`. */
+function shellScript(prefix: string): string {
+  const [file, ...others] = readdirSync(shellDist).filter((name) => name.startsWith(prefix) && name.endsWith('.js'));
+  if (!file || others.length > 0) throw new Error(`Expected one ${prefix}*.js in ${shellDist}, found ${[file, ...others].filter(Boolean).join(', ') || 'none'}`);
   return `/${file}`;
 }
 
@@ -64,16 +64,23 @@ async function main(): Promise<void> {
     const stylesheets = pageStylesheets(shellDist, publicSiteDist, renderer.PRERENDERED_PUBLIC_SITE_BASE);
     rmSync(outputDir, { recursive: true, force: true });
     const pages = renderer.pagesToRender();
-    const scriptSrc = pageScriptSrc();
+    const islandsSrc = shellScript(ISLANDS_SCRIPT_PREFIX);
+    const applicationStartSrc = shellScript(APPLICATION_START_SCRIPT_PREFIX);
     for (const { url, markedPath } of pages) {
       const page = await renderer.renderPage(url);
+      const islands =
+        markedPath !== undefined && renderer.isIslandsPath(markedPath)
+          ? { src: islandsSrc, elementId: renderer.ISLAND_PAGE_ELEMENT_ID, pageData: (app: string) => renderer.serializeIslandPage({ texts: page.islandTexts, app }) }
+          : undefined;
       // A 404 page (unmarked) keeps the application's own script: it renders whatever path it answers.
-      const islands = markedPath !== undefined && renderer.isIslandsPath(markedPath);
-      const pageScript =
-        markedPath === undefined
-          ? undefined
-          : { src: scriptSrc, elementId: renderer.ISLAND_PAGE_ELEMENT_ID, pageData: (app: string) => renderer.serializeIslandPage({ islands, texts: page.islandTexts, app }) };
-      const html = composePage(template, page, { stylesheets: islands ? islandPageStylesheets(stylesheets) : stylesheets, markedPath, pathAttribute: renderer.PRERENDERED_PATH_ATTRIBUTE, pageScript });
+      const applicationStart = markedPath !== undefined && !islands ? applicationStartSrc : undefined;
+      const html = composePage(template, page, {
+        stylesheets: islands ? islandPageStylesheets(stylesheets) : stylesheets,
+        markedPath,
+        pathAttribute: renderer.PRERENDERED_PATH_ATTRIBUTE,
+        islands,
+        applicationStart,
+      });
       const file = path.join(outputDir, fileOf(markedPath, page.language));
       mkdirSync(path.dirname(file), { recursive: true });
       writeFileSync(file, html);

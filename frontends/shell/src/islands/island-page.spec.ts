@@ -17,7 +17,7 @@ describe('islandTexts', () => {
 
 describe('serializeIslandPage', () => {
   it('cannot close its script element, whatever a text holds', () => {
-    const json = serializeIslandPage({ islands: true, texts: { ...islandTexts(() => 'x'), offline: '</script><script>alert(1)</script>' }, app: '/main.1.js' });
+    const json = serializeIslandPage({ texts: { ...islandTexts(() => 'x'), offline: '</script><script>alert(1)</script>' }, app: '/main.1.js' });
     expect(json).not.toContain('<');
     expect((JSON.parse(json) as { texts: { offline: string } }).texts.offline).toBe('</script><script>alert(1)</script>');
   });

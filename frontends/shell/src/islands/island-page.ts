@@ -1,10 +1,8 @@
 /**
- * What a prerendered page carries for the page script (this folder), written by frontends/site-pages
- * into a JSON script element: whether the page is served with islands, the few texts the islands
- * show (in the page's language, from the shell's i18n texts, so they are never written twice) and
- * the application's entry script. A page of the application is hydrated by it once the page has
- * painted; a page served with islands loads it only when it needs the application after all (an
- * auth e-mail's redirect).
+ * What a page served with islands carries for its scripts, written by frontends/site-pages into a
+ * JSON script element: the few texts the islands show (in the page's language, from the shell's
+ * i18n texts, so they are never written twice) and the application's entry script, loaded when the
+ * page needs the application after all (an auth e-mail's redirect).
  */
 export const ISLAND_PAGE_ELEMENT_ID = 'pw-island-page';
 
@@ -21,8 +19,6 @@ export const ISLAND_TEXT_KEYS = {
 export type IslandTexts = Record<keyof typeof ISLAND_TEXT_KEYS, string>;
 
 export interface IslandPage {
-  /** Served with islands (libs/site `SitePage.islands`); otherwise a page of the application. */
-  islands: boolean;
   texts: IslandTexts;
   /** The application's entry script (the shell's `main.*.js`). */
   app: string;
