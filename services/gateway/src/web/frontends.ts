@@ -63,7 +63,7 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, pages: Prerender
  * Serves the built frontends so a browser needs only the gateway: the remotes under
  * /remotes/<name>/ (readable cross-origin, as a shell elsewhere may load them), and the shell at /.
  * Any other GET is a page: its prerendered HTML when there is one (every public page, whatever its
- * query, and the 404 page), else the shell's index.html, so other deep links (/auth, /data-admin)
+ * query, and the 404 page), else the shell's index.html, so other deep links (/data-admin)
  * reach the client router; with status 404 for paths that are no page of the site
  * (`isSitePath`), and a permanent redirect for a page named by a game's admin id
  * (`publicGamePath`). Text files go out as their build-time Brotli or gzip copy when the browser
