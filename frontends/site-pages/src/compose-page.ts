@@ -63,13 +63,16 @@ export function composePage(
   html = replaceOnce(html, /<link rel="manifest" href="[^"]*"/, `<link rel="manifest" href="${escapeHtml(page.manifest)}"`);
   if (page.title) html = replaceOnce(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
   html = replaceOnce(html, /<\/head>/, `${page.head}${links}</head>`);
-  if (options.islands || options.applicationStart) {
+  const { islands, applicationStart } = options;
+  const scriptsFor = islands
+    ? (app: string) => `<script type="application/json" id="${escapeHtml(islands.elementId)}">${islands.pageData(app)}</script><script defer src="${escapeHtml(islands.src)}"></script>`
+    : applicationStart !== undefined
+      ? (app: string) => `<script defer src="${escapeHtml(applicationStart)}" data-app="${escapeHtml(app)}"></script>`
+      : undefined;
+  if (scriptsFor) {
     const app = template.match(APP_SCRIPT)?.[1];
     if (!app) throw new Error(`The shell's index.html has no ${APP_SCRIPT}`);
-    const scripts = options.islands
-      ? `<script type="application/json" id="${escapeHtml(options.islands.elementId)}">${options.islands.pageData(app)}</script><script defer src="${escapeHtml(options.islands.src)}"></script>`
-      : `<script defer src="${escapeHtml(options.applicationStart ?? '')}" data-app="${escapeHtml(app)}"></script>`;
-    html = replaceOnce(html, APP_SCRIPT, scripts);
+    html = replaceOnce(html, APP_SCRIPT, scriptsFor(app));
   }
   const mark = options.markedPath === undefined ? '' : ` ${options.pathAttribute}="${escapeHtml(options.markedPath)}"`;
   return replaceOnce(html, /<div id="root"><\/div>/, `<div id="root"${mark}>${page.body}</div>`);
