@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
+import { QueryObserver } from '@tanstack/react-query';
 import { queryClient } from '../queries.js';
 import { ingestionKeys, isIngestionRunning, startIngestionRun } from './admin-queries.js';
 
@@ -62,5 +63,18 @@ describe('startIngestionRun', () => {
     const invalidated = (key: readonly unknown[]) => queryClient.getQueryState(key)?.isInvalidated;
     expect([invalidated(keys.health), invalidated(keys.logs), invalidated(keys.usage)]).toEqual([true, true, true]);
     expect([invalidated(keys.generationLogs), invalidated(keys.profile)]).toEqual([false, false]);
+  });
+
+  it('gives the run its outcome without waiting for those reads (its toast came seconds late on a busy server)', async () => {
+    const usageKey = ['account', 'user-1', 'admin', 'provider-usage'];
+    queryClient.setQueryData(usageKey, { calls: 1 });
+    const usageRead = heldRun<{ calls: number }>();
+    // A screen showing the usage: invalidated, it is read again, and that read has not answered yet.
+    const observer = new QueryObserver(queryClient, { queryKey: usageKey, queryFn: usageRead.run, staleTime: Infinity });
+    const unsubscribe = observer.subscribe(() => undefined);
+    await expect(startIngestionRun(ingestionKeys.backfill('uk-lotto'), async () => 'ok')).resolves.toBe('ok');
+    expect(observer.getCurrentResult().isFetching).toBe(true);
+    usageRead.finish({ calls: 2 });
+        unsubscribe();
   });
 });

@@ -100,9 +100,13 @@ export function useFrontendConfig() {
 
 const PARTS_A_RUN_CHANGES: readonly unknown[] = ['game-health', 'ingest-logs', 'provider-usage'];
 
-/** After a run: the health, the runs log and the paid provider's usage have changed (for whoever is signed in). */
-function invalidateAfterRun(): Promise<void> {
-  return queryClient.invalidateQueries({
+/**
+ * After a run: the health, the runs log and the paid provider's usage have changed (for whoever is
+ * signed in). Not awaited: the mutation would wait for their refetches, and the run's outcome (its
+ * toast, its row) with it, seconds on a busy server.
+ */
+function invalidateAfterRun(): void {
+  void queryClient.invalidateQueries({
     predicate: ({ queryKey }) => queryKey[0] === 'account' && queryKey[2] === 'admin' && PARTS_A_RUN_CHANGES.includes(queryKey[3]),
   });
 }
