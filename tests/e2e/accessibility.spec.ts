@@ -6,6 +6,7 @@
 import { expect, pageSettled, preparePage, test, type Locator, type Page } from './fixtures.js';
 import { adminSession, plainUserSession, useSession } from './admin.support.js';
 import { PUBLIC_PAGE_PATHS, expectNoAxeViolations, inSpanish, pageReady } from './accessibility.support.js';
+import { openInApp } from './public-site.support.js';
 
 // axe reads the whole page: a long page on a busy machine takes several seconds.
 test.describe.configure({ timeout: 60_000 });
@@ -290,19 +291,25 @@ test.describe('motion', () => {
       final: value.querySelector('.pw-visually-hidden')?.textContent ?? '',
     }));
 
-  test('by default the jackpot counts up, and the balls stand still (a static decoration)', async ({ page }) => {
-    await page.goto('/games/powerball/generate');
+  test('by default a jackpot that arrives counts up, one served with the page does not, and the balls stand still (a static decoration)', async ({ page }) => {
+    // Reached in the application, the generator asks for the jackpots and counts the value up.
+    await openInApp(page, '/games/powerball/generate');
     await expect(jackpotValue(page)).toBeVisible();
     const first = await jackpotTexts(page);
     expect(first.shown).not.toBe(first.final);
     expect(await ballAnimations(page)).toBe(0);
+    // Opened directly, it is served with the jackpots: on screen before the application runs, never counted up again.
+    await expect.poll(async () => (await (await page.request.get('/games/powerball/generate')).text()).includes('id="pw-jackpots"'), { timeout: 30_000 }).toBe(true);
+    await page.goto('/games/powerball/generate');
+    const served = await jackpotTexts(page);
+    expect(served.shown).toBe(served.final);
   });
 
   test.describe('with prefers-reduced-motion: reduce', () => {
     test.use({ reducedMotion: 'reduce' });
 
     test('the balls stand still and the jackpot shows its value at once', async ({ page }) => {
-      await page.goto('/games/powerball/generate');
+      await openInApp(page, '/games/powerball/generate');
       await expect(jackpotValue(page)).toBeVisible();
       const first = await jackpotTexts(page);
       expect(first.shown).toBe(first.final);

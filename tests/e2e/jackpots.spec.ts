@@ -1,10 +1,13 @@
 // Jackpots on the started system in a real browser: the home cards, /choose-lottery and the
-// generator header read GET /api/jackpots and show each value with its source; live values are
-// formatted in the page language; while the jackpots service is unavailable (the gateway's 503)
-// the cards show the spec's estimates with their tooltip, never an error. Where a live value is
-// needed the answer is the real gateway's with a few games made live, as a provider would.
-import { expect, test, type Page, type Route } from './fixtures.js';
-import { layoutShifts, recordLayoutShifts } from './layout-shift.support.js';
+// generator header show each value with its source, served in the page when it is opened (the
+// gateway renders these pages with the jackpots: issue 24 item 5), read from GET /api/jackpots when
+// the application reaches them from another page (`openInApp`); live values are formatted in the
+// page language; while the jackpots service is unavailable (the gateway's 503) the cards show the
+// spec's estimates with their tooltip, never an error. Where a live value is needed the answer is
+// the real gateway's with a few games made live, as a provider would.
+import { expect, pageSettled, test, type Page, type Route } from './fixtures.js';
+import { forgetLayoutShifts, layoutShifts, recordLayoutShifts } from './layout-shift.support.js';
+import { openInApp, watchHydration } from './public-site.support.js';
 
 interface JackpotEntry {
   amount: number | null;
@@ -57,9 +60,60 @@ test.describe('jackpots', () => {
     }
   });
 
+  test.describe('served in the page', () => {
+    test.beforeEach(async ({ request }) => {
+      // The gateway renders these pages within seconds of its start; until then it serves them with the jackpots loading.
+      await expect.poll(async () => (await (await request.get('/')).text()).includes('<script type="application/json" id="pw-jackpots">'), { timeout: 30_000 }).toBe(true);
+    });
+
+    test.describe('without JavaScript', () => {
+      test.use({ javaScriptEnabled: false });
+
+      test('home, /choose-lottery and the generator show every jackpot with its source, and no skeleton', async ({ page, request }) => {
+        const { data } = (await (await request.get('/api/jackpots')).json()) as { data: Jackpots };
+        await page.goto('/');
+        for (const [id, name] of Object.entries(GAME_NAMES)) {
+          await expect(card(page, name)).toContainText(data[id]!.formatted);
+          await expect(card(page, name)).toContainText(`${data[id]!.currencyCode} · Source: ${SOURCE_LABELS.en[data[id]!.source]}`);
+        }
+        await expect(page.locator('#games .ps-jackpot__value')).toHaveCount(12);
+        await expect(page.locator('.ps-skeleton-text')).toHaveCount(0);
+        await expect(page.getByText('Loading latest jackpots...')).toHaveCount(0);
+
+        await page.goto('/es/choose-lottery');
+        await expect(page.getByRole('link', { name: /Powerball/ })).toContainText(`Fuente: ${SOURCE_LABELS.es[data['powerball']!.source]}`);
+        await expect(page.locator('.ps-skeleton-text')).toHaveCount(0);
+
+        await page.goto('/games/powerball/generate');
+        const value = page.locator('header.ps-generator-head .ps-jackpot__value');
+        await expect(value.locator('[aria-hidden="true"]')).toHaveText(data['powerball']!.formatted);
+        await expect(value.locator('.pw-visually-hidden')).toHaveText(data['powerball']!.formatted);
+      });
+    });
+
+    test('the application hydrates the values it was served, asks for no jackpots while they are fresh, and does not count them up again', async ({ page }) => {
+      const failures = watchHydration(page);
+      const jackpotRequests: string[] = [];
+      page.on('request', (request) => void (new URL(request.url()).pathname === '/api/jackpots' && jackpotRequests.push(request.url())));
+      for (const url of ['/', '/es/choose-lottery', '/es/games/euromillions/generate']) {
+        const served = await (await page.request.get(url)).text();
+        await page.goto(url);
+        await pageSettled(page);
+        const shown = await page.locator('.ps-jackpot__value').first().evaluate((value) => value.textContent);
+        // The first value of the page as served is the one on screen once the application runs.
+        const firstServed = /<span class="ps-jackpot__value">(?:<span aria-hidden="true">)?([^<]+)</.exec(served)?.[1];
+        expect(shown, url).toContain(firstServed);
+        expect(failures, url).toEqual([]);
+      }
+      const header = page.locator('header.ps-generator-head .ps-jackpot__value');
+      expect(await header.locator('[aria-hidden="true"]').textContent()).toBe(await header.locator('.pw-visually-hidden').textContent());
+      expect(jackpotRequests).toEqual([]);
+    });
+  });
+
   test('live values replace the estimates, and a fallback says the latest update is pending', async ({ page }) => {
     await page.route('**/api/jackpots*', withProviderFigures);
-    await page.goto('/');
+    await openInApp(page, '/');
     await expect(card(page, 'Powerball')).toContainText('$510M');
     await expect(card(page, 'Powerball')).toContainText('USD · Source: Live');
     // A live value carries no caveat.
@@ -73,14 +127,14 @@ test.describe('jackpots', () => {
 
   test('Spanish pages format live values with a decimal comma', async ({ page }) => {
     await page.route('**/api/jackpots*', withProviderFigures);
-    await page.goto('/es/');
+    await openInApp(page, '/es/');
     await expect(card(page, 'EuroJackpot')).toContainText('€57,5M');
     await expect(card(page, 'EuroJackpot')).toContainText(`EUR · Fuente: ${SOURCE_LABELS.es.live}`);
     await expect(card(page, 'UK Lotto')).toContainText(`Fuente: ${SOURCE_LABELS.es.fallback}`);
     await card(page, 'UK Lotto').getByRole('button', { name: 'Última actualización pendiente' }).focus();
     await expect(page.getByRole('tooltip')).toHaveText('Última actualización pendiente');
 
-    await page.goto('/es/choose-lottery');
+    await openInApp(page, '/es/choose-lottery');
     await expect(page.getByRole('link', { name: /EuroJackpot/ })).toContainText('€57,5M');
   });
 
@@ -91,7 +145,7 @@ test.describe('jackpots', () => {
       await held;
       await withProviderFigures(route);
     });
-    await page.goto('/games/powerball/generate');
+    await openInApp(page, '/games/powerball/generate');
     const header = page.locator('header.ps-generator-head');
     await expect(header.getByRole('status')).toHaveText(/Loading latest jackpots\.\.\./);
     release();
@@ -105,7 +159,7 @@ test.describe('jackpots', () => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.route('**/api/jackpots*', jackpotsUnavailable);
-    await page.goto('/');
+    await openInApp(page, '/');
     // One retry after a second, then the estimates.
     await expect(card(page, 'Powerball')).toContainText('$432M', { timeout: 10_000 });
     await expect(card(page, 'Powerball')).toContainText('USD · Source: Estimated');
@@ -114,11 +168,11 @@ test.describe('jackpots', () => {
     await expect(page.getByRole('tooltip')).toHaveText('Showing estimated value');
     await expect(page.getByText(/unavailable|error/i)).toHaveCount(0);
 
-    await page.goto('/es/choose-lottery');
+    await openInApp(page, '/es/choose-lottery');
     await expect(page.getByRole('link', { name: /Powerball/ })).toContainText('$432M', { timeout: 10_000 });
     await expect(page.getByRole('link', { name: /Powerball/ })).toContainText(`Fuente: ${SOURCE_LABELS.es.estimated}`);
 
-    await page.goto('/es/games/uk-lotto/generate');
+    await openInApp(page, '/es/games/uk-lotto/generate');
     await expect(page.locator('header.ps-generator-head')).toContainText('£12M', { timeout: 10_000 });
     await page.locator('header.ps-generator-head').getByRole('button', { name: 'Mostrando valor estimado' }).focus();
     await expect(page.getByRole('tooltip')).toHaveText('Mostrando valor estimado');
@@ -127,7 +181,7 @@ test.describe('jackpots', () => {
 
   test('a tooltip opens after 700 ms of hover and closes when the pointer leaves; the next opens at once within the 300 ms skip-delay window', async ({ page }) => {
     await page.route('**/api/jackpots*', jackpotsUnavailable);
-    await page.goto('/');
+    await openInApp(page, '/');
     const trigger = (gameName: string) => card(page, gameName).getByRole('button', { name: 'Showing estimated value' });
     const tooltipOf = async (gameName: string) => page.locator(`[id="${await trigger(gameName).getAttribute('aria-describedby')}"]`);
     await expect(trigger('Powerball')).toBeVisible({ timeout: 10_000 });
@@ -155,7 +209,8 @@ test.describe('jackpots', () => {
   });
 });
 
-// 'Loading latest jackpots...' keeps its line once the jackpots are in: the cards under it stay put.
+// 'Loading latest jackpots...' keeps its line once the jackpots are in (the application reached the
+// page from another and asked for them): the cards under it stay put.
 for (const { path, viewport } of [
   { path: '/choose-lottery', viewport: { width: 390, height: 844 } },
   { path: '/', viewport: { width: 1280, height: 800 } },
@@ -169,9 +224,11 @@ for (const { path, viewport } of [
       await route.continue();
     });
     await recordLayoutShifts(page);
-    await page.goto(path);
+    await openInApp(page, path);
     await expect(page.getByText('Loading latest jackpots...')).toBeVisible();
     await page.locator('.ps-game-card').first().scrollIntoViewIfNeeded();
+    // What counts is the jackpots' arrival, not the way to the page.
+    await forgetLayoutShifts(page);
     releaseJackpots();
     await expect(page.getByText('Loading latest jackpots...')).toHaveCount(0);
     await expect(page.locator('.ps-skeleton-text')).toHaveCount(0);

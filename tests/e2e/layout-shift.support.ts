@@ -21,3 +21,8 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
 export function layoutShifts(page: Page): Promise<number[]> {
   return page.evaluate(() => (window as unknown as ShiftWindow).layoutShifts);
 }
+
+/** Forgets the layout shifts recorded so far (those of reaching the state a test starts from). */
+export async function forgetLayoutShifts(page: Page): Promise<void> {
+  await page.evaluate(() => void ((window as unknown as ShiftWindow).layoutShifts.length = 0));
+}

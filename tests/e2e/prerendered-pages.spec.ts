@@ -2,8 +2,8 @@
 // build time): read here by a browser with JavaScript off, for every page of /sitemap.xml and both
 // 404 pages. Then, with JavaScript, pages of every kind hydrate without falling back to a render
 // from scratch, and work.
-import { expect, pageSettled, test, type Page } from './fixtures.js';
-import { MATRICES, expectFiveValidSets } from './public-site.support.js';
+import { expect, pageSettled, test } from './fixtures.js';
+import { MATRICES, expectFiveValidSets, watchHydration } from './public-site.support.js';
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -103,17 +103,6 @@ test.describe('without JavaScript', () => {
     }
   });
 });
-
-/** Collects what React reports (as uncaught errors) when hydration gives up on the server's HTML: its errors #418 to #425. */
-function watchHydration(page: Page): string[] {
-  const failures: string[] = [];
-  const record = (text: string) => {
-    if (/Hydration|hydrat|Minified React error #4(18|19|20|21|22|23|25)/.test(text)) failures.push(text);
-  };
-  page.on('pageerror', (error) => record(error.message));
-  page.on('console', (message) => message.type() === 'error' && record(message.text()));
-  return failures;
-}
 
 test.describe('with JavaScript', () => {
   const pages = [

@@ -1,7 +1,7 @@
 // The visitor screens of the public_site remote in a real browser against the started system:
 // home, the generator entry page, the lottery chooser and the game generator, in English and Spanish.
 import { expect, test, type ConsoleMessage } from './fixtures.js';
-import { MATRICES, expectFiveValidSets } from './public-site.support.js';
+import { MATRICES, expectFiveValidSets, openInApp } from './public-site.support.js';
 
 test.describe('public site', () => {
   test('home shows the headline, 12 game cards, how it works, eight methods and the closing call to action', async ({ page }) => {
@@ -72,7 +72,7 @@ test.describe('public site', () => {
     }
   }
 
-  test('home shows skeletons and "Loading latest jackpots..." until jackpots answer, and explains estimates', async ({ page }) => {
+  test('home, reached in the application, shows skeletons and "Loading latest jackpots..." until jackpots answer, and explains estimates', async ({ page }) => {
     let releaseJackpots: () => void = () => undefined;
     const jackpotsHeld = new Promise<void>((resolve) => (releaseJackpots = resolve));
     // The jackpots request is held back, then passed on unchanged to the real gateway.
@@ -80,7 +80,8 @@ test.describe('public site', () => {
       await jackpotsHeld;
       await route.continue();
     });
-    await page.goto('/');
+    // Reached from another page: opened directly, the home page is served with the jackpots (jackpots.spec.ts).
+    await openInApp(page, '/');
     await expect(page.getByText('Loading latest jackpots...')).toBeVisible();
     // The games are there at once; only their jackpots wait, as skeletons.
     await expect(page.locator('#games').getByRole('article')).toHaveCount(12);

@@ -65,6 +65,33 @@ export async function waitForHydration(page: Page): Promise<void> {
   });
 }
 
+/** Collects what React reports (as uncaught errors) when hydration gives up on the server's HTML: its errors #418 to #425. */
+export function watchHydration(page: Page): string[] {
+  const failures: string[] = [];
+  const record = (text: string) => {
+    if (/Hydration|hydrat|Minified React error #4(18|19|20|21|22|23|25)/.test(text)) failures.push(text);
+  };
+  page.on('pageerror', (error) => record(error.message));
+  page.on('console', (message) => message.type() === 'error' && record(message.text()));
+  return failures;
+}
+
+/**
+ * Opens a page the way the application renders it when a visitor comes from another of its pages:
+ * from /history (a page that shows no jackpots), through the router. A page that shows jackpots,
+ * opened directly, is served with them (services/gateway/src/web/jackpot-pages); reached in the
+ * application it asks GET /api/jackpots itself, which a test can hold back or answer.
+ */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  await page.goto(path.startsWith('/es') ? '/es/history' : '/history');
+  await waitForHydration(page);
+  await page.evaluate((target) => {
+    history.pushState(null, '', target);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[.?]/g, '\\$&')}$`));
+}
+
 /** Records the analytics events the page sends to its tag (`window.gtag`, installed before any script runs): name and parameters. */
 export async function recordAnalytics(page: Page): Promise<() => Promise<Array<{ name: string; params: Record<string, unknown> }>>> {
   await page.addInitScript(() => {

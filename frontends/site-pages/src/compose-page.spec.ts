@@ -42,7 +42,7 @@ describe('composePage', () => {
   });
 
   it('fills the root and marks it with the path it was rendered for', () => {
-    expect(html).toContain('<div id="root" data-prerendered-path="/es/faqs"><div class="shell"><main><h1>Preguntas frecuentes</h1></main></div></div></body>');
+    expect(html).toContain('<div id="root" data-prerendered-path="/es/faqs"><div class="shell"><main><h1>Preguntas frecuentes</h1></main></div></div><!--/root--></body>');
   });
 
   it('leaves a 404 page unmarked', () => {

@@ -5,6 +5,8 @@
  * and its data in place of the application's script; a marked page of the application gets the
  * application-start script, which loads the application's once the page has painted.
  */
+import { ROOT_END_MARKER } from '@pickwise/site';
+
 /** What the shell's server renderer (frontends/shell/src/server/render-page.tsx) gives for a page. */
 export interface RenderedPage {
   language: string;
@@ -75,5 +77,6 @@ export function composePage(
     html = replaceOnce(html, APP_SCRIPT, scriptsFor(app));
   }
   const mark = options.markedPath === undefined ? '' : ` ${options.pathAttribute}="${escapeHtml(options.markedPath)}"`;
-  return replaceOnce(html, /<div id="root"><\/div>/, `<div id="root"${mark}>${page.body}</div>`);
+  // The marker after the root lets the gateway put a root rendered with data in its place (libs/site served-page.ts).
+  return replaceOnce(html, /<div id="root"><\/div>/, `<div id="root"${mark}>${page.body}</div>${ROOT_END_MARKER}`);
 }

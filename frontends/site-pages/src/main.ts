@@ -7,9 +7,8 @@
  *
  *   dist/index.html, dist/es/index.html, dist/faqs/index.html, … and dist/404.html, dist/es/404.html
  */
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { APPLICATION_START_SCRIPT_PREFIX, ISLANDS_SCRIPT_PREFIX, createServerRenderConfig } from '../rspack.config.ts';
@@ -30,6 +29,8 @@ const frontends = path.resolve(import.meta.dirname, '../..');
 const shellDist = path.join(frontends, 'shell/dist');
 const publicSiteDist = path.join(frontends, 'public-site/dist');
 const outputDir = path.join(frontends, 'site-pages/dist');
+/** The server renderer, kept for the gateway, which renders the pages that show jackpots again with their values. */
+const rendererDir = path.join(frontends, 'site-pages/dist-server');
 
 function buildServerRenderer(bundleDir: string): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -56,39 +57,34 @@ function shellScript(prefix: string): string {
 
 async function main(): Promise<void> {
   const started = performance.now();
-  const bundleDir = mkdtempSync(path.join(tmpdir(), 'pickwise-site-pages-'));
-  try {
-    await buildServerRenderer(bundleDir);
-    const renderer = createRequire(import.meta.url)(path.join(bundleDir, 'render-page.cjs')) as ServerRenderer;
-    const template = readFileSync(path.join(shellDist, 'index.html'), 'utf8');
-    const stylesheets = pageStylesheets(shellDist, publicSiteDist, renderer.PRERENDERED_PUBLIC_SITE_BASE);
-    rmSync(outputDir, { recursive: true, force: true });
-    const pages = renderer.pagesToRender();
-    const islandsSrc = shellScript(ISLANDS_SCRIPT_PREFIX);
-    const applicationStartSrc = shellScript(APPLICATION_START_SCRIPT_PREFIX);
-    for (const { url, markedPath } of pages) {
-      const page = await renderer.renderPage(url);
-      const islands =
-        markedPath !== undefined && renderer.isIslandsPath(markedPath)
-          ? { src: islandsSrc, elementId: renderer.ISLAND_PAGE_ELEMENT_ID, pageData: (app: string) => renderer.serializeIslandPage({ texts: page.islandTexts, app }) }
-          : undefined;
-      // A 404 page (unmarked) keeps the application's own script: it renders whatever path it answers.
-      const applicationStart = markedPath !== undefined && !islands ? applicationStartSrc : undefined;
-      const html = composePage(template, page, {
-        stylesheets: islands ? islandPageStylesheets(stylesheets) : stylesheets,
-        markedPath,
-        pathAttribute: renderer.PRERENDERED_PATH_ATTRIBUTE,
-        islands,
-        applicationStart,
-      });
-      const file = path.join(outputDir, fileOf(markedPath, page.language));
-      mkdirSync(path.dirname(file), { recursive: true });
-      writeFileSync(file, html);
-    }
-    console.log(`Prerendered ${pages.length} pages into ${path.relative(process.cwd(), outputDir)} in ${Math.round(performance.now() - started)} ms`);
-  } finally {
-    rmSync(bundleDir, { recursive: true, force: true });
+  await buildServerRenderer(rendererDir);
+  const renderer = createRequire(import.meta.url)(path.join(rendererDir, 'render-page.cjs')) as ServerRenderer;
+  const template = readFileSync(path.join(shellDist, 'index.html'), 'utf8');
+  const stylesheets = pageStylesheets(shellDist, publicSiteDist, renderer.PRERENDERED_PUBLIC_SITE_BASE);
+  rmSync(outputDir, { recursive: true, force: true });
+  const pages = renderer.pagesToRender();
+  const islandsSrc = shellScript(ISLANDS_SCRIPT_PREFIX);
+  const applicationStartSrc = shellScript(APPLICATION_START_SCRIPT_PREFIX);
+  for (const { url, markedPath } of pages) {
+    const page = await renderer.renderPage(url);
+    const islands =
+      markedPath !== undefined && renderer.isIslandsPath(markedPath)
+        ? { src: islandsSrc, elementId: renderer.ISLAND_PAGE_ELEMENT_ID, pageData: (app: string) => renderer.serializeIslandPage({ texts: page.islandTexts, app }) }
+        : undefined;
+    // A 404 page (unmarked) keeps the application's own script: it renders whatever path it answers.
+    const applicationStart = markedPath !== undefined && !islands ? applicationStartSrc : undefined;
+    const html = composePage(template, page, {
+      stylesheets: islands ? islandPageStylesheets(stylesheets) : stylesheets,
+      markedPath,
+      pathAttribute: renderer.PRERENDERED_PATH_ATTRIBUTE,
+      islands,
+      applicationStart,
+    });
+    const file = path.join(outputDir, fileOf(markedPath, page.language));
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, html);
   }
+  console.log(`Prerendered ${pages.length} pages into ${path.relative(process.cwd(), outputDir)} in ${Math.round(performance.now() - started)} ms`);
 }
 
 await main();

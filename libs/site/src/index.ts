@@ -9,3 +9,4 @@ export * from './copy/game-descriptions.js';
 export * from './copy/method-copy.js';
 export * from './copy/method-notes.js';
 export * from './copy/prize-notes.js';
+export * from './served-page.js';

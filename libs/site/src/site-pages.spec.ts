@@ -1,4 +1,4 @@
-import { indexedSitePaths, isIslandsPath, isSitePath, prerenderedSitePaths, publicGamePath } from './site-pages.js';
+import { indexedSitePaths, isIslandsPath, isSitePath, prerenderedSitePaths, publicGamePath, showsJackpots } from './site-pages.js';
 
 describe('isSitePath', () => {
   it.each(['/', '/es', '/es/', '/generator', '/es/choose-lottery', '/games/powerball/generate', '/es/games/lotto-6aus49/generate', '/history/uk-lotto/stats', '/odds/euromillions', '/contact', '/es/contact', '/auth', '/data-admin', '/data-admin/generation-logs', '/history/'])(
@@ -21,6 +21,16 @@ describe('isIslandsPath', () => {
   it.each(['/', '/es/', '/generator', '/games/powerball/generate', '/history/powerball', '/odds/powerball', '/contact', '/choose-lottery', '/auth', '/data-admin', '/nope'])(
     'serves %s with the application',
     (path) => expect(isIslandsPath(path)).toBe(false),
+  );
+});
+
+describe('showsJackpots', () => {
+  it.each(['/', '/es/', '/es', '/choose-lottery', '/es/choose-lottery/', '/games/powerball/generate', '/es/games/la-primitiva/generate'])('has %s served with the jackpots', (path) =>
+    expect(showsJackpots(path)).toBe(true),
+  );
+
+  it.each(['/generator', '/history/powerball', '/odds/powerball', '/faqs', '/games/nope/generate', '/games', '/data-admin'])('has %s served as prerendered', (path) =>
+    expect(showsJackpots(path)).toBe(false),
   );
 });
 

@@ -25,14 +25,19 @@ export interface SitePage {
    * React. Opened from inside the running application, it is rendered by the application as before.
    */
   islands?: true;
+  /**
+   * Shows the games' jackpots (cards, the generator's header): the gateway serves it rendered with
+   * the latest jackpots and gives them to the application in the page (`SERVED_JACKPOTS_ELEMENT_ID`).
+   */
+  showsJackpots?: true;
 }
 
 export const SITE_PAGES: readonly SitePage[] = [
-  { path: '/', indexed: true },
+  { path: '/', indexed: true, showsJackpots: true },
   { path: '/generator', indexed: true },
-  { path: '/choose-lottery', indexed: true },
+  { path: '/choose-lottery', indexed: true, showsJackpots: true },
   { path: '/games', indexed: false },
-  { path: '/games/:game/generate', indexed: true },
+  { path: '/games/:game/generate', indexed: true, showsJackpots: true },
   { path: '/history', indexed: true },
   { path: '/history/:game', indexed: true },
   { path: '/history/:game/stats', indexed: true },
@@ -85,6 +90,12 @@ export function isSitePath(pathname: string): boolean {
 export function isIslandsPath(pathname: string): boolean {
   const path = englishPath(pathname);
   return SITE_PAGES.some((page) => page.islands === true && matchesPattern(page.path, path));
+}
+
+/** Whether a URL path (no query; English or under /es) names a page that shows the jackpots (`SitePage.showsJackpots`). */
+export function showsJackpots(pathname: string): boolean {
+  const path = englishPath(pathname);
+  return SITE_PAGES.some((page) => page.showsJackpots === true && matchesPattern(page.path, path));
 }
 
 const expandGames = (page: SitePage) => (page.path.includes(GAME_PLACEHOLDER) ? GAME_IDS.map((id) => page.path.replace(GAME_PLACEHOLDER, id)) : [page.path]);

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useHydrated } from '@pickwise/ui';
 import { countUpFrame, parseJackpotDisplay } from './jackpot-display.js';
 import { useReducedMotion } from './use-reduced-motion.js';
 
@@ -6,7 +7,11 @@ import { useReducedMotion } from './use-reduced-motion.js';
 const COUNT_UP_MS = 1500;
 const COUNT_UP_STEPS = 60;
 
-/** A jackpot that counts up from zero to its display value, or shows it at once under reduced motion. */
+/**
+ * A jackpot that counts up from zero to its display value, or shows it at once under reduced motion
+ * and when the page was served with it (it is on screen before the application runs: counting it
+ * up again would take it away).
+ */
 export function JackpotCountUp({ display, className }: { display: string; className?: string }) {
   // A new value is a new count-up from zero.
   return <CountUp key={display} display={display} className={className} />;
@@ -14,8 +19,11 @@ export function JackpotCountUp({ display, className }: { display: string; classN
 
 function CountUp({ display, className }: { display: string; className: string | undefined }) {
   const reducedMotion = useReducedMotion();
+  const hydrated = useHydrated();
+  // Rendered by the server, or hydrated from its HTML: the value was served with the page.
+  const [served] = useState(!hydrated);
   const parts = parseJackpotDisplay(display);
-  const animates = parts !== undefined && !reducedMotion;
+  const animates = parts !== undefined && !reducedMotion && !served;
   const [step, setStep] = useState(0);
 
   useEffect(() => {

@@ -4,6 +4,8 @@
  * i18n texts, so they are never written twice) and the application's entry script, loaded when the
  * page needs the application after all (an auth e-mail's redirect).
  */
+import { scriptJson } from '@pickwise/site';
+
 export const ISLAND_PAGE_ELEMENT_ID = 'pw-island-page';
 
 /** Each island text and the shell i18n key (namespace `common`) it is read from. */
@@ -31,7 +33,7 @@ export function islandTexts(translate: (key: string, values: Record<string, stri
 
 /** The JSON script element's content; `<` is escaped so no text can close the element. */
 export function serializeIslandPage(page: IslandPage): string {
-  return JSON.stringify(page).replace(/</g, '\\u003c');
+  return scriptJson(page);
 }
 
 export function readIslandPage(doc: Document): IslandPage | undefined {

@@ -5,9 +5,9 @@
  */
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import { queryClient } from '@pickwise/api-client';
+import { queryClient, queryKeys, type JackpotsByGame } from '@pickwise/api-client';
 import { LANGUAGES, changeLanguage, i18n, languageFromPath, localizedPath } from '@pickwise/i18n';
-import { PRERENDERED_PUBLIC_SITE_BASE, prerenderedSitePaths } from '@pickwise/site';
+import { PRERENDERED_PUBLIC_SITE_BASE, prerenderedSitePaths, showsJackpots, type ServedJackpots } from '@pickwise/site';
 import { ServerHeadContext, type ServerHead } from '@pickwise/ui';
 import { islandTexts } from '../islands/island-page.js';
 import { PRERENDERED_PATH_ATTRIBUTE, prerenderedPathOf } from '../prerendered-page.js';
@@ -39,6 +39,11 @@ export function pagesToRender(): PageToRender[] {
   ]);
 }
 
+/** The prerendered pages that show the jackpots (libs/site `SitePage.showsJackpots`): the gateway renders them again with their values. */
+export function pagesShowingJackpots(): PageToRender[] {
+  return pagesToRender().filter((page) => page.markedPath !== undefined && showsJackpots(page.markedPath));
+}
+
 // What React writes ahead of a page's HTML: the <link> and <meta> elements it hoists to the head
 // (their attribute values are escaped, so none holds a `>`).
 const HOISTED_HEAD = /^(?:<(?:link|meta)\b[^>]*\/?>)+/;
@@ -46,11 +51,14 @@ const HOISTED_HEAD = /^(?:<(?:link|meta)\b[^>]*\/?>)+/;
 /**
  * Renders one page to HTML once everything on it has loaded (lazy screens included), as the
  * `RenderedPage` frontends/site-pages/src/compose-page.ts writes into the shell's index.html. Pages
- * render one at a time: the language is the page-wide i18n instance's.
+ * render one at a time: the language is the page-wide i18n instance's. Without `served` data the
+ * jackpots are in their loading state (the build); with it (the gateway) they show its values,
+ * which the browser is given in the page to hydrate the same HTML (bootstrap.tsx).
  */
-export async function renderPage(url: string) {
+export async function renderPage(url: string, served?: { jackpots: ServedJackpots<JackpotsByGame> }) {
   const language = languageFromPath(url);
   await changeLanguage(language);
+  if (served) queryClient.setQueryData(queryKeys.jackpots(), served.jackpots.jackpots, { updatedAt: served.jackpots.readAt });
   let title: string | undefined;
   const serverHead: ServerHead = { setTitle: (pageTitle) => void (title = pageTitle) };
   // The app alone, exactly as the browser hydrates it into #root (a wrapping document would shift

@@ -3,8 +3,11 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { isSitePath, publicGamePath } from '@pickwise/site';
-import type { JsonLogger } from '@pickwise/nest-kit';
+import { SUBJECTS, jackpotsResponseSchema } from '@pickwise/contracts';
+import { NatsRequester, type JsonLogger } from '@pickwise/nest-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { JackpotPages } from './jackpot-pages/jackpot-pages.js';
+import { PageRenderWorker } from './jackpot-pages/page-render-worker-client.js';
 import { PrerenderedPages } from './prerendered-pages.js';
 import { requestPath } from './request-path.js';
 
@@ -27,6 +30,8 @@ export interface FrontendDirs {
   admin: string;
   /** The public pages prerendered from the shell and public_site builds. */
   sitePages: string;
+  /** The server renderer they were prerendered with (the pages that show jackpots are rendered again with them). */
+  pageRenderer: string;
 }
 
 export const frontendDirs = (frontendsDir: string): FrontendDirs => ({
@@ -34,6 +39,7 @@ export const frontendDirs = (frontendsDir: string): FrontendDirs => ({
   publicSite: path.join(frontendsDir, 'public-site', 'dist'),
   admin: path.join(frontendsDir, 'admin', 'dist'),
   sitePages: path.join(frontendsDir, 'site-pages', 'dist'),
+  pageRenderer: path.join(frontendsDir, 'site-pages', 'dist-server', 'render-page.cjs'),
 });
 
 const isDirectory = (dir: string) => existsSync(dir) && statSync(dir).isDirectory();
@@ -57,6 +63,18 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, pages: Prerender
   reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
   if (page.encoding !== 'identity') reply.header('Content-Encoding', page.encoding);
   return reply.send(page.body);
+}
+
+/** The pages that show jackpots, served with their values (jackpot-pages/), for as long as the gateway runs. */
+function serveJackpotPages(app: NestFastifyApplication, pages: PrerenderedPages, rendererFile: string, logger: JsonLogger): void {
+  if (!existsSync(rendererFile)) {
+    logger.warn(`The pages that show jackpots are served with them loading: ${rendererFile} is missing`, 'Frontends');
+    return;
+  }
+  const nats = app.get(NatsRequester);
+  const jackpotPages = new JackpotPages(pages, new PageRenderWorker(rendererFile), () => nats.request(SUBJECTS.jackpotsGet, {}, { schema: jackpotsResponseSchema }), logger);
+  app.getHttpAdapter().getInstance().addHook('onClose', () => jackpotPages.stop());
+  jackpotPages.start();
 }
 
 /**
@@ -112,6 +130,7 @@ export async function serveFrontends(app: NestFastifyApplication, dirs: Frontend
   const publicSiteBase = new URL(urls.publicSiteEntry.replace(/[^/]*$/, ''), `${urls.site}/`).href;
   const pages = PrerenderedPages.exist(dirs.sitePages) ? new PrerenderedPages(dirs.sitePages, urls.site, publicSiteBase) : undefined;
   if (!pages) logger.warn(`Pages not prerendered, every page is rendered in the browser: ${dirs.sitePages} is missing`, 'Frontends');
+  if (pages) serveJackpotPages(app, pages, dirs.pageRenderer, logger);
 
   fastify.get('/*', (request, reply) => {
     const [urlPath = '/'] = request.url.split('?', 2);

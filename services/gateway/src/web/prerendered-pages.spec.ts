@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { PRERENDERED_ORIGIN } from '@pickwise/site';
+import { PRERENDERED_ORIGIN, ROOT_END_MARKER, SERVED_JACKPOTS_ELEMENT_ID } from '@pickwise/site';
 import { PrerenderedPages } from './prerendered-pages.js';
 
 const SITE_URL = 'https://pickwise.example';
@@ -19,7 +19,7 @@ describe('PrerenderedPages', () => {
     };
     write('index.html', `<link rel="canonical" href="${PRERENDERED_ORIGIN}/"/><link rel="alternate" hrefLang="es" href="${PRERENDERED_ORIGIN}/es/"/>home`);
     write('faqs/index.html', '<link rel="stylesheet" href="/remotes/public-site/app.1234567890.css">faqs');
-    write('es/index.html', 'inicio');
+    write('es/index.html', `<body><div id="root" data-prerendered-path="/es/"><p class="ps-skeleton-text"></p></div>${ROOT_END_MARKER}</body>`);
     write('es/faqs/index.html', 'preguntas');
     write('404.html', 'not found');
     write('es/404.html', 'no encontrada');
@@ -85,6 +85,24 @@ describe('PrerenderedPages', () => {
     const plain = pages.body('index.html', 'identity');
     expect(brotliDecompressSync(pages.body('index.html', 'br')).equals(plain)).toBe(true);
     expect(gunzipSync(pages.body('index.html', 'gzip')).equals(plain)).toBe(true);
+  });
+
+  it('serves a page rendered with the jackpots in place of the stored one, in every encoding, with the site URL in its links', async () => {
+    const local = new PrerenderedPages(dir, SITE_URL, 'https://cdn.example/public-site/');
+    const stored = local.body('es/index.html', 'identity').toString();
+    await local.serveWithJackpots('es/index.html', `<a href="${PRERENDERED_ORIGIN}/es/">1 M$</a>`, { readAt: 1, jackpots: { powerball: 1 } });
+    const served = local.body('es/index.html', 'identity');
+    expect(served.toString()).toBe(
+      `<body><script type="application/json" id="${SERVED_JACKPOTS_ELEMENT_ID}">{"readAt":1,"jackpots":{"powerball":1}}</script>` +
+        `<div id="root" data-prerendered-path="/es/"><a href="${SITE_URL}/es/">1 M$</a></div>${ROOT_END_MARKER}</body>`,
+    );
+    expect(brotliDecompressSync(local.body('es/index.html', 'br')).equals(served)).toBe(true);
+    expect(gunzipSync(local.body('es/index.html', 'gzip')).equals(served)).toBe(true);
+    // Rendered again, it replaces the last one, not the stored page twice.
+    await local.serveWithJackpots('es/index.html', '<p>2 M$</p>', { readAt: 2, jackpots: {} });
+    expect(local.body('es/index.html', 'identity').toString()).toContain('"readAt":2,"jackpots":{}}</script><div id="root" data-prerendered-path="/es/"><p>2 M$</p></div>');
+    expect(stored).toContain('ps-skeleton-text');
+    await expect(local.serveWithJackpots('about/index.html', '', { readAt: 1, jackpots: {} })).rejects.toThrow('No prerendered page about/index.html');
   });
 
   it('picks the best encoding the client accepts', () => {

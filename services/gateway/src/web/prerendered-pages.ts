@@ -1,8 +1,9 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants as zlib, gzip, gzipSync } from 'node:zlib';
 import negotiate from '@fastify/accept-negotiator';
-import { PRERENDERED_ORIGIN, PRERENDERED_PUBLIC_SITE_BASE, isSpanishPath } from '@pickwise/site';
+import { PRERENDERED_ORIGIN, PRERENDERED_PUBLIC_SITE_BASE, isSpanishPath, withServedJackpots, type ServedJackpots } from '@pickwise/site';
 
 export type PageEncoding = 'br' | 'gzip' | 'identity';
 
@@ -11,6 +12,11 @@ const ENCODINGS: PageEncoding[] = ['br', 'gzip', 'identity'];
 const PLAIN_HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 /** The names of this machine: the only other names a page may be linked under (a development setup). */
 const LOOPBACK_NAMES: ReadonlySet<string> = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+const BROTLI_OPTIONS = { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } };
+const GZIP_OPTIONS = { level: 9 };
+const brotliCompressAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
 interface StoredPage {
   identity: Buffer;
@@ -104,19 +110,38 @@ export class PrerenderedPages {
   body(file: string, encoding: PageEncoding): Buffer {
     const page = this.load(file);
     if (!page) throw new Error(`No prerendered page ${file}`);
-    if (encoding === 'br') page.br ??= brotliCompressSync(page.identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } });
-    if (encoding === 'gzip') page.gzip ??= gzipSync(page.identity, { level: 9 });
+    if (encoding === 'br') page.br ??= brotliCompressSync(page.identity, BROTLI_OPTIONS);
+    if (encoding === 'gzip') page.gzip ??= gzipSync(page.identity, GZIP_OPTIONS);
     return page[encoding] ?? page.identity;
+  }
+
+  /**
+   * From now on, serves a page with its root rendered again with the jackpots (jackpot-pages/) and
+   * them ahead of it (libs/site served-page.ts). Compressed here, off the event loop, before it
+   * replaces the page being served.
+   */
+  async serveWithJackpots(file: string, rootContent: string, served: ServedJackpots): Promise<void> {
+    if (!this.files.has(file)) throw new Error(`No prerendered page ${file}`);
+    const html = this.forSite(withServedJackpots(this.read(file), rootContent, served));
+    const identity = Buffer.from(html);
+    const [br, gzip] = await Promise.all([brotliCompressAsync(identity, BROTLI_OPTIONS), gzipAsync(identity, GZIP_OPTIONS)]);
+    this.pages.set(file, { identity, br, gzip });
+  }
+
+  private read(file: string): string {
+    return readFileSync(path.join(this.dir, file), 'utf8');
+  }
+
+  /** A page of the build with the configured site URL and remote folder in place of the build's. */
+  private forSite(html: string): string {
+    return html.replaceAll(PRERENDERED_ORIGIN, this.siteUrl).replaceAll(`href="${PRERENDERED_PUBLIC_SITE_BASE}`, `href="${this.publicSiteBase}`);
   }
 
   private load(file: string): StoredPage | undefined {
     if (!this.files.has(file)) return undefined;
     let page = this.pages.get(file);
     if (!page) {
-      const html = readFileSync(path.join(this.dir, file), 'utf8')
-        .replaceAll(PRERENDERED_ORIGIN, this.siteUrl)
-        .replaceAll(`href="${PRERENDERED_PUBLIC_SITE_BASE}`, `href="${this.publicSiteBase}`);
-      page = { identity: Buffer.from(html) };
+      page = { identity: Buffer.from(this.forSite(this.read(file))) };
       this.pages.set(file, page);
     }
     return page;
