@@ -210,9 +210,10 @@ for (const language of Object.keys(TEXTS) as Language[]) {
 }
 
 test('a content page opened and left inside the application gives each page its own description and canonical link', async ({ page }) => {
-  // Served on its own, /faqs comes with islands only (tests/e2e/islands.spec.ts); from the home page
-  // the application renders it, and must replace the head's elements both ways.
-  await page.goto('/');
+  // Served on their own, /faqs and the home page come with islands only (tests/e2e/islands.spec.ts);
+  // from a page of the application (/history) the application renders them, and must replace the
+  // head's elements each way.
+  await page.goto('/history');
   await waitForHydration(page);
   await page.getByRole('navigation').first().getByRole('link', { name: 'FAQs', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();

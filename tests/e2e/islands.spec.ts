@@ -5,10 +5,17 @@
 // application, and a link to a page that needs it loads it. The pages of the application get a script
 // of their own in place of the application's, which starts it after the first contentful paint.
 import { test, expect, type Page } from './fixtures.js';
+import { recordAnalytics } from './public-site.support.js';
 
 const LANGUAGES = [
-  { language: 'en', prefix: '', openMenu: 'Open menu', closeMenu: 'Close menu', account: 'Account', offline: /^You are offline\./ },
-  { language: 'es', prefix: '/es', openMenu: 'Abrir menú', closeMenu: 'Cerrar menú', account: 'Cuenta', offline: /^Estás sin conexión\./ },
+  {
+    language: 'en', prefix: '', openMenu: 'Open menu', closeMenu: 'Close menu', account: 'Account', offline: /^You are offline\./,
+    countdown: /^Next draw: \d+d \d+h \d+m$/, countdownLabel: /^Next draw in \d+ days, \d+ hours and \d+ minutes$/, chooseGame: 'Choose a Game', estimated: 'Showing estimated value',
+  },
+  {
+    language: 'es', prefix: '/es', openMenu: 'Abrir menú', closeMenu: 'Cerrar menú', account: 'Cuenta', offline: /^Estás sin conexión\./,
+    countdown: /^Próximo sorteo: \d+\sd\s\d+\sh\s\d+\smin$/, countdownLabel: /^Próximo sorteo en \d+\sdías, \d+\shoras y \d+\sminutos$/, chooseGame: 'Elige un juego', estimated: 'Mostrando valor estimado',
+  },
 ] as const;
 
 /** Every script URL the page requested. */
@@ -22,7 +29,7 @@ function scriptRequests(page: Page): string[] {
 
 for (const t of LANGUAGES) {
   test.describe(`a page served with islands (${t.language})`, () => {
-    for (const path of ['/faqs', '/about', '/responsible', '/topics/hot-numbers-lottery', '/us/florida-winning-numbers-lottery']) {
+    for (const path of ['/', '/faqs', '/about', '/responsible', '/topics/hot-numbers-lottery', '/us/florida-winning-numbers-lottery']) {
       test(`${t.prefix}${path} fetches the islands script and no application script or remote`, async ({ page }) => {
         const scripts = scriptRequests(page);
         await page.goto(`${t.prefix}${path}`);
@@ -47,6 +54,59 @@ for (const t of LANGUAGES) {
       await expect(links).toBeHidden();
       await expect(page.getByRole('button', { name: t.openMenu })).toBeFocused();
       await expect(page.getByRole('button', { name: t.openMenu })).toHaveAttribute('aria-expanded', 'false');
+    });
+
+    test('the home page: each card counts down to its next draw, the hero button takes the focus to the games, GENERATE is recorded', async ({ page }) => {
+      const analytics = await recordAnalytics(page);
+      await page.goto(`${t.prefix}/`);
+      const countdowns = page.locator('#games .ps-countdown');
+      await expect(countdowns).toHaveCount(12);
+      for (const countdown of await countdowns.all()) {
+        await expect(countdown.locator('strong')).toHaveText(/\d/);
+        await expect(countdown.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/);
+      }
+      const powerball = page.locator('#games').getByRole('article', { name: 'Powerball', exact: true });
+      expect(await powerball.locator('.ps-countdown > span:not(.pw-icon)').evaluate((lines) => lines.firstChild?.textContent + (lines.querySelector('strong')?.textContent ?? ''))).toMatch(t.countdown);
+      await expect(powerball.locator('.ps-countdown .pw-visually-hidden')).toHaveText(t.countdownLabel);
+
+      await page.getByRole('button', { name: t.chooseGame }).click();
+      await expect(page.locator('#games-heading')).toBeFocused();
+      await expect(page.locator('#games-heading')).toBeInViewport();
+
+      const generate = powerball.locator('[data-game-card-generate]');
+      // Kept on this page, to read what it recorded.
+      await generate.evaluate((link) => link.addEventListener('click', (event) => event.preventDefault()));
+      await generate.click();
+      expect((await analytics()).filter((event) => event.name !== 'page_view')).toEqual([
+        { name: 'game_card_click', params: { game_name: 'Powerball', action_type: 'generate', timestamp: expect.any(String) } },
+      ]);
+    });
+
+    test("the home page's estimate tooltip shows on focus and Escape closes it; the jackpots are read again after ten minutes", async ({ page }) => {
+      await page.clock.install();
+      await page.goto(`${t.prefix}/`);
+      const info = page.locator('#games').getByRole('button', { name: t.estimated }).first();
+      await info.focus();
+      const tooltip = page.locator(`[id="${await info.getAttribute('aria-describedby')}"]`);
+      await expect(tooltip).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(tooltip).toBeHidden();
+
+      // The page as the gateway serves it ten minutes later, with Powerball's jackpot changed.
+      const powerball = page.locator('#games').getByRole('article', { name: 'Powerball', exact: true });
+      const shown = (await powerball.locator('.ps-jackpot__value').textContent())!;
+      let reads = 0;
+      await page.route(`**${t.prefix}/`, async (route) => {
+        if (route.request().resourceType() !== 'fetch') return route.continue();
+        reads += 1;
+        const response = await route.fetch();
+        await route.fulfill({ response, body: (await response.text()).replace(`<span class="ps-jackpot__value">${shown}</span>`, '<span class="ps-jackpot__value">$999M</span>') });
+      });
+      await page.clock.runFor(9 * 60_000);
+      expect(reads).toBe(0);
+      await page.clock.runFor(60_000);
+      await expect(powerball.locator('.ps-jackpot__value')).toHaveText('$999M');
+      expect(reads).toBe(1);
     });
 
     test('the account link names the signed-in account from the stored session', async ({ page }) => {
@@ -74,7 +134,7 @@ for (const t of LANGUAGES) {
 test('a page served with islands records one page view, with its own path and title', async ({ page }) => {
   const views: Array<Record<string, unknown>> = [];
   page.on('console', async (message) => {
-    if (message.text().startsWith('[analytics] page_view')) views.push((await message.args()[1]!.jsonValue()) as Record<string, unknown>);
+    if (message.text().startsWith('[analytics] page_view')) views.push((await message.args()[2]!.jsonValue()) as Record<string, unknown>);
   });
   await page.goto('/es/faqs');
   await expect.poll(() => views.length).toBe(1);
@@ -102,7 +162,7 @@ test("an auth e-mail's redirect to a page served with islands starts the applica
 
 // The application-start script of the application's pages starts it only once the prerendered page
 // has painted, so a phone shows the page before the application's scripts run.
-for (const path of ['/', '/es/games/euromillions/generate', '/history/powerball']) {
+for (const path of ['/choose-lottery', '/es/games/euromillions/generate', '/history/powerball']) {
   test(`${path} paints its prerendered page before it asks for the application's script, then hydrates`, async ({ page }) => {
     await page.goto(path);
     const timing = await page.evaluate(() => ({

@@ -61,11 +61,6 @@ test.describe('jackpots', () => {
   });
 
   test.describe('served in the page', () => {
-    test.beforeEach(async ({ request }) => {
-      // The gateway renders these pages within seconds of its start; until then it serves them with the jackpots loading.
-      await expect.poll(async () => (await (await request.get('/')).text()).includes('<script type="application/json" id="pw-jackpots">'), { timeout: 30_000 }).toBe(true);
-    });
-
     test.describe('without JavaScript', () => {
       test.use({ javaScriptEnabled: false });
 

@@ -19,6 +19,7 @@ const workers = Math.max(1, Math.floor(availableParallelism() / 2));
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
+  globalSetup: './system-ready.ts',
   outputDir: path.join(workspaceRoot, 'test-results', 'e2e'),
   fullyParallel: false,
   workers,

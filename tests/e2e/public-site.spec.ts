@@ -1,7 +1,7 @@
 // The visitor screens of the public_site remote in a real browser against the started system:
 // home, the generator entry page, the lottery chooser and the game generator, in English and Spanish.
 import { expect, test, type ConsoleMessage } from './fixtures.js';
-import { MATRICES, expectFiveValidSets, openInApp } from './public-site.support.js';
+import { MATRICES, expectFiveValidSets, openInApp, waitForHydration } from './public-site.support.js';
 
 test.describe('public site', () => {
   test('home shows the headline, 12 game cards, how it works, eight methods and the closing call to action', async ({ page }) => {
@@ -113,6 +113,8 @@ test.describe('public site', () => {
     await expect(page).toHaveURL(/\/games\/powerball\/generate\?method=ai$/);
     await expect(page).toHaveTitle('Powerball Number Generator – PickWise');
     await expect(page.getByRole('radio', { name: /AI Smart Picks/ })).toBeChecked();
+    // The home page is served with islands: its links load each page, which the application then hydrates.
+    await waitForHydration(page);
     const generateNow = page.getByRole('button', { name: 'Generate Now' });
     await generateNow.click();
 
@@ -137,6 +139,8 @@ test.describe('public site', () => {
     await expect(page.getByRole('link', { name: /Volver a los juegos/ })).toHaveAttribute('href', '/es/games');
     await expect(page.getByText('Aún no hay números.', { exact: false })).toBeVisible();
 
+    // Reached from the home page served with islands by a page load: the application hydrates it.
+    await waitForHydration(page);
     await page.getByRole('button', { name: 'Generar ahora' }).click();
     await expect(page.getByText('¡Números generados correctamente!')).toBeVisible();
     await expectFiveValidSets(page, MATRICES.powerball);

@@ -51,7 +51,8 @@ test.describe('shell', () => {
   });
 
   test('Alt+T focuses the Notifications region before any toast and Escape leaves it', async ({ page }) => {
-    await page.goto('/');
+    // A page of the application (the pages served with islands notify nothing).
+    await page.goto('/history');
     await expect(page.locator('main h1').first()).toBeVisible();
     const skipLink = page.getByRole('link', { name: 'Skip to main content' });
     await page.keyboard.press('Tab');
@@ -67,7 +68,7 @@ test.describe('shell', () => {
     await expect(region).not.toBeFocused();
     await expect(skipLink).toBeFocused();
 
-    await page.goto('/es/');
+    await page.goto('/es/history');
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await page.keyboard.press('Alt+T');
     await expect(page.getByRole('region', { name: 'Notificaciones', exact: true })).toBeFocused();

@@ -4,24 +4,29 @@
  * chunks and the shared chunks — exactly the scripts a browser fetches, read back from the built
  * dist folders and gzipped here.
  *
- * Build the three frontends first, then:  npx node tools/rspack/bundle-size.ts [path, default /]
- * Exits with status 1 when the total is over budget.
+ * Build the three frontends first, then:  npx node tools/rspack/bundle-size.ts [path, default /] [--origin URL]
+ * The pages come from the dist folders as built (serve-dist.ts), or with `--origin` from a running
+ * system (`npm start`): there the gateway serves the pages that show jackpots rendered with them, so
+ * the home page runs its islands, where the built page, with the jackpots loading, starts the
+ * application to fetch them. Exits with status 1 when the total is over budget.
  */
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../test/chromium.ts';
 import { createFrontendServer, distFileOf } from './serve-dist.ts';
 
 const BUDGET_BYTES = 170 * 1024;
-const pagePath = process.argv[2] ?? '/';
+const { values: options, positionals } = parseArgs({ options: { origin: { type: 'string' } }, allowPositionals: true });
+const pagePath = positionals[0] ?? '/';
 const workspaceRoot = path.resolve(import.meta.dirname, '../..');
 
-const server = createFrontendServer();
-await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const server = options.origin === undefined ? createFrontendServer() : undefined;
+if (server) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+const origin = server ? `http://127.0.0.1:${(server.address() as AddressInfo).port}` : new URL(options.origin!).origin;
 
 const browser = await chromium.launch({ executablePath: await chromiumExecutable(), args: CHROMIUM_ARGS });
 const scriptPaths = new Set<string>();
@@ -37,7 +42,7 @@ try {
   await page.waitForLoadState('networkidle');
 } finally {
   await browser.close();
-  server.close();
+  server?.close();
 }
 
 const rows = [...scriptPaths].map((urlPath) => {
@@ -52,7 +57,7 @@ const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 for (const row of rows) console.log(`${kilobytes(row.gzip).padStart(10)}  ${kilobytes(row.raw).padStart(10)}  ${row.file}`);
 const totalGzip = rows.reduce((sum, row) => sum + row.gzip, 0);
 const totalRaw = rows.reduce((sum, row) => sum + row.raw, 0);
-console.log(`${kilobytes(totalGzip).padStart(10)}  ${kilobytes(totalRaw).padStart(10)}  total: ${rows.length} scripts for ${pagePath} (gzip, raw)`);
+console.log(`${kilobytes(totalGzip).padStart(10)}  ${kilobytes(totalRaw).padStart(10)}  total: ${rows.length} scripts for ${pagePath} from ${server ? 'the dist folders' : origin} (gzip, raw)`);
 const withinBudget = totalGzip <= BUDGET_BYTES;
 // In bytes too: one decimal of a kilobyte hides how close to the budget the total is.
 console.log(`Budget ${kilobytes(BUDGET_BYTES)} gzip (${BUDGET_BYTES} bytes): ${withinBudget ? 'within' : 'OVER'} budget at ${totalGzip} bytes`);

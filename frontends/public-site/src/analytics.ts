@@ -1,3 +1,5 @@
+import { sendAnalyticsEvent } from '@pickwise/site';
+
 /**
  * Analytics events of the visitor screens (docs/product-spec.md §7). They go to the page's analytics tag when one is
  * installed, otherwise to the console, and always carry a timestamp. Two are not the spec's, for screens it does not
@@ -15,11 +17,6 @@ type AnalyticsEvent =
   | { name: 'json_export'; params: { game_name: string; record_count: number } }
   | { name: 'share_link'; params: { game_name: string } };
 
-type GtagFunction = (command: 'event', name: string, params: Record<string, unknown>) => void;
-
 export function trackEvent({ name, params }: AnalyticsEvent): void {
-  const payload = { ...params, timestamp: new Date().toISOString() };
-  const gtag = (globalThis as { gtag?: GtagFunction }).gtag;
-  if (typeof gtag === 'function') gtag('event', name, payload);
-  else console.info('[analytics]', name, payload);
+  sendAnalyticsEvent(name, params);
 }

@@ -10,3 +10,4 @@ export * from './copy/method-copy.js';
 export * from './copy/method-notes.js';
 export * from './copy/prize-notes.js';
 export * from './served-page.js';
+export * from './analytics.js';

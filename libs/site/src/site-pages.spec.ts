@@ -13,12 +13,12 @@ describe('isSitePath', () => {
 });
 
 describe('isIslandsPath', () => {
-  it.each(['/faqs', '/es/faqs', '/about/', '/responsible', '/topics/hot-numbers-lottery', '/es/us/florida-winning-numbers-lottery'])('serves %s with islands only', (path) =>
+  it.each(['/', '/es/', '/faqs', '/es/faqs', '/about/', '/responsible', '/topics/hot-numbers-lottery', '/es/us/florida-winning-numbers-lottery'])('serves %s with islands only', (path) =>
     expect(isIslandsPath(path)).toBe(true),
   );
 
   // Pages with forms, filters, live figures or the generator run the application.
-  it.each(['/', '/es/', '/generator', '/games/powerball/generate', '/history/powerball', '/odds/powerball', '/contact', '/choose-lottery', '/auth', '/data-admin', '/nope'])(
+  it.each(['/generator', '/games/powerball/generate', '/history/powerball', '/odds/powerball', '/contact', '/choose-lottery', '/auth', '/data-admin', '/nope'])(
     'serves %s with the application',
     (path) => expect(isIslandsPath(path)).toBe(false),
   );

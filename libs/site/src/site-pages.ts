@@ -21,8 +21,10 @@ export interface SitePage {
   withSubpaths?: boolean;
   /**
    * Served as its prerendered HTML with the islands script (frontends/shell/src/islands) in place of
-   * the application: a page of text whose few interactive parts (the menu, an accordion) need no
-   * React. Opened from inside the running application, it is rendered by the application as before.
+   * the application: a page whose few interactive parts (the menu, an accordion, the home page's
+   * countdowns, tooltips and buttons) need no React. Opened from inside the running application, it
+   * is rendered by the application as before; served with data still loading, it starts the
+   * application, which fetches it.
    */
   islands?: true;
   /**
@@ -33,7 +35,7 @@ export interface SitePage {
 }
 
 export const SITE_PAGES: readonly SitePage[] = [
-  { path: '/', indexed: true, showsJackpots: true },
+  { path: '/', indexed: true, showsJackpots: true, islands: true },
   { path: '/generator', indexed: true },
   { path: '/choose-lottery', indexed: true, showsJackpots: true },
   { path: '/games', indexed: false },

@@ -1,43 +1,38 @@
 import { Icon } from '@pickwise/ui';
-import { dateTimeFormat, drawStatus, type Game } from '@pickwise/lottery';
+import { drawCountdown, type Game } from '@pickwise/lottery';
 import { usePublicSiteTexts } from '../i18n/texts.js';
 import { useNow } from './use-now.js';
-import { numberLocale } from '../odds/number-format.js';
 import './countdown.css';
 
 /** docs/product-spec.md §9: the countdown updates every 60 s. */
 const COUNTDOWN_TICK_MS = 60_000;
 
-/** Days, hours and minutes to the game's next draw, or 'Drawing now!' around the draw time. */
+/**
+ * Days, hours and minutes to the game's next draw, or 'Drawing now!' around the draw time. On the
+ * home page served with islands, frontends/shell/src/islands/countdowns.ts fills in the same
+ * markup (found by `data-game`).
+ */
 export function Countdown({ game }: { game: Game }) {
   const { t, language } = usePublicSiteTexts();
   const now = useNow(COUNTDOWN_TICK_MS);
-  if (!now) return <CountdownPlaceholder label={t('common.nextDraw')} />;
-  const status = drawStatus(game, now);
-  const drawTime = dateTimeFormat(numberLocale(language), {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(status.nextDrawAt);
+  if (!now) return <CountdownPlaceholder game={game} label={t('common.nextDraw')} />;
+  const countdown = drawCountdown(game, now, language);
 
   return (
-    <p className={`ps-countdown${status.drawingNow ? ' ps-countdown--now' : ''}`}>
+    <p className={`ps-countdown${countdown.drawingNow ? ' ps-countdown--now' : ''}`} data-game={game.id}>
       <Icon name="clock" />
       <span>
         {t('common.nextDraw')}:{' '}
-        {status.drawingNow ? (
+        {countdown.drawingNow ? (
           <strong>{t('common.drawingNow')}</strong>
         ) : (
           <>
-            <strong aria-hidden="true">{t('common.countdown', { ...status.remaining })}</strong>
-            <span className="pw-visually-hidden">{t('common.countdownLabel', { ...status.remaining })}</span>
+            <strong aria-hidden="true">{t('common.countdown', { ...countdown.remaining })}</strong>
+            <span className="pw-visually-hidden">{t('common.countdownLabel', { ...countdown.remaining })}</span>
           </>
         )}
-        <time className="ps-countdown__at" dateTime={status.nextDrawAt.toISOString()}>
-          {drawTime}
+        <time className="ps-countdown__at" dateTime={countdown.nextDrawAt.toISOString()}>
+          {countdown.drawTime}
         </time>
       </span>
     </p>
@@ -45,9 +40,9 @@ export function Countdown({ game }: { game: Game }) {
 }
 
 /** The countdown's place until the visitor's clock is known (prerendered page): same lines, no figures. */
-function CountdownPlaceholder({ label }: { label: string }) {
+function CountdownPlaceholder({ game, label }: { game: Game; label: string }) {
   return (
-    <p className="ps-countdown">
+    <p className="ps-countdown" data-game={game.id}>
       <Icon name="clock" />
       <span>
         {label}: <strong aria-hidden="true">…</strong>

@@ -41,6 +41,8 @@ export function GameCard({ game }: { game: Game }) {
           className={buttonClassName('primary', 'small')}
           aria-label={`${t('common.generate')} – ${game.name}`}
           onClick={() => trackEvent({ name: 'game_card_click', params: { game_name: game.name, action_type: 'generate' } })}
+          // The same event on the home page served with islands (frontends/shell/src/islands/home.ts).
+          data-game-card-generate={game.name}
         >
           {t('common.generate')}
         </Link>

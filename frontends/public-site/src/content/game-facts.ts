@@ -3,8 +3,7 @@
  * (matrices, schedules, prize tables) so the pages cannot drift from the rules the generator and the
  * odds pages use.
  */
-import { GAMES, prizeTablesOf, dateTimeFormat, type Game, type GameId, type PrizeTable, type Region } from '@pickwise/lottery';
-import { numberLocale } from '../odds/number-format.js';
+import { dateTimeFormat, type Game, type GameId, GAMES, languageLocale, type PrizeTable, prizeTablesOf, type Region } from '@pickwise/lottery';
 
 /** '1 in N' for the jackpot with one line under the game's current rules. */
 export function jackpotOneIn(gameId: GameId): number {
@@ -34,12 +33,12 @@ export const gamesIn = (region: Region): readonly Game[] => GAMES.filter((game) 
 
 /** 'A, B and C' / 'A, B y C' in the page language. */
 export function listOf(items: readonly string[], language: string): string {
-  return new Intl.ListFormat(numberLocale(language), { style: 'long', type: 'conjunction' }).format(items);
+  return new Intl.ListFormat(languageLocale(language), { style: 'long', type: 'conjunction' }).format(items);
 }
 
 // 2023-01-01 was a Sunday: day d of the week (0 = Sunday) is January 1 + d.
 const weekdayName = (day: number, language: string): string =>
-  dateTimeFormat(numberLocale(language), { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2023, 0, 1 + day));
+  dateTimeFormat(languageLocale(language), { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2023, 0, 1 + day));
 
 /** The game's draw days in its own time zone, Monday first: 'Monday, Wednesday and Saturday'. */
 export function drawDaysOf(game: Game, language: string): string {

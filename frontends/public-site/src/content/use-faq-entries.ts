@@ -1,6 +1,6 @@
-import { GAMES, METHOD_IDS, dateTimeFormat, type Game } from '@pickwise/lottery';
+import { dateTimeFormat, type Game, GAMES, languageLocale, METHOD_IDS } from '@pickwise/lottery';
 import { GAME_COPY, METHOD_COPY } from '@pickwise/site';
-import { formatCount, numberLocale } from '../odds/number-format.js';
+import { formatCount } from '../odds/number-format.js';
 import { usePublicSiteTexts } from '../i18n/texts.js';
 import { FAQ_ITEMS, type FaqKey } from './faq-items.js';
 import type { FaqEntry } from './faq-structured-data.js';
@@ -16,7 +16,7 @@ export function useFaqEntries(): ShownFaqEntry[] {
   const { t, language, link, pick } = usePublicSiteTexts();
   const count = (value: number) => formatCount(value, language);
   const names = (games: readonly Game[]) => listOf(games.map((game) => game.name), language);
-  const date = (isoDate: string) => dateTimeFormat(numberLocale(language), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(isoDate));
+  const date = (isoDate: string) => dateTimeFormat(languageLocale(language), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(isoDate));
   const range = (game: Game) =>
     t(game.specialCount > 0 ? 'content.ranges.withSpecial' : 'content.ranges.main', {
       game: game.name,

@@ -1,11 +1,10 @@
 import { useId, useState, type ReactNode } from 'react';
-import { MAX_BIRTHDATES, MAX_IMPORTANT_DATES } from '@pickwise/lottery';
+import { languageLocale, MAX_BIRTHDATES, MAX_IMPORTANT_DATES } from '@pickwise/lottery';
 import { loadBirthdayForm, saveBirthdayForm, type BirthdayFormData } from '../generation/form-storage.js';
 import { birthdayRequestOptions, type BirthdayRequestOptions } from '../generation/method-options.js';
 import { usePublicSiteTexts } from '../i18n/texts.js';
 import { AddValueRow, type AddValueRowProps } from './AddValueRow.js';
 import { Chips } from './Chips.js';
-import { numberLocale } from '../odds/number-format.js';
 import { formatCalendarDate, localIsoDate } from './dates.js';
 import { MethodDialog, MethodForm } from './MethodDialog.js';
 import type { MethodDialogProps } from './method-dialog-props.js';
@@ -146,7 +145,7 @@ function DateListField({ label, listLabel, dates, full, limitText, errorId, valu
       <p id={limitId} className="ps-field__hint" aria-live="polite">
         {limitText}
       </p>
-      <Chips values={dates} label={listLabel} onRemove={onRemove} format={(date) => formatCalendarDate(date, numberLocale(language))} />
+      <Chips values={dates} label={listLabel} onRemove={onRemove} format={(date) => formatCalendarDate(date, languageLocale(language))} />
     </div>
   );
 }

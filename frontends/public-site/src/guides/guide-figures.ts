@@ -2,9 +2,9 @@
  * The figures the guides quote, worked out from libs/lottery (games.ts matrices and rules history,
  * prizes/ tables) rather than typed into the texts, formatted for the page language.
  */
-import { currentPrizeTable, findGame, numberFormat, type Game, type GameId, type GameRules } from '@pickwise/lottery';
+import { currentPrizeTable, findGame, type Game, type GameId, type GameRules, languageLocale, numberFormat } from '@pickwise/lottery';
 import { jackpotOneIn, previousJackpotOneIn } from '../content/game-facts.js';
-import { formatCount, formatDecimal, numberLocale } from '../odds/number-format.js';
+import { formatCount, formatDecimal } from '../odds/number-format.js';
 import { digitGameOdds, type DigitGameOdds } from './digit-games.js';
 
 /** A game of libs/lottery by id (the guides name only known games). */
@@ -35,8 +35,8 @@ export function guideFigures(language: string): Record<string, string> {
     powerballTenLines: count(powerballOdds / 10),
     megaOdds: count(jackpotOneIn('mega-millions')),
     megaSpecialMax: String(megaNow.specialMax),
-    megaChangeDate: new Date(`${megaNow.since}T12:00:00Z`).toLocaleDateString(numberLocale(language), { dateStyle: 'long', timeZone: 'UTC' }),
-    megaPrice: numberFormat(numberLocale(language), { style: 'currency', currency: 'USD', minimumFractionDigits: 0 }).format(currentPrizeTable('mega-millions').ticketPrice),
+    megaChangeDate: new Date(`${megaNow.since}T12:00:00Z`).toLocaleDateString(languageLocale(language), { dateStyle: 'long', timeZone: 'UTC' }),
+    megaPrice: numberFormat(languageLocale(language), { style: 'currency', currency: 'USD', minimumFractionDigits: 0 }).format(currentPrizeTable('mega-millions').ticketPrice),
     megaOldOdds: count(previousJackpotOneIn('mega-millions') ?? NaN),
     megaOldSpecialMax: String(megaBefore.specialMax),
     floridaOdds: count(jackpotOneIn('florida-lotto')),

@@ -1,9 +1,9 @@
+import { languageLocale } from '@pickwise/lottery';
 import { useEffect, useRef } from 'react';
 import { BarController, BarElement, CategoryScale, Chart, Filler, Legend, LineController, LineElement, LinearScale, PointElement, Tooltip } from 'chart.js';
 import type { NumberChance } from '@pickwise/lottery';
 import { useMediaQuery } from '../components/use-media-query.js';
 import { usePublicSiteTexts } from '../i18n/texts.js';
-import { numberLocale } from '../odds/number-format.js';
 import { ChanceTable } from './ChanceTable.js';
 import { chartTheme, themedChartOptions } from './chart-theme.js';
 
@@ -50,7 +50,7 @@ export function FrequencyChart({ title, numbers, color }: FrequencyChartProps) {
         // phone's main thread busy with decoration while the page was still being made usable.
         animation: false,
         // Axis ticks and tooltips in the page's number format, as the tables beside the chart.
-        locale: numberLocale(language),
+        locale: languageLocale(language),
         maintainAspectRatio: false,
         plugins: { legend: { labels: { ...themed.plugins.legend.labels, filter: (item) => !item.text.endsWith('−') } } },
         scales: themed.scales,

@@ -1,6 +1,5 @@
-import { NO_JACKPOT, OFFICIAL_RESULTS_PAGES, dateTimeFormat, drawOrigin, formatJackpot, type DrawOrigin, type Game } from '@pickwise/lottery';
+import { dateTimeFormat, drawOrigin, type DrawOrigin, formatJackpot, type Game, languageLocale, NO_JACKPOT, OFFICIAL_RESULTS_PAGES } from '@pickwise/lottery';
 import type { DrawRecord } from '@pickwise/api-client';
-import { numberLocale } from '../odds/number-format.js';
 
 /** A draw as the history screens show it (docs/product-spec.md §3 "Draw record": jackpot text and source derived). */
 export interface DrawDisplay {
@@ -29,10 +28,10 @@ export function drawDisplay(game: Game, draw: DrawRecord, locale: string): DrawD
 
 /** A calendar date (yyyy-mm-dd: a draw's, in the game's local calendar, or a prize table's) in the page language, without shifting it through a time zone. */
 export function formatDrawDate(date: string, language: string): string {
-  return dateTimeFormat(numberLocale(language), { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  return dateTimeFormat(languageLocale(language), { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 }
 
 /** An instant (a check's time, a draw's scheduled time) in the page language and the reader's own time zone. */
 export function formatInstant(at: string, language: string): string {
-  return dateTimeFormat(numberLocale(language), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(at));
+  return dateTimeFormat(languageLocale(language), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(at));
 }

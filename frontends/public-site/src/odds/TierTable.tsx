@@ -1,8 +1,8 @@
-import { dateTimeFormat, type Game, type PrizeTable, type PrizeTier } from '@pickwise/lottery';
+import { dateTimeFormat, type Game, languageLocale, type PrizeTable, type PrizeTier } from '@pickwise/lottery';
 import { prizeTableNote } from '@pickwise/site';
 import { ScrollRegion } from '../components/ScrollRegion.js';
 import { usePublicSiteTexts } from '../i18n/texts.js';
-import { formatCount, formatCurrency, formatOneIn, formatProbability, numberLocale } from './number-format.js';
+import { formatCount, formatCurrency, formatOneIn, formatProbability } from './number-format.js';
 import { tierName } from './tier-name.js';
 
 /** What a tier pays, in words or money. */
@@ -20,7 +20,7 @@ function PrizeText({ tier, game }: { tier: PrizeTier; game: Game }) {
 export function TierTable({ game, table }: { game: Game; table: PrizeTable }) {
   const texts = usePublicSiteTexts();
   const { t, language } = texts;
-  const date = dateTimeFormat(numberLocale(language), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${table.since}T00:00:00Z`));
+  const date = dateTimeFormat(languageLocale(language), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${table.since}T00:00:00Z`));
   const note = prizeTableNote(game.id, table.since);
   const multiplier = table.multiplier?.outcomes.map((outcome) => `${outcome.times}×`).join(', ');
   return (

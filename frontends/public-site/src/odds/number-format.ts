@@ -1,16 +1,13 @@
-import { numberFormat, type CurrencyCode } from '@pickwise/lottery';
-
-/** The Intl locale of a page language, for its numbers and dates. */
-export const numberLocale = (language: string): string => (language === 'es' ? 'es-ES' : 'en-US');
+import { languageLocale, numberFormat, type CurrencyCode } from '@pickwise/lottery';
 
 /** A whole number with grouping: 292,201,338 / 292.201.338. */
 export function formatCount(value: number, language: string): string {
-  return numberFormat(numberLocale(language), { maximumFractionDigits: 0, useGrouping: 'always' }).format(value);
+  return numberFormat(languageLocale(language), { maximumFractionDigits: 0, useGrouping: 'always' }).format(value);
 }
 
 /** A decimal with at most `digits` decimals: 24.87 / 24,87. */
 export function formatDecimal(value: number, language: string, digits = 2): string {
-  return numberFormat(numberLocale(language), { maximumFractionDigits: digits, useGrouping: 'always' }).format(value);
+  return numberFormat(languageLocale(language), { maximumFractionDigits: digits, useGrouping: 'always' }).format(value);
 }
 
 /** '1 in N' figures: whole numbers as they are, others to two decimals (as the official charts print them). */
@@ -20,7 +17,7 @@ export function formatOneIn(oneIn: number, language: string): string {
 
 /** A probability as a percentage with three significant digits, however small: 0.000000342 %. */
 export function formatProbability(probability: number, language: string): string {
-  return numberFormat(numberLocale(language), { style: 'percent', maximumSignificantDigits: 3 }).format(probability);
+  return numberFormat(languageLocale(language), { style: 'percent', maximumSignificantDigits: 3 }).format(probability);
 }
 
 /** From this amount up, money is written in whole units: cents on a jackpot are noise. */
@@ -35,7 +32,7 @@ const MINUS_SIGN = '\u2212';
  */
 export function formatCurrency(amount: number, currency: CurrencyCode, language: string): string {
   const digits = Math.abs(amount) >= WHOLE_UNITS_FROM ? 0 : 2;
-  const format = numberFormat(numberLocale(language), { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: 'always' });
+  const format = numberFormat(languageLocale(language), { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: 'always' });
   const write = (value: number) =>
     format
       .formatToParts(value)

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Badge, Flag } from '@pickwise/ui';
-import { drawStatus, isMethodId, dateTimeFormat, type Game } from '@pickwise/lottery';
+import { dateTimeFormat, drawStatus, type Game, isMethodId, languageLocale } from '@pickwise/lottery';
 import { GAME_COPY, METHOD_COPY } from '@pickwise/site';
 import { GameGrid } from '../components/GameGrid.js';
 import { GameJackpot } from '../components/GameJackpot.js';
@@ -14,7 +14,6 @@ import { PageMetadata } from '../components/PageMetadata.js';
 import { CompactHero } from '../components/CompactHero.js';
 import { chooseEn } from '../i18n/en-choose.js';
 import { addScreenTexts, usePublicSiteTexts } from '../i18n/texts.js';
-import { numberLocale } from '../odds/number-format.js';
 import '../components/game-card.css';
 import '../games/choose-lottery.css';
 
@@ -81,7 +80,7 @@ export function ChooseLotteryPage() {
 function NextDrawDate({ game }: { game: Game }) {
   const { t, language } = usePublicSiteTexts();
   const now = useNow(60_000);
-  const drawDate = dateTimeFormat(numberLocale(language), { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+  const drawDate = dateTimeFormat(languageLocale(language), { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
   return (
     <p className="ps-game-card__draw">
       {t('common.nextDraw')}: {now ? drawDate.format(drawStatus(game, now).nextDrawAt) : '…'}

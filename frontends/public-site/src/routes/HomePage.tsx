@@ -14,6 +14,9 @@ import '../components/hero.css';
 import '../home/home.css';
 
 const GAMES_ANCHOR = 'games';
+const GAMES_HEADING_ID = 'games-heading';
+/** Marks the buttons that scroll to the games, for the page served with islands (frontends/shell/src/islands/home.ts). */
+const SCROLLS_TO_GAMES = { 'data-scrolls-to': GAMES_HEADING_ID };
 const STEPS = ['chooseGame', 'pickMethod', 'getNumbers'] as const;
 
 export function HomePage() {
@@ -53,7 +56,7 @@ export function HomePage() {
           </h1>
           <p className="ps-hero__sub">{t('home.subheadline')}</p>
           <div className="ps-hero__actions">
-            <button type="button" className={buttonClassName('primary', 'large')} onClick={() => scrollToGames(true)}>
+            <button type="button" className={buttonClassName('primary', 'large')} onClick={() => scrollToGames(true)} {...SCROLLS_TO_GAMES}>
               {t('home.primaryCta')}
             </button>
             <Link to={link('/generator')} className={buttonClassName('secondary', 'large')}>
@@ -68,7 +71,7 @@ export function HomePage() {
 
       <PageSection
         id={GAMES_ANCHOR}
-        headingId="games-heading"
+        headingId={GAMES_HEADING_ID}
         headingRef={gamesHeading}
         title={t('home.gamesHeading')}
         intro={t('home.gamesIntro')}
@@ -142,7 +145,7 @@ export function HomePage() {
       </PageSection>
 
       <CtaSection headingId="cta-heading" title={t('home.closingHeading')} text={t('home.closingText')}>
-        <button type="button" className={buttonClassName('primary', 'large')} onClick={() => scrollToGames(true)}>
+        <button type="button" className={buttonClassName('primary', 'large')} onClick={() => scrollToGames(true)} {...SCROLLS_TO_GAMES}>
           {t('home.getStartedFree')}
         </button>
         <p className="ps-cta__notice">

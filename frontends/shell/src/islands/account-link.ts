@@ -1,5 +1,5 @@
 import { AUTH_STORAGE_KEY } from '@pickwise/api-client/auth-storage';
-import type { IslandTexts } from './island-page.js';
+import { fillText, type IslandTexts } from './island-page.js';
 
 /** The e-mail of the session the auth client stored in this browser, if any. */
 export function storedSessionEmail(storage: Pick<Storage, 'getItem'>): string | undefined {
@@ -22,5 +22,5 @@ export function enhanceAccountLink(doc: Document, texts: IslandTexts, storage: P
   if (!email || !link) return;
   const label = link.querySelector('.shell-account-link__label');
   if (label) label.textContent = texts.account;
-  link.setAttribute('aria-label', texts.accountOf.replace('{{email}}', email));
+  link.setAttribute('aria-label', fillText(texts.accountOf, { email }));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { ISLAND_TEXT_KEYS, islandTexts, serializeIslandPage } from './island-page.js';
+import { ISLAND_TEXT_KEYS, fillText, islandTexts, serializeIslandPage } from './island-page.js';
 import { storedSessionEmail } from './account-link.js';
 
 describe('islandTexts', () => {
@@ -12,6 +12,13 @@ describe('islandTexts', () => {
     expect(asked.map(([key]) => key)).toEqual(Object.values(ISLAND_TEXT_KEYS));
     expect(texts.accountOf).toBe('Account ({{email}})');
     expect(texts.openMenu).toBe('text of nav.openMenu');
+  });
+});
+
+describe('fillText', () => {
+  it('fills the placeholders it is given and leaves the others', () => {
+    expect(fillText('{{days}}d {{hours}}h {{minutes}}m', { days: 2, hours: 0, minutes: 15 })).toBe('2d 0h 15m');
+    expect(fillText('Account ({{email}}) {{other}}', { email: 'ana@example.com' })).toBe('Account (ana@example.com) {{other}}');
   });
 });
 

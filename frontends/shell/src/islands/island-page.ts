@@ -16,7 +16,16 @@ export const ISLAND_TEXT_KEYS = {
   /** With `{{email}}`. */
   accountOf: 'nav.accountOf',
   offline: 'offline',
+  // The game cards' countdowns of the home page (frontends/public-site Countdown.tsx), with
+  // `{{days}}`, `{{hours}}` and `{{minutes}}` left for the islands to fill.
+  nextDraw: 'publicSite:common.nextDraw',
+  drawingNow: 'publicSite:common.drawingNow',
+  countdown: 'publicSite:common.countdown',
+  countdownLabel: 'publicSite:common.countdownLabel',
 } as const;
+
+/** What the islands fill in themselves in a text, kept as placeholders. */
+const PLACEHOLDERS = { email: '{{email}}', days: '{{days}}', hours: '{{hours}}', minutes: '{{minutes}}' };
 
 export type IslandTexts = Record<keyof typeof ISLAND_TEXT_KEYS, string>;
 
@@ -26,9 +35,14 @@ export interface IslandPage {
   app: string;
 }
 
-/** The texts of the language `translate` is set to (i18next's `t`), `{{email}}` left for the islands to fill. */
+/** The texts of the language `translate` is set to (i18next's `t`), the `PLACEHOLDERS` left for the islands to fill. */
 export function islandTexts(translate: (key: string, values: Record<string, string>) => string): IslandTexts {
-  return Object.fromEntries(Object.entries(ISLAND_TEXT_KEYS).map(([name, key]) => [name, translate(key, { email: '{{email}}' })])) as IslandTexts;
+  return Object.fromEntries(Object.entries(ISLAND_TEXT_KEYS).map(([name, key]) => [name, translate(key, PLACEHOLDERS)])) as IslandTexts;
+}
+
+/** A text with its `{{name}}` placeholders filled in. */
+export function fillText(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) => (name in values ? String(values[name]) : placeholder));
 }
 
 /** The JSON script element's content; `<` is escaped so no text can close the element. */

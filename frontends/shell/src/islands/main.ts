@@ -9,18 +9,23 @@ import { holdsPrerenderedPage } from '../prerendered-page.js';
 import { enhanceAccordions } from './accordion.js';
 import { enhanceAccountLink } from './account-link.js';
 import { watchConnection } from './connection.js';
+import { enhanceCountdowns } from './countdowns.js';
+import { enhanceHome } from './home.js';
 import { readIslandPage } from './island-page.js';
 import { loadApplication } from './load-application.js';
+import { refreshJackpots } from './jackpot-refresh.js';
 import { enhanceMenu } from './menu.js';
+import { enhanceTooltips } from './tooltips.js';
 
 function start(): void {
   const page = readIslandPage(document);
   if (!page) return;
   const root = document.getElementById('root');
   // The application takes over where the page is not this URL's (the service worker answers every
-  // page offline with its one cached page; a query), and for an auth e-mail's redirect, which
-  // carries a session for the auth client that comes with the application.
-  if (!root || !holdsPrerenderedPage(root, location) || isAuthRedirect(location.href)) {
+  // page offline with its one cached page; a query), for an auth e-mail's redirect, which carries a
+  // session for the auth client that comes with the application, and where the page's data is still
+  // loading (the home page served before the gateway had the jackpots): the application fetches it.
+  if (!root || !holdsPrerenderedPage(root, location) || isAuthRedirect(location.href) || root.querySelector('.ps-skeleton-text')) {
     loadApplication(page.app);
     return;
   }
@@ -28,6 +33,10 @@ function start(): void {
   // Read through a function: reading `localStorage` itself throws where storage is blocked.
   enhanceAccountLink(document, page.texts, { getItem: (key) => localStorage.getItem(key) });
   enhanceAccordions(document);
+  enhanceTooltips(document);
+  enhanceCountdowns(document, page.texts, document.documentElement.lang);
+  refreshJackpots(document, window, (jackpot) => enhanceTooltips(document, jackpot));
+  enhanceHome(document, window);
   watchConnection(document, page.texts, navigator, window);
   recordPageView(`${location.pathname}${location.search}`, document.title);
   markPageShown();

@@ -20,3 +20,6 @@ export function dateTimeFormat(locale: string, options?: Intl.DateTimeFormatOpti
 export function numberFormat(locale: string, options?: Intl.NumberFormatOptions): Intl.NumberFormat {
   return cached(numberFormats, locale, options, () => new Intl.NumberFormat(locale, options));
 }
+
+/** The locale a page language formats numbers and dates in: 292,201,338 and 'Sat, Nov 28' in English, 292.201.338 and 'sáb, 28 nov' in Spanish. */
+export const languageLocale = (language: string): string => (language === 'es' ? 'es-ES' : 'en-US');

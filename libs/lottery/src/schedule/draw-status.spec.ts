@@ -1,5 +1,5 @@
 import { findGame, type Game } from '../games.js';
-import { drawStatus, timeRemaining } from './draw-status.js';
+import { drawCountdown, drawStatus, timeRemaining } from './draw-status.js';
 
 const powerball = findGame('powerball') as Game;
 // Powerball on Saturday 6 June 2026, 22:59 EDT; the next one is Monday 8 June.
@@ -54,5 +54,15 @@ describe('timeRemaining', () => {
     const from = new Date('2026-01-01T00:00:00Z');
     expect(timeRemaining(from, new Date('2026-01-03T04:05:59Z'))).toEqual({ days: 2, hours: 4, minutes: 5 });
     expect(timeRemaining(from, new Date('2025-12-31T23:00:00Z'))).toEqual({ days: 0, hours: 0, minutes: 0 });
+  });
+});
+
+describe('drawCountdown', () => {
+  it("is the draw status with the draw's time written in the page language (weekday, date, time, time zone)", () => {
+    const now = new Date(saturdayDraw - 3 * 60 * MINUTE);
+    const english = drawCountdown(powerball, now, 'en');
+    expect(english).toMatchObject(drawStatus(powerball, now));
+    expect(english.drawTime).toMatch(/^[A-Z][a-z]{2}, Jun \d{1,2}, \d{1,2}:59\s?[AP]M \S+$/);
+    expect(drawCountdown(powerball, now, 'es').drawTime).toMatch(/^[a-z]{3}, \d{1,2} jun, \d{1,2}:59 \S+$/);
   });
 });

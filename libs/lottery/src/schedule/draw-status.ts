@@ -5,6 +5,7 @@
  * countdown stays on that draw; from 15 minutes after it, it moves to the following draw.
  */
 import type { Game } from '../games.js';
+import { dateTimeFormat, languageLocale } from '../format/intl-formats.js';
 import { nextDrawAt } from './next-draw.js';
 
 export const DRAWING_NOW_WINDOW_MS = 15 * 60 * 1000;
@@ -42,4 +43,13 @@ export function drawStatus(game: Game, now: Date): DrawStatus {
     drawingNow: now.getTime() >= drawAt.getTime() - DRAWING_NOW_WINDOW_MS,
     remaining: timeRemaining(now, drawAt),
   };
+}
+
+/** How a countdown names its draw's time: weekday, date, time and the visitor's time zone ('Sat, Nov 28, 10:59 PM EST'). */
+const DRAW_TIME_FORMAT: Intl.DateTimeFormatOptions = { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' };
+
+/** A countdown's state with its draw's time as the page language writes it (the game cards' countdown, in the application and in a page served with islands). */
+export function drawCountdown(game: Game, now: Date, language: string): DrawStatus & { drawTime: string } {
+  const status = drawStatus(game, now);
+  return { ...status, drawTime: dateTimeFormat(languageLocale(language), DRAW_TIME_FORMAT).format(status.nextDrawAt) };
 }

@@ -1,0 +1,35 @@
+/** docs/product-spec.md §9: the jackpots are read again every 10 minutes. */
+export const JACKPOTS_REFRESH_MS = 10 * 60_000;
+
+/**
+ * The jackpots of a page served with islands (the home page), kept fresh: every 10 minutes while
+ * the page is shown, the page is asked for again (the gateway serves it rendered with the latest
+ * jackpots: services/gateway/src/web/jackpot-pages) and each jackpot that changed (`.ps-jackpot`,
+ * in page order) takes the place of the one on screen, so no markup is written here twice.
+ * `onShown` gets each new one (its tooltip needs its island).
+ */
+export function refreshJackpots(doc: Document, win: Pick<Window, 'location' | 'fetch'>, onShown: (jackpot: Element) => void): void {
+  if (!doc.querySelector('.ps-jackpot')) return;
+  setInterval(() => {
+    if (doc.visibilityState === 'hidden') return;
+    void showLatestJackpots(doc, win, onShown).catch(() => undefined);
+  }, JACKPOTS_REFRESH_MS);
+}
+
+/** Reads the page again and shows the jackpots it has now; a failed read leaves those on screen. */
+export async function showLatestJackpots(doc: Document, win: Pick<Window, 'location' | 'fetch'>, onShown: (jackpot: Element) => void): Promise<void> {
+  const response = await win.fetch(win.location.pathname, { headers: { accept: 'text/html' } });
+  if (!response.ok) return;
+  const latest = new DOMParser().parseFromString(await response.text(), 'text/html');
+  const shown = [...doc.querySelectorAll('#root .ps-jackpot')];
+  const read = [...latest.querySelectorAll('#root .ps-jackpot')];
+  // A page of another shape (a new version of the site) or still loading its jackpots: keep these.
+  if (read.length !== shown.length || latest.querySelector('#root .ps-skeleton-text')) return;
+  shown.forEach((jackpot, index) => {
+    const next = read[index]!;
+    if (next.outerHTML === jackpot.outerHTML) return;
+    const adopted = doc.importNode(next, true);
+    jackpot.replaceWith(adopted);
+    onShown(adopted);
+  });
+}
