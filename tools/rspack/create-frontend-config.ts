@@ -231,14 +231,21 @@ function createStandaloneScriptConfig(
     target: [target, BROWSER_TARGET],
     entry: { [file]: script.entry },
     devtool: false,
-    output: { path: path.join(script.projectDir, 'dist'), clean: false, filename: hashed && isProduction ? '[name].[contenthash:10].js' : '[name].js' },
+    output: {
+      path: path.join(script.projectDir, 'dist'),
+      clean: false,
+      filename: hashed && isProduction ? '[name].[contenthash:10].js' : '[name].js',
+      // A part only some pages load (the islands of the home page), beside the host's own chunks.
+      chunkFilename: isProduction ? `${file}-[id].[contenthash:10].js` : `${file}-[id].js`,
+    },
     resolve: {
       extensions: ['.ts', '.js'],
       extensionAlias: { '.js': ['.ts', '.js'] },
       ...(resolveWorkspaceLibs ? { conditionNames: WORKSPACE_CONDITION_NAMES } : {}),
     },
     module: { rules: [scriptRule(isProduction)] },
-    optimization: { minimize: isProduction, minimizer: [new rspack.SwcJsMinimizerRspackPlugin()] },
+    // A lazily loaded part is one file, with what it imports: a second round trip for a vendor split buys nothing here.
+    optimization: { minimize: isProduction, minimizer: [new rspack.SwcJsMinimizerRspackPlugin()], splitChunks: false },
     performance: { hints: false },
     plugins: isProduction ? [new PrecompressPlugin()] : [],
   };

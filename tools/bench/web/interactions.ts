@@ -39,13 +39,15 @@ export const INTERACTIONS: readonly Interaction[] = [
     },
   },
   {
+    // On a page of the application, where the toggle is the router's navigation; on the home page and
+    // the text pages (served with islands) it is a plain link that loads the other page.
     name: 'language-toggle',
-    description: 'language toggle, / to /es/',
-    path: '/',
+    description: 'language toggle, /choose-lottery to /es/choose-lottery',
+    path: '/choose-lottery',
     ready: (page) => page.getByRole('link', { name: 'ES – Ver en español' }).waitFor({ timeout: STEP_TIMEOUT_MS }),
     act: (page) => page.getByRole('link', { name: 'ES – Ver en español' }).click(),
     done: async (page) => {
-      await page.waitForURL(/\/es\/$/, { timeout: STEP_TIMEOUT_MS, waitUntil: 'commit' });
+      await page.waitForURL(/\/es\/choose-lottery$/, { timeout: STEP_TIMEOUT_MS, waitUntil: 'commit' });
       await page.waitForFunction(() => document.documentElement.lang === 'es', undefined, { timeout: STEP_TIMEOUT_MS });
       await page.getByRole('link', { name: 'EN – View in English' }).waitFor({ timeout: STEP_TIMEOUT_MS });
     },

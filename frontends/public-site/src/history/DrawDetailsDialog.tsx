@@ -4,6 +4,7 @@ import { useDrawDetails } from '@pickwise/api-client/history';
 import { Dialog, Spinner } from '@pickwise/ui';
 import type { Game } from '@pickwise/lottery';
 import { usePublicSiteTexts } from '../i18n/texts.js';
+import { formatCount } from '../odds/number-format.js';
 import { DrawNumbers } from './DrawNumbers.js';
 import { drawDisplay, formatDrawDate } from './draw-display.js';
 import { DrawSource, JackpotText } from './DrawSource.js';
@@ -61,7 +62,7 @@ function RoundDetails({ game, detail }: { game: Game; detail: DrawDetail }) {
         <p data-testid="drawn-since-none">{t('history.noDrawsSince')}</p>
       ) : (
         <>
-          <p>{t('history.drawnSinceIntro', { count: detail.drawsSince })}</p>
+          <p>{t('history.drawnSinceIntro', { count: detail.drawsSince, draws: formatCount(detail.drawsSince, language) })}</p>
           <ul className="ps-draw-details__since" data-testid="drawn-since">
             {since.map(({ number, count }, index) => (
               <li key={`${index}-${number}`}>{t('history.timesDrawn', { number, count })}</li>

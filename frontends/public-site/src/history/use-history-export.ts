@@ -4,6 +4,7 @@ import { notify } from '@pickwise/ui';
 import { historyCsv, historyExportFileName, historyJson, type Game } from '@pickwise/lottery';
 import { trackEvent } from '../analytics.js';
 import { usePublicSiteTexts } from '../i18n/texts.js';
+import { formatCount } from '../odds/number-format.js';
 
 const PAGE = 100;
 
@@ -37,7 +38,7 @@ const today = () => {
  * data to export' when there are none; the button is disabled while it runs; a toast says how it went.
  */
 export function useHistoryExport(game: Game, filter: DrawFilter) {
-  const { t } = usePublicSiteTexts();
+  const { t, language } = usePublicSiteTexts();
   const [exporting, setExporting] = useState(false);
 
   async function run(format: 'csv' | 'json'): Promise<void> {
@@ -52,7 +53,7 @@ export function useHistoryExport(game: Game, filter: DrawFilter) {
       if (format === 'csv') download(historyCsv(game, draws), fileName, 'text/csv;charset=utf-8');
       else download(historyJson(game, draws), fileName, 'application/json');
       trackEvent({ name: format === 'csv' ? 'csv_export' : 'json_export', params: { game_name: game.name, record_count: draws.length } });
-      notify('success', { title: t(format === 'csv' ? 'history.exportSuccess' : 'history.exportJsonSuccess', { count: draws.length }) });
+      notify('success', { title: t(format === 'csv' ? 'history.exportSuccess' : 'history.exportJsonSuccess', { records: formatCount(draws.length, language) }) });
     } catch (error) {
       console.error('History export failed', error);
       notify('error', { title: t('history.exportFailed') });

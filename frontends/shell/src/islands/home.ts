@@ -1,11 +1,18 @@
 import { sendAnalyticsEvent } from '@pickwise/site';
+import { enhanceCountdowns } from './countdowns.js';
+import type { IslandTexts } from './island-page.js';
+import { refreshJackpots } from './jackpot-refresh.js';
+import { enhanceTooltips } from './tooltips.js';
 
 /**
- * The home page's own interactions on a page served with islands, as HomePage.tsx and GameCard.tsx
- * have them in the application: the buttons marked `data-scrolls-to` scroll to that heading (at once
- * under reduced motion) and move the focus there; a card's GENERATE records `game_card_click`.
+ * The home page served with islands (loaded by main.ts on a page with the games' grid): the cards'
+ * countdowns, the jackpots kept fresh, and the interactions HomePage.tsx and GameCard.tsx have in the
+ * application: the buttons marked `data-scrolls-to` scroll to that heading (at once under reduced
+ * motion) and move the focus there; a card's GENERATE records `game_card_click`.
  */
-export function enhanceHome(doc: Document, win: Pick<Window, 'matchMedia'>): void {
+export function enhanceHome(doc: Document, win: Window, texts: IslandTexts): void {
+  enhanceCountdowns(doc, texts, doc.documentElement.lang);
+  refreshJackpots(doc, win, (jackpot) => enhanceTooltips(doc, jackpot));
   for (const button of doc.querySelectorAll<HTMLElement>('[data-scrolls-to]')) {
     button.addEventListener('click', () => {
       const heading = doc.getElementById(button.dataset['scrollsTo'] ?? '');

@@ -3,17 +3,22 @@ export const JACKPOTS_REFRESH_MS = 10 * 60_000;
 
 /**
  * The jackpots of a page served with islands (the home page), kept fresh: every 10 minutes while
- * the page is shown, the page is asked for again (the gateway serves it rendered with the latest
+ * the page is shown (and when it is shown again after that long), the page is asked for again (the gateway serves it rendered with the latest
  * jackpots: services/gateway/src/web/jackpot-pages) and each jackpot that changed (`.ps-jackpot`,
  * in page order) takes the place of the one on screen, so no markup is written here twice.
  * `onShown` gets each new one (its tooltip needs its island).
  */
-export function refreshJackpots(doc: Document, win: Pick<Window, 'location' | 'fetch'>, onShown: (jackpot: Element) => void): void {
+export function refreshJackpots(doc: Document, win: Pick<Window, 'location' | 'fetch'>, onShown: (jackpot: Element) => void, now: () => number = Date.now): void {
   if (!doc.querySelector('.ps-jackpot')) return;
-  setInterval(() => {
-    if (doc.visibilityState === 'hidden') return;
+  let readAt = now();
+  const refresh = () => {
+    if (doc.visibilityState === 'hidden' || now() - readAt < JACKPOTS_REFRESH_MS) return;
+    readAt = now();
     void showLatestJackpots(doc, win, onShown).catch(() => undefined);
-  }, JACKPOTS_REFRESH_MS);
+  };
+  setInterval(refresh, JACKPOTS_REFRESH_MS);
+  // A page shown again after a while in a background tab is brought up to date at once.
+  doc.addEventListener('visibilitychange', refresh);
 }
 
 /** Reads the page again and shows the jackpots it has now; a failed read leaves those on screen. */

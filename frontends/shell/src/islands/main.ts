@@ -9,11 +9,8 @@ import { holdsPrerenderedPage } from '../prerendered-page.js';
 import { enhanceAccordions } from './accordion.js';
 import { enhanceAccountLink } from './account-link.js';
 import { watchConnection } from './connection.js';
-import { enhanceCountdowns } from './countdowns.js';
-import { enhanceHome } from './home.js';
 import { readIslandPage } from './island-page.js';
 import { loadApplication } from './load-application.js';
-import { refreshJackpots } from './jackpot-refresh.js';
 import { enhanceMenu } from './menu.js';
 import { enhanceTooltips } from './tooltips.js';
 
@@ -34,9 +31,9 @@ function start(): void {
   enhanceAccountLink(document, page.texts, { getItem: (key) => localStorage.getItem(key) });
   enhanceAccordions(document);
   enhanceTooltips(document);
-  enhanceCountdowns(document, page.texts, document.documentElement.lang);
-  refreshJackpots(document, window, (jackpot) => enhanceTooltips(document, jackpot));
-  enhanceHome(document, window);
+  // The home page's islands (countdowns with the games' schedules, the jackpots' refresh, its
+  // buttons) in a file of their own, which the text pages never fetch.
+  if (document.querySelector('p.ps-countdown[data-game]')) void import('./home.js').then(({ enhanceHome }) => enhanceHome(document, window, page.texts));
   watchConnection(document, page.texts, navigator, window);
   recordPageView(`${location.pathname}${location.search}`, document.title);
   markPageShown();
