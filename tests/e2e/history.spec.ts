@@ -2,10 +2,10 @@
 // /history/:id in every state, the CSV export's bytes, the draw-details gate in its three cases,
 // the statistics view and the ticket checker, in English and Spanish.
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Locator, type Page } from './fixtures.js';
+import { expect, pageSettled, test, type Locator, type Page } from './fixtures.js';
 import { parse } from 'csv-parse/sync';
 import { plainUserSession, toast, useSession } from './admin.support.js';
-import { recordAnalytics } from './public-site.support.js';
+import { recordAnalytics, watchHydration } from './public-site.support.js';
 
 const TEXTS = {
   en: {
@@ -320,6 +320,33 @@ for (const [language, texts] of Object.entries(TEXTS)) {
     });
   });
 }
+
+test.describe('a statistics page served with its figures', () => {
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the verdict, the rules line and the tables are in the page, the same in Spanish', async ({ page }) => {
+      for (const [prefix, verdict] of [['', TEXTS.en.verdict], ['/es', TEXTS.es.verdict]] as const) {
+        await page.goto(`${prefix}/history/powerball/stats`);
+        await expect(page.getByTestId('stats-verdict')).toHaveText(verdict);
+        await expect(page.locator('.ps-stats-rules')).toHaveText(/\d/);
+        await expect(page.getByTestId('stats-overdue').locator('tbody tr').first()).toBeAttached();
+        await expect(page.locator('.ps-history-loading')).toHaveCount(0);
+      }
+    });
+  });
+
+  test('the application hydrates the figures it was served and asks for none while they are fresh', async ({ page }) => {
+    const failures = watchHydration(page);
+    const statsRequests: string[] = [];
+    page.on('request', (request) => void (/\/api\/draws\/[^/]+\/stats/.test(new URL(request.url()).pathname) && statsRequests.push(request.url())));
+    await page.goto('/es/history/euromillions/stats');
+    await pageSettled(page);
+    await expect(page.getByTestId('stats-verdict')).toHaveText(TEXTS.es.verdict);
+    expect(failures).toEqual([]);
+    expect(statsRequests).toEqual([]);
+  });
+});
 
 test('an unknown game, a failing history and the mobile cards', async ({ page }) => {
   await page.goto('/history/lotto-mars');

@@ -78,13 +78,15 @@ export function watchHydration(page: Page): string[] {
 
 /**
  * Opens a page the way the application renders it when a visitor comes from another of its pages:
- * from /history (a page that shows no jackpots), through the router. A page that shows jackpots,
- * opened directly, is served with them (services/gateway/src/web/jackpot-pages); reached in the
- * application it asks GET /api/jackpots itself, which a test can hold back or answer.
+ * from /history (a page that shows no data of the API), through the router. A page that shows jackpots,
+ * opened directly, is served with them (services/gateway/src/web/served-pages); reached in the
+ * application it asks GET /api/jackpots itself, which a test can hold back or answer. The same for a
+ * statistics page and its figures. `beforeNavigation` runs on /history, once it is hydrated.
  */
-export async function openInApp(page: Page, path: string): Promise<void> {
+export async function openInApp(page: Page, path: string, beforeNavigation?: () => Promise<void>): Promise<void> {
   await page.goto(path.startsWith('/es') ? '/es/history' : '/history');
   await waitForHydration(page);
+  await beforeNavigation?.();
   await page.evaluate((target) => {
     history.pushState(null, '', target);
     dispatchEvent(new PopStateEvent('popstate'));

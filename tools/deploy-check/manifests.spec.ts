@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { GAME_IDS } from '@pickwise/lottery';
-import { PRERENDERED_ORIGIN, PRERENDERED_PUBLIC_SITE_BASE, prerenderedSitePaths, showsJackpots } from '@pickwise/site';
+import { PRERENDERED_ORIGIN, PRERENDERED_PUBLIC_SITE_BASE, prerenderedSitePaths, showsJackpots, statsPageGame } from '@pickwise/site';
 import { backendServices, frontends, gatewayService } from '../start/services.ts';
 import { workspaceRoot } from '../start/workspace.ts';
 import { chartDir, chartValues, renderChart } from './chart.ts';
@@ -94,14 +94,15 @@ describe('Dockerfiles', () => {
     expect(host).toContain('try_files /pages$uri/index.html $uri /index.html;');
   });
 
-  it('sends the pages that show jackpots, and no other page, to the gateway, with the prerendered page when it does not answer', () => {
+  it("sends the pages that show the API's data, and no other page, to the gateway, with the prerendered page when it does not answer", () => {
     const host = read('deploy/docker/nginx/host.conf.template');
     const location = host.match(/location ~ (\S+) \{\n\s+proxy_pass \$\{API_UPSTREAM\};[^}]*error_page 502 503 504 = @prerendered;/);
     expect(location).not.toBeNull();
     const proxied = new RegExp(location![1]!);
     const urls = prerenderedSitePaths().flatMap((page) => [page, page === '/' ? '/es/' : `/es${page}`]);
-    expect(urls.filter((url) => proxied.test(url))).toEqual(urls.filter(showsJackpots));
-    expect(urls.filter(showsJackpots)).toHaveLength(2 * (2 + GAME_IDS.length));
+    const servedWithData = (url: string) => showsJackpots(url) || statsPageGame(url) !== undefined;
+    expect(urls.filter((url) => proxied.test(url))).toEqual(urls.filter(servedWithData));
+    expect(urls.filter(servedWithData)).toHaveLength(2 * (2 + 2 * GAME_IDS.length));
     expect(host).toMatch(/location @prerendered \{[^}]*try_files \/pages\$uri\/index\.html =404;/);
   });
 });

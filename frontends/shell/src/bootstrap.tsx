@@ -5,7 +5,7 @@ import { applyLanguageOfPath } from './language-sync.js';
 import { registerServiceWorker } from './offline/register-service-worker.js';
 import { holdsPageOfPath, holdsPrerenderedPage } from './prerendered-page.js';
 import { ensureRemotesRegistered } from './remotes/remote-registry.js';
-import { seedServedJackpots } from './served-jackpots.js';
+import { seedDataOfPage } from './served-data.js';
 import { ShellRoutes } from './router.js';
 import { ShellApp } from './shell-app.js';
 import './shell.css';
@@ -25,7 +25,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
 // Before the first render, which must give the HTML the page was served with.
-seedServedJackpots(document);
+seedDataOfPage(document);
 
 const app = (
   <ShellApp>

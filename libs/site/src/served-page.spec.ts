@@ -1,20 +1,20 @@
-import { ROOT_END_MARKER, SERVED_JACKPOTS_ELEMENT_ID, scriptJson, withServedJackpots } from './served-page.js';
+import { ROOT_END_MARKER, SERVED_DATA_ELEMENT_ID, scriptJson, withServedData } from './served-page.js';
 
 const PAGE = `<html><head></head><body><div id="root" data-prerendered-path="/"><div class="shell"><p class="ps-skeleton-text"> </p></div></div>${ROOT_END_MARKER}</body></html>`;
 
-describe('withServedJackpots', () => {
-  it("puts the rendered root in place of the stored one, with the jackpots just ahead of it, and keeps the root's mark", () => {
+describe('withServedData', () => {
+  it("puts the rendered root in place of the stored one, with the data it was rendered with just ahead of it, and keeps the root's mark", () => {
     const served = { readAt: 1_764_000_000_000, jackpots: { powerball: { amount: 1 } } };
-    expect(withServedJackpots(PAGE, '<div class="shell"><p>$1</p></div>', served)).toBe(
-      `<html><head></head><body><script type="application/json" id="${SERVED_JACKPOTS_ELEMENT_ID}">${JSON.stringify(served)}</script>` +
+    expect(withServedData(PAGE, '<div class="shell"><p>$1</p></div>', served)).toBe(
+      `<html><head></head><body><script type="application/json" id="${SERVED_DATA_ELEMENT_ID}">${JSON.stringify(served)}</script>` +
         `<div id="root" data-prerendered-path="/"><div class="shell"><p>$1</p></div></div>${ROOT_END_MARKER}</body></html>`,
     );
   });
 
   it('refuses a page without a root, or without the mark of its end', () => {
     const served = { readAt: 0, jackpots: {} };
-    expect(() => withServedJackpots('<body></body>', '', served)).toThrow(/no root/);
-    expect(() => withServedJackpots(PAGE.replace(ROOT_END_MARKER, ''), '', served)).toThrow(/no root/);
+    expect(() => withServedData('<body></body>', '', served)).toThrow(/no root/);
+    expect(() => withServedData(PAGE.replace(ROOT_END_MARKER, ''), '', served)).toThrow(/no root/);
   });
 
   it('writes JSON no text can end the script element with', () => {

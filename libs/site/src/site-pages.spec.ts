@@ -1,4 +1,4 @@
-import { indexedSitePaths, isIslandsPath, isSitePath, prerenderedSitePaths, publicGamePath, showsJackpots } from './site-pages.js';
+import { indexedSitePaths, isIslandsPath, isSitePath, prerenderedSitePaths, publicGamePath, showsJackpots, statsPageGame } from './site-pages.js';
 
 describe('isSitePath', () => {
   it.each(['/', '/es', '/es/', '/generator', '/es/choose-lottery', '/games/powerball/generate', '/es/games/lotto-6aus49/generate', '/history/uk-lotto/stats', '/odds/euromillions', '/contact', '/es/contact', '/auth', '/data-admin', '/data-admin/generation-logs', '/history/'])(
@@ -32,6 +32,15 @@ describe('showsJackpots', () => {
   it.each(['/generator', '/history/powerball', '/odds/powerball', '/faqs', '/games/nope/generate', '/games', '/data-admin'])('has %s served as prerendered', (path) =>
     expect(showsJackpots(path)).toBe(false),
   );
+});
+
+describe('statsPageGame', () => {
+  it("names the game of a statistics page, in either language", () => {
+    expect(statsPageGame('/history/powerball/stats')).toBe('powerball');
+    expect(statsPageGame('/es/history/euromillions/stats/')).toBe('euromillions');
+  });
+
+  it.each(['/history/powerball', '/history/nope/stats', '/history/powerball/check', '/'])('names none for %s', (path) => expect(statsPageGame(path)).toBeUndefined());
 });
 
 describe('indexedSitePaths', () => {

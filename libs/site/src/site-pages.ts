@@ -29,9 +29,11 @@ export interface SitePage {
   islands?: true;
   /**
    * Shows the games' jackpots (cards, the generator's header): the gateway serves it rendered with
-   * the latest jackpots and gives them to the application in the page (`SERVED_JACKPOTS_ELEMENT_ID`).
+   * the latest jackpots and gives them to the application in the page (served-page.ts).
    */
   showsJackpots?: true;
+  /** A game's statistics page: served the same way with that game's statistics (`statsPageGame`). */
+  showsStats?: true;
 }
 
 export const SITE_PAGES: readonly SitePage[] = [
@@ -42,7 +44,7 @@ export const SITE_PAGES: readonly SitePage[] = [
   { path: '/games/:game/generate', indexed: true, showsJackpots: true },
   { path: '/history', indexed: true },
   { path: '/history/:game', indexed: true },
-  { path: '/history/:game/stats', indexed: true },
+  { path: '/history/:game/stats', indexed: true, showsStats: true },
   { path: '/history/:game/check', indexed: true },
   { path: '/odds/:game', indexed: true },
   { path: '/us/new-york-numbers-lottery', indexed: true, islands: true },
@@ -98,6 +100,13 @@ export function isIslandsPath(pathname: string): boolean {
 export function showsJackpots(pathname: string): boolean {
   const path = englishPath(pathname);
   return SITE_PAGES.some((page) => page.showsJackpots === true && matchesPattern(page.path, path));
+}
+
+/** The game whose statistics a URL path's page shows (`SitePage.showsStats`), if it is such a page. */
+export function statsPageGame(pathname: string): string | undefined {
+  const path = englishPath(pathname);
+  const page = SITE_PAGES.find((candidate) => candidate.showsStats === true && matchesPattern(candidate.path, path));
+  return page ? path.split('/')[page.path.split('/').indexOf(GAME_PLACEHOLDER)] : undefined;
 }
 
 const expandGames = (page: SitePage) => (page.path.includes(GAME_PLACEHOLDER) ? GAME_IDS.map((id) => page.path.replace(GAME_PLACEHOLDER, id)) : [page.path]);

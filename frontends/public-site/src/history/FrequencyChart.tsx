@@ -1,5 +1,5 @@
 import { languageLocale } from '@pickwise/lottery';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { BarController, BarElement, CategoryScale, Chart, Filler, Legend, LineController, LineElement, LinearScale, PointElement, Tooltip } from 'chart.js';
 import type { NumberChance } from '@pickwise/lottery';
 import { useMediaQuery } from '../components/use-media-query.js';
@@ -26,9 +26,12 @@ export function FrequencyChart({ title, numbers, color }: FrequencyChartProps) {
   const canvas = useRef<HTMLCanvasElement>(null);
   // The chart is drawn again in the other theme's colours when the system switches between light and dark.
   const dark = useMediaQuery('(prefers-color-scheme: dark)');
+  // Drawn once it comes near the screen: building a chart is the heaviest work of the statistics
+  // page, and below the fold (a phone) it need not hold up the page's start.
+  const nearView = useNearView(canvas);
 
   useEffect(() => {
-    if (!canvas.current) return;
+    if (!canvas.current || !nearView) return;
     const pageStyle = getComputedStyle(canvas.current);
     const theme = chartTheme((property) => pageStyle.getPropertyValue(property).trim());
     const themed = themedChartOptions(theme);
@@ -57,7 +60,7 @@ export function FrequencyChart({ title, numbers, color }: FrequencyChartProps) {
       },
     });
     return () => chart.destroy();
-  }, [numbers, color, dark, t, language]);
+  }, [nearView, numbers, color, dark, t, language]);
 
   return (
     <figure className="ps-stats-figure">
@@ -72,4 +75,24 @@ export function FrequencyChart({ title, numbers, color }: FrequencyChartProps) {
       </details>
     </figure>
   );
+}
+
+/** How far below the screen an element counts as near it, so it is ready when scrolled to. */
+const NEAR_VIEW_MARGIN = '300px';
+
+/** Whether the element has come within NEAR_VIEW_MARGIN of the screen (and stays true from then on). */
+function useNearView(element: { readonly current: Element | null }): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const target = element.current;
+    if (near || !target) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      setNear(true);
+      observer.disconnect();
+    }, { rootMargin: NEAR_VIEW_MARGIN });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [element, near]);
+  return near;
 }

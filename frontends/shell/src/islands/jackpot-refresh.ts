@@ -4,7 +4,7 @@ export const JACKPOTS_REFRESH_MS = 10 * 60_000;
 /**
  * The jackpots of a page served with islands (the home page), kept fresh: every 10 minutes while
  * the page is shown (and when it is shown again after that long), the page is asked for again (the gateway serves it rendered with the latest
- * jackpots: services/gateway/src/web/jackpot-pages) and each jackpot that changed (`.ps-jackpot`,
+ * jackpots: services/gateway/src/web/served-pages) and each jackpot that changed (`.ps-jackpot`,
  * in page order) takes the place of the one on screen, so no markup is written here twice.
  * `onShown` gets each new one (its tooltip needs its island).
  */

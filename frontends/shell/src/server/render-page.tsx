@@ -5,13 +5,14 @@
  */
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import { queryClient, queryKeys, type JackpotsByGame } from '@pickwise/api-client';
+import { queryClient, type GameStatsDto, type JackpotsByGame } from '@pickwise/api-client';
 import { LANGUAGES, changeLanguage, i18n, languageFromPath, localizedPath } from '@pickwise/i18n';
-import { PRERENDERED_PUBLIC_SITE_BASE, prerenderedSitePaths, showsJackpots, type ServedJackpots } from '@pickwise/site';
+import { PRERENDERED_PUBLIC_SITE_BASE, prerenderedSitePaths, showsJackpots, statsPageGame, type ServedData } from '@pickwise/site';
 import { ServerHeadContext, type ServerHead } from '@pickwise/ui';
 import { islandTexts } from '../islands/island-page.js';
 import { PRERENDERED_PATH_ATTRIBUTE, prerenderedPathOf } from '../prerendered-page.js';
 import { ShellRoutes } from '../router.js';
+import { seedServedData } from '../served-data.js';
 import { ShellApp } from '../shell-app.js';
 import { webManifestHref } from '../web-manifest.js';
 
@@ -39,9 +40,21 @@ export function pagesToRender(): PageToRender[] {
   ]);
 }
 
-/** The prerendered pages that show the jackpots (libs/site `SitePage.showsJackpots`): the gateway renders them again with their values. */
-export function pagesShowingJackpots(): PageToRender[] {
-  return pagesToRender().filter((page) => page.markedPath !== undefined && showsJackpots(page.markedPath));
+/** A prerendered page the gateway serves rendered again with data: the jackpots, or a game's statistics (libs/site served-page.ts). */
+export interface PageToServe {
+  url: string;
+  jackpots: boolean;
+  statsGame?: string;
+}
+
+/** Every page the gateway serves with data, and which data. */
+export function pagesToServe(): PageToServe[] {
+  return pagesToRender().flatMap(({ url, markedPath }) => {
+    if (markedPath === undefined) return [];
+    const statsGame = statsPageGame(markedPath);
+    const jackpots = showsJackpots(markedPath);
+    return jackpots || statsGame ? [{ url, jackpots, ...(statsGame ? { statsGame } : {}) }] : [];
+  });
 }
 
 // What React writes ahead of a page's HTML: the <link> and <meta> elements it hoists to the head
@@ -52,13 +65,13 @@ const HOISTED_HEAD = /^(?:<(?:link|meta)\b[^>]*\/?>)+/;
  * Renders one page to HTML once everything on it has loaded (lazy screens included), as the
  * `RenderedPage` frontends/site-pages/src/compose-page.ts writes into the shell's index.html. Pages
  * render one at a time: the language is the page-wide i18n instance's. Without `served` data the
- * jackpots are in their loading state (the build); with it (the gateway) they show its values,
- * which the browser is given in the page to hydrate the same HTML (bootstrap.tsx).
+ * API's data is in its loading state (the build); with it (the gateway) the page shows it, and the
+ * browser is given it in the page to hydrate the same HTML (frontends/shell/src/served-data.ts).
  */
-export async function renderPage(url: string, served?: { jackpots: ServedJackpots<JackpotsByGame> }) {
+export async function renderPage(url: string, served?: ServedData<JackpotsByGame, GameStatsDto>) {
   const language = languageFromPath(url);
   await changeLanguage(language);
-  if (served) queryClient.setQueryData(queryKeys.jackpots(), served.jackpots.jackpots, { updatedAt: served.jackpots.readAt });
+  if (served) seedServedData(served);
   let title: string | undefined;
   const serverHead: ServerHead = { setTitle: (pageTitle) => void (title = pageTitle) };
   // The app alone, exactly as the browser hydrates it into #root (a wrapping document would shift

@@ -3,11 +3,11 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { isSitePath, publicGamePath } from '@pickwise/site';
-import { SUBJECTS, jackpotsResponseSchema } from '@pickwise/contracts';
+import { SUBJECTS, gameStatsSchema, jackpotsResponseSchema } from '@pickwise/contracts';
 import { NatsRequester, type JsonLogger } from '@pickwise/nest-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { JackpotPages } from './jackpot-pages/jackpot-pages.js';
-import { PageRenderWorker } from './jackpot-pages/page-render-worker-client.js';
+import { PageRenderWorker } from './served-pages/page-render-worker-client.js';
+import { ServedPages } from './served-pages/served-pages.js';
 import { PrerenderedPages } from './prerendered-pages.js';
 import { requestPath } from './request-path.js';
 
@@ -30,7 +30,7 @@ export interface FrontendDirs {
   admin: string;
   /** The public pages prerendered from the shell and public_site builds. */
   sitePages: string;
-  /** The server renderer they were prerendered with (the pages that show jackpots are rendered again with them). */
+  /** The server renderer they were prerendered with (the pages that show the API's data are rendered again with it). */
   pageRenderer: string;
 }
 
@@ -65,16 +65,24 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, pages: Prerender
   return reply.send(page.body);
 }
 
-/** The pages that show jackpots, served with their values (jackpot-pages/), for as long as the gateway runs. */
-function serveJackpotPages(app: NestFastifyApplication, pages: PrerenderedPages, rendererFile: string, logger: JsonLogger): void {
+/** The pages that show the API's data (jackpots, a game's statistics), served with it (served-pages/), for as long as the gateway runs. */
+function serveWithData(app: NestFastifyApplication, pages: PrerenderedPages, rendererFile: string, logger: JsonLogger): void {
   if (!existsSync(rendererFile)) {
-    logger.warn(`The pages that show jackpots are served with them loading: ${rendererFile} is missing`, 'Frontends');
+    logger.warn(`The pages that show the API's data are served with it loading: ${rendererFile} is missing`, 'Frontends');
     return;
   }
   const nats = app.get(NatsRequester);
-  const jackpotPages = new JackpotPages(pages, new PageRenderWorker(rendererFile), () => nats.request(SUBJECTS.jackpotsGet, {}, { schema: jackpotsResponseSchema }), logger);
-  app.getHttpAdapter().getInstance().addHook('onClose', () => jackpotPages.stop());
-  jackpotPages.start();
+  const servedPages = new ServedPages(
+    pages,
+    new PageRenderWorker(rendererFile),
+    {
+      jackpots: () => nats.request(SUBJECTS.jackpotsGet, {}, { schema: jackpotsResponseSchema }),
+      stats: (game) => nats.request(SUBJECTS.drawsStats, { game }, { schema: gameStatsSchema }),
+    },
+    logger,
+  );
+  app.getHttpAdapter().getInstance().addHook('onClose', () => servedPages.stop());
+  servedPages.start();
 }
 
 /**
@@ -130,7 +138,7 @@ export async function serveFrontends(app: NestFastifyApplication, dirs: Frontend
   const publicSiteBase = new URL(urls.publicSiteEntry.replace(/[^/]*$/, ''), `${urls.site}/`).href;
   const pages = PrerenderedPages.exist(dirs.sitePages) ? new PrerenderedPages(dirs.sitePages, urls.site, publicSiteBase) : undefined;
   if (!pages) logger.warn(`Pages not prerendered, every page is rendered in the browser: ${dirs.sitePages} is missing`, 'Frontends');
-  if (pages) serveJackpotPages(app, pages, dirs.pageRenderer, logger);
+  if (pages) serveWithData(app, pages, dirs.pageRenderer, logger);
 
   fastify.get('/*', (request, reply) => {
     const [urlPath = '/'] = request.url.split('?', 2);

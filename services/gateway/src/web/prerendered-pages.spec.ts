@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { PRERENDERED_ORIGIN, ROOT_END_MARKER, SERVED_JACKPOTS_ELEMENT_ID } from '@pickwise/site';
+import { PRERENDERED_ORIGIN, ROOT_END_MARKER, SERVED_DATA_ELEMENT_ID } from '@pickwise/site';
 import { PrerenderedPages } from './prerendered-pages.js';
 
 const SITE_URL = 'https://pickwise.example';
@@ -87,22 +87,22 @@ describe('PrerenderedPages', () => {
     expect(gunzipSync(pages.body('index.html', 'gzip')).equals(plain)).toBe(true);
   });
 
-  it('serves a page rendered with the jackpots in place of the stored one, in every encoding, with the site URL in its links', async () => {
+  it('serves a page rendered with its data in place of the stored one, in every encoding, with the site URL in its links', async () => {
     const local = new PrerenderedPages(dir, SITE_URL, 'https://cdn.example/public-site/');
     const stored = local.body('es/index.html', 'identity').toString();
-    await local.serveWithJackpots('es/index.html', `<a href="${PRERENDERED_ORIGIN}/es/">1 M$</a>`, { readAt: 1, jackpots: { powerball: 1 } });
+    await local.serveWithData('es/index.html', `<a href="${PRERENDERED_ORIGIN}/es/">1 M$</a>`, { readAt: 1, jackpots: { powerball: 1 } });
     const served = local.body('es/index.html', 'identity');
     expect(served.toString()).toBe(
-      `<body><script type="application/json" id="${SERVED_JACKPOTS_ELEMENT_ID}">{"readAt":1,"jackpots":{"powerball":1}}</script>` +
+      `<body><script type="application/json" id="${SERVED_DATA_ELEMENT_ID}">{"readAt":1,"jackpots":{"powerball":1}}</script>` +
         `<div id="root" data-prerendered-path="/es/"><a href="${SITE_URL}/es/">1 M$</a></div>${ROOT_END_MARKER}</body>`,
     );
     expect(brotliDecompressSync(local.body('es/index.html', 'br')).equals(served)).toBe(true);
     expect(gunzipSync(local.body('es/index.html', 'gzip')).equals(served)).toBe(true);
     // Rendered again, it replaces the last one, not the stored page twice.
-    await local.serveWithJackpots('es/index.html', '<p>2 M$</p>', { readAt: 2, jackpots: {} });
+    await local.serveWithData('es/index.html', '<p>2 M$</p>', { readAt: 2, jackpots: {} });
     expect(local.body('es/index.html', 'identity').toString()).toContain('"readAt":2,"jackpots":{}}</script><div id="root" data-prerendered-path="/es/"><p>2 M$</p></div>');
     expect(stored).toContain('ps-skeleton-text');
-    await expect(local.serveWithJackpots('about/index.html', '', { readAt: 1, jackpots: {} })).rejects.toThrow('No prerendered page about/index.html');
+    await expect(local.serveWithData('about/index.html', '', { readAt: 1, jackpots: {} })).rejects.toThrow('No prerendered page about/index.html');
   });
 
   it('picks the best encoding the client accepts', () => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants as zlib, gzip, gzipSync } from 'node:zlib';
 import negotiate from '@fastify/accept-negotiator';
-import { PRERENDERED_ORIGIN, PRERENDERED_PUBLIC_SITE_BASE, isSpanishPath, withServedJackpots, type ServedJackpots } from '@pickwise/site';
+import { PRERENDERED_ORIGIN, PRERENDERED_PUBLIC_SITE_BASE, isSpanishPath, withServedData, type ServedData } from '@pickwise/site';
 
 export type PageEncoding = 'br' | 'gzip' | 'identity';
 
@@ -116,13 +116,13 @@ export class PrerenderedPages {
   }
 
   /**
-   * From now on, serves a page with its root rendered again with the jackpots (jackpot-pages/) and
-   * them ahead of it (libs/site served-page.ts). Compressed here, off the event loop, before it
-   * replaces the page being served.
+   * From now on, serves a page with its root rendered again with data (served-pages/) and the data
+   * ahead of it (libs/site served-page.ts). Compressed here, off the event loop, before it replaces
+   * the page being served.
    */
-  async serveWithJackpots(file: string, rootContent: string, served: ServedJackpots): Promise<void> {
+  async serveWithData(file: string, rootContent: string, served: ServedData): Promise<void> {
     if (!this.files.has(file)) throw new Error(`No prerendered page ${file}`);
-    const html = this.forSite(withServedJackpots(this.read(file), rootContent, served));
+    const html = this.forSite(withServedData(this.read(file), rootContent, served));
     const identity = Buffer.from(html);
     const [br, gzip] = await Promise.all([brotliCompressAsync(identity, BROTLI_OPTIONS), gzipAsync(identity, GZIP_OPTIONS)]);
     this.pages.set(file, { identity, br, gzip });

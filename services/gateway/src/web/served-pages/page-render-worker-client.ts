@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { ServedJackpots } from '@pickwise/site';
-import type { RenderedJackpotPage, RenderReply } from './render-messages.js';
+import type { ServedData } from '@pickwise/site';
+import type { PageToServe, RenderReply, RenderRequest, RenderedPage } from './render-messages.js';
 
 // The worker's file beside this one: .js as built, .ts where the sources run (tests).
 const WORKER_FILE = new URL(`./page-render-worker${path.extname(fileURLToPath(import.meta.url))}`, import.meta.url);
@@ -17,7 +17,21 @@ export class PageRenderWorker {
 
   constructor(private readonly rendererFile: string) {}
 
-  render(served: ServedJackpots): Promise<RenderedJackpotPage[]> {
+  /** The pages the renderer serves with data. */
+  async pagesToServe(): Promise<PageToServe[]> {
+    const reply = await this.ask({ kind: 'pages' });
+    if (!('pages' in reply)) throw new Error('The page render worker did not list its pages');
+    return reply.pages;
+  }
+
+  /** Each page rendered with its data. */
+  async render(pages: Array<{ url: string; served: ServedData }>): Promise<RenderedPage[]> {
+    const reply = await this.ask({ kind: 'render', pages });
+    if (!('rendered' in reply)) throw new Error('The page render worker rendered nothing');
+    return reply.rendered;
+  }
+
+  private ask(request: RenderRequest): Promise<RenderReply & { ok: true }> {
     const worker = (this.worker ??= this.start());
     return new Promise((resolve, reject) => {
       const settle = () => {
@@ -27,8 +41,8 @@ export class PageRenderWorker {
       };
       const onReply = (reply: RenderReply) => {
         settle();
-        if (reply.ok) resolve(reply.pages);
-        else reject(new Error(`Rendering the pages with jackpots failed: ${reply.message}`));
+        if (reply.ok) resolve(reply);
+        else reject(new Error(`The page render worker failed: ${reply.message}`));
       };
       const onError = (error: Error) => {
         settle();
@@ -41,7 +55,7 @@ export class PageRenderWorker {
       worker.on('message', onReply);
       worker.on('error', onError);
       worker.on('exit', onExit);
-      worker.postMessage(served);
+      worker.postMessage(request);
     });
   }
 
