@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { GAME_IDS } from '@pickwise/lottery';
-import { PRERENDERED_ORIGIN, PRERENDERED_PUBLIC_SITE_BASE, prerenderedSitePaths, showsJackpots, statsPageGame } from '@pickwise/site';
+import { PRERENDERED_ORIGIN, PRERENDERED_PUBLIC_SITE_BASE, dataOfPage, prerenderedSitePaths } from '@pickwise/site';
 import { backendServices, frontends, gatewayService } from '../start/services.ts';
 import { workspaceRoot } from '../start/workspace.ts';
 import { chartDir, chartValues, renderChart } from './chart.ts';
@@ -100,7 +100,7 @@ describe('Dockerfiles', () => {
     expect(location).not.toBeNull();
     const proxied = new RegExp(location![1]!);
     const urls = prerenderedSitePaths().flatMap((page) => [page, page === '/' ? '/es/' : `/es${page}`]);
-    const servedWithData = (url: string) => showsJackpots(url) || statsPageGame(url) !== undefined;
+    const servedWithData = (url: string) => dataOfPage(url) !== undefined;
     expect(urls.filter((url) => proxied.test(url))).toEqual(urls.filter(servedWithData));
     expect(urls.filter(servedWithData)).toHaveLength(2 * (2 + 2 * GAME_IDS.length));
     expect(host).toMatch(/location @prerendered \{[^}]*try_files \/pages\$uri\/index\.html =404;/);

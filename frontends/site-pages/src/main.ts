@@ -29,7 +29,7 @@ const frontends = path.resolve(import.meta.dirname, '../..');
 const shellDist = path.join(frontends, 'shell/dist');
 const publicSiteDist = path.join(frontends, 'public-site/dist');
 const outputDir = path.join(frontends, 'site-pages/dist');
-/** The server renderer, kept for the gateway, which renders the pages that show jackpots again with their values. */
+/** The server renderer, kept for the gateway, which renders the pages that show the API's data again with it. */
 const rendererDir = path.join(frontends, 'site-pages/dist-server');
 
 function buildServerRenderer(bundleDir: string): Promise<void> {

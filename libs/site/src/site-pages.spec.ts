@@ -1,4 +1,4 @@
-import { indexedSitePaths, isIslandsPath, isSitePath, prerenderedSitePaths, publicGamePath, showsJackpots, statsPageGame } from './site-pages.js';
+import { dataOfPage, indexedSitePaths, isIslandsPath, isSitePath, prerenderedSitePaths, publicGamePath, showsJackpots, statsPageGame } from './site-pages.js';
 
 describe('isSitePath', () => {
   it.each(['/', '/es', '/es/', '/generator', '/es/choose-lottery', '/games/powerball/generate', '/es/games/lotto-6aus49/generate', '/history/uk-lotto/stats', '/odds/euromillions', '/contact', '/es/contact', '/auth', '/data-admin', '/data-admin/generation-logs', '/history/'])(
@@ -41,6 +41,15 @@ describe('statsPageGame', () => {
   });
 
   it.each(['/history/powerball', '/history/nope/stats', '/history/powerball/check', '/'])('names none for %s', (path) => expect(statsPageGame(path)).toBeUndefined());
+});
+
+describe('dataOfPage', () => {
+  it('says which data a page is served with, and none for the others', () => {
+    expect(dataOfPage('/es/')).toEqual({ jackpots: true });
+    expect(dataOfPage('/history/uk-lotto/stats')).toEqual({ jackpots: false, statsGame: 'uk-lotto' });
+    expect(dataOfPage('/faqs')).toBeUndefined();
+    expect(dataOfPage('/history/powerball')).toBeUndefined();
+  });
 });
 
 describe('indexedSitePaths', () => {

@@ -109,6 +109,20 @@ export function statsPageGame(pathname: string): string | undefined {
   return page ? path.split('/')[page.path.split('/').indexOf(GAME_PLACEHOLDER)] : undefined;
 }
 
+/** The API's data a page is served with (served-page.ts): the jackpots, a game's statistics. */
+export interface DataOfPage {
+  jackpots: boolean;
+  statsGame?: string;
+}
+
+/** The data a URL path's page is served with, or undefined for a page served as prerendered. */
+export function dataOfPage(pathname: string): DataOfPage | undefined {
+  const jackpots = showsJackpots(pathname);
+  const statsGame = statsPageGame(pathname);
+  if (!jackpots && statsGame === undefined) return undefined;
+  return statsGame === undefined ? { jackpots } : { jackpots, statsGame };
+}
+
 const expandGames = (page: SitePage) => (page.path.includes(GAME_PLACEHOLDER) ? GAME_IDS.map((id) => page.path.replace(GAME_PLACEHOLDER, id)) : [page.path]);
 
 /** Every indexable page's English path, with each game id in place of `:game`, in table order. */

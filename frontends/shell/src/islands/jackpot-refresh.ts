@@ -1,5 +1,5 @@
 /** docs/product-spec.md §9: the jackpots are read again every 10 minutes. */
-export const JACKPOTS_REFRESH_MS = 10 * 60_000;
+const JACKPOTS_REFRESH_MS = 10 * 60_000;
 
 /**
  * The jackpots of a page served with islands (the home page), kept fresh: every 10 minutes while
@@ -22,7 +22,7 @@ export function refreshJackpots(doc: Document, win: Pick<Window, 'location' | 'f
 }
 
 /** Reads the page again and shows the jackpots it has now; a failed read leaves those on screen. */
-export async function showLatestJackpots(doc: Document, win: Pick<Window, 'location' | 'fetch'>, onShown: (jackpot: Element) => void): Promise<void> {
+async function showLatestJackpots(doc: Document, win: Pick<Window, 'location' | 'fetch'>, onShown: (jackpot: Element) => void): Promise<void> {
   const response = await win.fetch(win.location.pathname, { headers: { accept: 'text/html' } });
   if (!response.ok) return;
   const latest = new DOMParser().parseFromString(await response.text(), 'text/html');

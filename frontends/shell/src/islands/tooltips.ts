@@ -10,7 +10,7 @@ import { tooltipClosed, tooltipOpenDelay } from '@pickwise/ui/tooltip-timing';
 export function enhanceTooltips(doc: Document, within: ParentNode = doc, clock: Pick<Performance, 'now'> = performance): void {
   const tooltips = [...within.querySelectorAll<HTMLElement>('.pw-tooltip')];
   if (tooltips.length === 0) return;
-  const active = new Set<HTMLElement>();
+  const active = activeTooltipsOf(doc);
   for (const tooltip of tooltips) {
     let hovered = false;
     let focused = false;
@@ -44,8 +44,24 @@ export function enhanceTooltips(doc: Document, within: ParentNode = doc, clock: 
       track();
     });
   }
-  doc.addEventListener('keydown', (event) => {
-    if (event.key !== 'Escape') return;
-    for (const tooltip of active) tooltip.setAttribute('data-dismissed', '');
-  });
+}
+
+/** The tooltips of each page with the pointer or focus on them; one Escape listener per page dismisses them. */
+const activeTooltips = new WeakMap<Document, Set<HTMLElement>>();
+
+function activeTooltipsOf(doc: Document): Set<HTMLElement> {
+  let active = activeTooltips.get(doc);
+  if (!active) {
+    const tooltips = (active = new Set());
+    activeTooltips.set(doc, tooltips);
+    doc.addEventListener('keydown', (event) => {
+      if (event.key !== 'Escape') return;
+      // A tooltip replaced with its jackpot is no longer on the page.
+      for (const tooltip of tooltips) {
+        if (tooltip.isConnected) tooltip.setAttribute('data-dismissed', '');
+        else tooltips.delete(tooltip);
+      }
+    });
+  }
+  return active;
 }

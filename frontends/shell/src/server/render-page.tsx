@@ -7,7 +7,7 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { queryClient, type GameStatsDto, type JackpotsByGame } from '@pickwise/api-client';
 import { LANGUAGES, changeLanguage, i18n, languageFromPath, localizedPath } from '@pickwise/i18n';
-import { PRERENDERED_PUBLIC_SITE_BASE, prerenderedSitePaths, showsJackpots, statsPageGame, type ServedData } from '@pickwise/site';
+import { PRERENDERED_PUBLIC_SITE_BASE, dataOfPage, prerenderedSitePaths, type DataOfPage, type ServedData } from '@pickwise/site';
 import { ServerHeadContext, type ServerHead } from '@pickwise/ui';
 import { islandTexts } from '../islands/island-page.js';
 import { PRERENDERED_PATH_ATTRIBUTE, prerenderedPathOf } from '../prerendered-page.js';
@@ -40,20 +40,11 @@ export function pagesToRender(): PageToRender[] {
   ]);
 }
 
-/** A prerendered page the gateway serves rendered again with data: the jackpots, or a game's statistics (libs/site served-page.ts). */
-export interface PageToServe {
-  url: string;
-  jackpots: boolean;
-  statsGame?: string;
-}
-
-/** Every page the gateway serves with data, and which data. */
-export function pagesToServe(): PageToServe[] {
+/** Every prerendered page the gateway serves rendered again with data (libs/site `dataOfPage`), and which data. */
+export function pagesToServe(): Array<DataOfPage & { url: string }> {
   return pagesToRender().flatMap(({ url, markedPath }) => {
-    if (markedPath === undefined) return [];
-    const statsGame = statsPageGame(markedPath);
-    const jackpots = showsJackpots(markedPath);
-    return jackpots || statsGame ? [{ url, jackpots, ...(statsGame ? { statsGame } : {}) }] : [];
+    const data = markedPath === undefined ? undefined : dataOfPage(markedPath);
+    return data ? [{ url, ...data }] : [];
   });
 }
 

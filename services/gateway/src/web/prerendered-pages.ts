@@ -35,6 +35,8 @@ export class PrerenderedPages {
   /** The build's files (relative paths), listed once: a request for any other path reads no disk. */
   private readonly files: ReadonlySet<string>;
   private readonly pages = new Map<string, StoredPage>();
+  /** The build's text of each page read so far, for the site (the pages served with data are spliced into it again and again). */
+  private readonly builds = new Map<string, string>();
   /** The site's host (`localhost:8080`), which the stored pages are made for. */
   private readonly siteHost: string;
   /** The site's port as a URL spells it ('' for the scheme's default). */
@@ -122,14 +124,15 @@ export class PrerenderedPages {
    */
   async serveWithData(file: string, rootContent: string, served: ServedData): Promise<void> {
     if (!this.files.has(file)) throw new Error(`No prerendered page ${file}`);
-    const html = this.forSite(withServedData(this.read(file), rootContent, served));
-    const identity = Buffer.from(html);
+    const identity = Buffer.from(withServedData(this.build(file), this.forSite(rootContent), served));
     const [br, gzip] = await Promise.all([brotliCompressAsync(identity, BROTLI_OPTIONS), gzipAsync(identity, GZIP_OPTIONS)]);
     this.pages.set(file, { identity, br, gzip });
   }
 
-  private read(file: string): string {
-    return readFileSync(path.join(this.dir, file), 'utf8');
+  private build(file: string): string {
+    let html = this.builds.get(file);
+    if (html === undefined) this.builds.set(file, (html = this.forSite(readFileSync(path.join(this.dir, file), 'utf8'))));
+    return html;
   }
 
   /** A page of the build with the configured site URL and remote folder in place of the build's. */
@@ -141,7 +144,7 @@ export class PrerenderedPages {
     if (!this.files.has(file)) return undefined;
     let page = this.pages.get(file);
     if (!page) {
-      page = { identity: Buffer.from(this.forSite(this.read(file))) };
+      page = { identity: Buffer.from(this.build(file)) };
       this.pages.set(file, page);
     }
     return page;

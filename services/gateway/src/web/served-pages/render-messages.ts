@@ -1,13 +1,7 @@
-import type { ServedData } from '@pickwise/site';
+import type { DataOfPage, ServedData } from '@pickwise/site';
 
 /** A page the gateway serves rendered with data (frontends/shell/src/server/render-page.tsx `pagesToServe`). */
-export interface PageToServe {
-  url: string;
-  /** It shows the jackpots. */
-  jackpots: boolean;
-  /** It shows this game's statistics. */
-  statsGame?: string;
-}
+export type PageToServe = DataOfPage & { url: string };
 
 /** What the render worker is asked: the pages to serve, or to render some with their data. */
 export type RenderRequest = { kind: 'pages' } | { kind: 'render'; pages: Array<{ url: string; served: ServedData }> };
