@@ -19,6 +19,9 @@ export const backendServices: readonly ServiceDefinition[] = [
 
 export const gatewayService: ServiceDefinition = { name: 'gateway', defaultPort: 8080 };
 
+/** Every service the launcher runs, by name (`--replicas <name>=N`). */
+export const allServiceNames: readonly string[] = [...backendServices, gatewayService].map((service) => service.name);
+
 export const frontends = ['shell', 'public-site', 'admin'] as const;
 
 export function serviceEntry(name: string): string {
@@ -37,13 +40,13 @@ export function missingBuildOutputs(): string[] {
 const healthPollMs = 250;
 
 /**
- * Resolves when GET http://127.0.0.1:<port>/health answers 200; rejects when `exited` settles first
+ * Resolves when GET http://127.0.0.1:<port>/health/ready answers 200 (its database and NATS answer); rejects when `exited` settles first
  * (the process died while starting) or the deadline passes.
  */
 export async function waitForHealth(name: string, port: number, exited: Promise<unknown>, timeoutMs: number): Promise<void> {
   let processEnded = false;
   void exited.then(() => (processEnded = true));
-  const url = `http://127.0.0.1:${port}/health`;
+  const url = `http://127.0.0.1:${port}/health/ready`;
   const deadline = Date.now() + timeoutMs;
   while (!processEnded && Date.now() < deadline) {
     try {
