@@ -27,6 +27,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig(schema, { DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
   });
 
+  it('never repeats the value of a secret variable', () => {
+    const keys = z.object({ DATA_KEYS: z.string().length(3) });
+    expect(() => loadConfig(keys, { DATA_KEYS: 'hunter2' })).toThrow(/^Invalid configuration: DATA_KEYS: /);
+    expect(() => loadConfig(keys, { DATA_KEYS: 'hunter2' })).not.toThrow(/hunter2/);
+  });
+
   it('reports every bad variable at once', () => {
     try {
       loadConfig(schema, { PORT: '-1', LOG_LEVEL: 'loud' });

@@ -8,6 +8,9 @@ export class ConfigError extends Error {
   }
 }
 
+/** Variables whose value is a secret: a message about one names it, never its value (the message goes to the log). */
+const SECRET_VARIABLE = /(_KEY|_KEYS|_SECRET|_PASSWORD|_TOKEN)$/;
+
 /** Validates `env` against `schema`; throws a ConfigError naming each variable that is wrong. */
 export function loadConfig<T extends z.ZodType>(schema: T, env: NodeJS.ProcessEnv = process.env): z.output<T> {
   const result = schema.safeParse(env);
@@ -15,7 +18,7 @@ export function loadConfig<T extends z.ZodType>(schema: T, env: NodeJS.ProcessEn
   throw new ConfigError(
     result.error.issues.map((issue) => {
       const name = issue.path.join('.') || '(environment)';
-      const value = typeof issue.path[0] === 'string' ? env[issue.path[0]] : undefined;
+      const value = typeof issue.path[0] === 'string' && !SECRET_VARIABLE.test(issue.path[0]) ? env[issue.path[0]] : undefined;
       return value === undefined ? `${name}: ${issue.message}` : `${name}=${JSON.stringify(value)}: ${issue.message}`;
     }),
   );
