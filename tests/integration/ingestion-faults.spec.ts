@@ -181,7 +181,7 @@ beforeAll(async () => {
   watcher = await connect({ servers: nats.url, maxReconnectAttempts: -1, reconnectTimeWait: 100 });
   js = jetstream(watcher);
   const manager = await jetstreamManager(watcher);
-  await ensureDrawsStream(manager);
+  await ensureDrawsStream(manager, 1);
   await manager.consumers.add(DRAWS_STREAM, {
     durable_name: DRAWS_DURABLE,
     ack_policy: AckPolicy.Explicit,

@@ -89,7 +89,7 @@ async function withJetStreamManager(use: (manager: JetStreamManager) => Promise<
  */
 const createTestDurable = (schema: string) =>
   withJetStreamManager(async (manager) => {
-    await ensureDrawsStream(manager);
+    await ensureDrawsStream(manager, 1);
     await manager.consumers.add(DRAWS_STREAM, {
       durable_name: testDurable(schema),
       ack_policy: AckPolicy.Explicit,

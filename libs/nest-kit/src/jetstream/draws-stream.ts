@@ -26,15 +26,17 @@ const isNotFound = (error: unknown) =>
   (error.code === JetStreamApiCodes.StreamNotFound || error.code === JetStreamApiCodes.ConsumerNotFound);
 
 /**
- * The DRAWS stream, created when missing (the first of ingestion or draws to start creates it).
- * Only options of nats-server 2.9 are used.
+ * The DRAWS stream, created when missing (the first of ingestion or draws to start creates it), kept
+ * on `replicas` servers (an existing stream is scaled to that). Only options of nats-server 2.9 are used.
  */
-export async function ensureDrawsStream(manager: JetStreamManager): Promise<void> {
+export async function ensureDrawsStream(manager: JetStreamManager, replicas: number): Promise<void> {
   try {
-    await manager.streams.info(DRAWS_STREAM);
+    const { config } = await manager.streams.info(DRAWS_STREAM);
+    if (config.num_replicas !== replicas) await manager.streams.update(DRAWS_STREAM, { num_replicas: replicas });
   } catch (error) {
     if (!isNotFound(error)) throw error;
     await manager.streams.add({
+      num_replicas: replicas,
       name: DRAWS_STREAM,
       subjects: [DRAWS_INGESTED_FILTER],
       retention: RetentionPolicy.Limits,

@@ -12,7 +12,12 @@ export class JetStreamConnection implements OnApplicationShutdown {
   private readonly logger = new Logger(JetStreamConnection.name);
   private connection?: Promise<NatsConnection>;
 
-  constructor(@Inject(APP_CONFIG) private readonly config: Pick<ServiceEnv, 'NATS_URL'>) {}
+  constructor(@Inject(APP_CONFIG) private readonly config: Pick<ServiceEnv, 'NATS_URL' | 'NATS_STREAM_REPLICAS'>) {}
+
+  /** How many servers keep each stream and bucket this service creates (NATS_STREAM_REPLICAS). */
+  get streamReplicas(): number {
+    return this.config.NATS_STREAM_REPLICAS;
+  }
 
   get(): Promise<NatsConnection> {
     // maxReconnectAttempts applies once connected; a failed first connect (NATS down at the first

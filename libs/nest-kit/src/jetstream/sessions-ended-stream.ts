@@ -10,8 +10,9 @@ const LONGEST_TOKEN_LIFETIME_MS = 24 * 3_600_000;
 /** Kept a little past the token lifetime, so clock skew between hosts cannot drop an entry early. */
 const CLOCK_SKEW_MARGIN_MS = 60_000;
 
-const streamConfig = (maxAgeMs: number) => ({
+const streamConfig = (maxAgeMs: number, replicas: number) => ({
   name: SESSIONS_ENDED_STREAM,
+  num_replicas: replicas,
   subjects: [SESSIONS_ENDED_SUBJECT],
   retention: RetentionPolicy.Limits,
   storage: StorageType.File,
@@ -24,13 +25,16 @@ const streamConfig = (maxAgeMs: number) => ({
  * one of their sessions could still be valid, so they expire after the access-token lifetime.
  * Identity, which sets that lifetime, passes it and brings an existing stream's retention in line;
  * a gateway passes nothing and only creates a missing stream, keeping the longest lifetime allowed.
- * Only options of nats-server 2.9 are used.
+ * Either scales an existing stream to `replicas` servers. Only options of nats-server 2.9 are used.
  */
-export async function ensureSessionsEndedStream(manager: JetStreamManager, accessTokenLifetimeMs?: number): Promise<void> {
-  const wanted = streamConfig((accessTokenLifetimeMs ?? LONGEST_TOKEN_LIFETIME_MS) + CLOCK_SKEW_MARGIN_MS);
+export async function ensureSessionsEndedStream(manager: JetStreamManager, replicas: number, accessTokenLifetimeMs?: number): Promise<void> {
+  const wanted = streamConfig((accessTokenLifetimeMs ?? LONGEST_TOKEN_LIFETIME_MS) + CLOCK_SKEW_MARGIN_MS, replicas);
   try {
     const { config } = await manager.streams.info(SESSIONS_ENDED_STREAM);
-    if (accessTokenLifetimeMs !== undefined && config.max_age !== wanted.max_age) await manager.streams.update(SESSIONS_ENDED_STREAM, { max_age: wanted.max_age });
+    const retentionChanged = accessTokenLifetimeMs !== undefined && config.max_age !== wanted.max_age;
+    if (retentionChanged || config.num_replicas !== replicas) {
+      await manager.streams.update(SESSIONS_ENDED_STREAM, { num_replicas: replicas, ...(retentionChanged ? { max_age: wanted.max_age } : {}) });
+    }
   } catch (error) {
     if (!(error instanceof JetStreamApiError && error.code === JetStreamApiCodes.StreamNotFound)) throw error;
     await manager.streams.add(wanted).catch(async (addError: unknown) => {

@@ -36,7 +36,7 @@ export class IngestedDrawsConsumer implements OnApplicationBootstrap, BeforeAppl
   async onApplicationBootstrap(): Promise<void> {
     const nats = await this.connection.get();
     const manager = await jetstreamManager(nats);
-    await ensureDrawsStream(manager);
+    await ensureDrawsStream(manager, this.connection.streamReplicas);
     await ensureDurableConsumer(manager, this.config.DRAWS_CONSUMER);
     const consumer = await jetstream(nats).consumers.get(DRAWS_STREAM, this.config.DRAWS_CONSUMER);
     this.messages = await consumer.consume({ max_messages: 16 });

@@ -80,7 +80,7 @@ export class EndedSessions implements OnApplicationBootstrap, OnApplicationShutd
   private async readStream(): Promise<void> {
     const nats = await this.connection.get();
     const manager = await jetstreamManager(nats);
-    await ensureSessionsEndedStream(manager);
+    await ensureSessionsEndedStream(manager, this.connection.streamReplicas);
     // What the stream held when we looked is what must be read before serving signed-in routes.
     const { state } = await manager.streams.info(SESSIONS_ENDED_STREAM);
     const loadedAtSequence = state.last_seq;

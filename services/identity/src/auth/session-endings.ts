@@ -53,7 +53,7 @@ export class SessionEndings implements OnApplicationBootstrap {
     this.streamReady ??= this.connection
       .get()
       .then((nats) => jetstreamManager(nats))
-      .then((manager) => ensureSessionsEndedStream(manager, this.config.ACCESS_TOKEN_TTL_SECONDS * 1000))
+      .then((manager) => ensureSessionsEndedStream(manager, this.connection.streamReplicas, this.config.ACCESS_TOKEN_TTL_SECONDS * 1000))
       .catch((error: unknown) => {
         this.streamReady = undefined;
         throw error;

@@ -49,7 +49,7 @@ export class DrawsPublisher {
     const nats = await this.connection.get();
     // The stream is made once per process (draws may not have started yet on a fresh system).
     this.streamReady ??= jetstreamManager(nats)
-      .then((manager) => ensureDrawsStream(manager))
+      .then((manager) => ensureDrawsStream(manager, this.connection.streamReplicas))
       .catch((error: unknown) => {
         this.streamReady = undefined;
         throw error;
