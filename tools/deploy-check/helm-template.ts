@@ -331,6 +331,13 @@ const functions: Record<string, TemplateFunction> = {
     const end = stringArgument(suffix, 'trimSuffix');
     return end && value.endsWith(end) ? value.slice(0, -end.length) : value;
   },
+  // Sprig's regexReplaceAll regex text replacement: Go's RE2, whose leading (?flags) group becomes
+  // JavaScript's flags and whose ${n} references become $n (the chart's patterns need nothing more).
+  regexReplaceAll: (_, pattern, text, replacement) => {
+    const [, flags = '', source = ''] = /^(?:\(\?([ims]+)\))?([\s\S]*)$/.exec(stringArgument(pattern, 'regexReplaceAll'))!;
+    const goReferences = stringArgument(replacement, 'regexReplaceAll').replace(/\$\{(\w+)\}/g, '$$$1');
+    return stringArgument(text, 'regexReplaceAll').replace(new RegExp(source, `g${flags}`), goReferences);
+  },
   // Sprig's int: numbers truncated, numeric strings parsed, anything else 0.
   int: (_, value) => {
     if (typeof value === 'bigint') return value;
