@@ -40,6 +40,39 @@ export const SUBJECTS = {
   ingestionPaidProviderUsage: 'ingestion.paid-provider.usage',
 } as const;
 
+/**
+ * Requests a caller may send again to another replica of the service when the first does not answer
+ * promptly (libs/nest-kit NatsRequester): reads, and generation, which logs a request once per
+ * request id however many copies reached it. Whatever changes state otherwise (sign-ins, contact
+ * messages, ingestion runs, profile updates) is sent once.
+ */
+export const RETRY_SAFE_SUBJECTS: ReadonlySet<string> = new Set<string>([
+  SUBJECTS.generationGenerate,
+  SUBJECTS.generationReplay,
+  SUBJECTS.generationLogsList,
+  SUBJECTS.generationHealth,
+  SUBJECTS.drawsList,
+  SUBJECTS.drawsStats,
+  SUBJECTS.drawsCounts,
+  SUBJECTS.drawsLatest,
+  SUBJECTS.drawsDetails,
+  SUBJECTS.drawsCheck,
+  SUBJECTS.drawsHealth,
+  SUBJECTS.jackpotsGet,
+  SUBJECTS.jackpotsHealth,
+  SUBJECTS.jackpotsProviderUsage,
+  SUBJECTS.identityHealth,
+  SUBJECTS.identityJwks,
+  SUBJECTS.identityMe,
+  SUBJECTS.identityProfileGet,
+  SUBJECTS.identityContactList,
+  SUBJECTS.ingestionLogsList,
+  SUBJECTS.ingestionHealth,
+  SUBJECTS.ingestionFreshness,
+  SUBJECTS.ingestionGamesHealth,
+  SUBJECTS.ingestionPaidProviderUsage,
+]);
+
 /** JetStream stream of ingested draw batches (durable, deduplicated by Nats-Msg-Id). */
 export const DRAWS_STREAM = 'DRAWS';
 export const drawsIngestedSubject = (game: string) => `draws.ingested.${game}`;

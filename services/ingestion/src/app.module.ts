@@ -9,7 +9,6 @@ import {
   MetricsModule,
   NatsClientModule,
   ProviderUsageStore,
-  databaseHealthCheck,
 } from '@pickwise/nest-kit';
 import { AdminReportsHandler } from './admin-reports/admin-reports.handler.js';
 import { AdminReports } from './admin-reports/admin-reports.service.js';
@@ -43,11 +42,11 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
-        NatsClientModule.register({ natsUrl: config.NATS_URL, requestTimeoutMs: config.NATS_REQUEST_TIMEOUT_MS, connectionName: 'ingestion-client' }),
+        NatsClientModule.register({ natsUrl: config.NATS_URL, requestTimeoutMs: config.NATS_REQUEST_TIMEOUT_MS, hedgeAfterMs: config.NATS_HEDGE_AFTER_MS, connectionName: 'ingestion-client' }),
         DatabaseModule.forService({ schema: config.DATABASE_SCHEMA, entities: [IngestLog], migrations: INGESTION_MIGRATIONS, url: config.DATABASE_URL }),
         ScheduleModule.forRoot(),
         MetricsModule,
-        HealthModule.forService({ service: SERVICE_NAME, natsSubject: SUBJECTS.ingestionHealth, databaseCheck: databaseHealthCheck }),
+        HealthModule.forService({ service: SERVICE_NAME, natsSubject: SUBJECTS.ingestionHealth }),
       ],
       controllers: [IngestionHandler, AdminReportsHandler, FreshnessHandler],
       providers: [

@@ -1,7 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
 import { SUBJECTS } from '@pickwise/contracts';
-import { ConfigModule, DatabaseModule, HealthModule, MetricsModule, NatsClientModule, databaseHealthCheck } from '@pickwise/nest-kit';
+import { ConfigModule, DatabaseModule, HealthModule, MetricsModule, NatsClientModule } from '@pickwise/nest-kit';
 import { SERVICE_NAME, type JackpotsConfig } from './config.js';
 import { JackpotCache } from './jackpot-cache/jackpot-cache.entity.js';
 import { JackpotsModule } from './jackpots/jackpots.module.js';
@@ -15,10 +15,10 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         DatabaseModule.forService({ schema: config.DATABASE_SCHEMA, entities: [JackpotCache], migrations: JACKPOTS_MIGRATIONS, url: config.DATABASE_URL }),
-        NatsClientModule.register({ natsUrl: config.NATS_URL, connectionName: SERVICE_NAME, requestTimeoutMs: config.NATS_REQUEST_TIMEOUT_MS }),
+        NatsClientModule.register({ natsUrl: config.NATS_URL, connectionName: SERVICE_NAME, requestTimeoutMs: config.NATS_REQUEST_TIMEOUT_MS, hedgeAfterMs: config.NATS_HEDGE_AFTER_MS }),
         ScheduleModule.forRoot(),
         MetricsModule,
-        HealthModule.forService({ service: SERVICE_NAME, natsSubject: SUBJECTS.jackpotsHealth, databaseCheck: databaseHealthCheck }),
+        HealthModule.forService({ service: SERVICE_NAME, natsSubject: SUBJECTS.jackpotsHealth }),
         JackpotsModule,
       ],
     };

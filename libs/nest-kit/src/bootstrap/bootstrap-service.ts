@@ -4,6 +4,7 @@ import type { CustomStrategy } from '@nestjs/microservices';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { natsServers, type ServiceEnv } from '../config/load-config.js';
 import { AllExceptionsFilter } from '../errors/all-exceptions.filter.js';
+import { HealthChecks } from '../health/health-checks.js';
 import { JsonLogger } from '../logging/json-logger.js';
 import { instrumentHttp } from '../metrics/http-metrics.js';
 import { collectDefaultMetricsOnce } from '../metrics/metrics.js';
@@ -47,7 +48,7 @@ export interface StartedService {
 }
 
 /**
- * Starts a hybrid NestJS service: Fastify HTTP (for /health, /metrics and any controllers) plus a
+ * Starts a hybrid NestJS service: Fastify HTTP (for /health/live, /health/ready, /metrics and any controllers) plus a
  * NATS microservice whose handlers join the queue group `name`. Errors become envelopes on both
  * sides, metrics are collected, and SIGTERM/SIGINT close NATS and HTTP gracefully.
  */
@@ -82,19 +83,17 @@ export async function bootstrapService(options: BootstrapOptions): Promise<Start
   app.useGlobalFilters(new AllExceptionsFilter(logger));
 
   try {
-    app.connectMicroservice<CustomStrategy>(
-      {
-        strategy: new SubjectNatsServer({
-          servers: natsServers(options.natsUrl),
-          queue: options.name,
-          name: options.name,
-          maxReconnectAttempts: -1,
-          gracefulShutdown: true,
-          gracePeriod: 500,
-        }),
-      },
-      { inheritAppConfig: true },
-    );
+    const natsServer = new SubjectNatsServer({
+      servers: natsServers(options.natsUrl),
+      queue: options.name,
+      name: options.name,
+      maxReconnectAttempts: -1,
+      gracefulShutdown: true,
+      gracePeriod: 500,
+    });
+    app.connectMicroservice<CustomStrategy>({ strategy: natsServer }, { inheritAppConfig: true });
+    // Readiness checks the connection the handlers listen on; HealthModule is in every service.
+    app.get(HealthChecks).checkNatsServer(natsServer);
     await options.configure?.(app);
     await app.startAllMicroservices();
     await app.listen({ port: options.port, host: options.host ?? '0.0.0.0' });

@@ -11,6 +11,8 @@ describe('loadConfig', () => {
       NATS_URL: 'nats://127.0.0.1:4222',
       LOG_LEVEL: 'info',
       NATS_REQUEST_TIMEOUT_MS: 3000,
+      NATS_HEDGE_AFTER_MS: 250,
+      NATS_STREAM_REPLICAS: 1,
       DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
     });
   });

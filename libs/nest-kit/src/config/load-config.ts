@@ -83,6 +83,8 @@ export const serviceEnvSchema = (defaultPort: number) =>
     LOG_LEVEL: z.enum(LOG_LEVELS, { error: `Expected one of ${LOG_LEVELS.join(', ')}` }).default('info'),
     /** How long a NATS request waits for its reply before it counts as unavailable. */
     NATS_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(3_000),
+    /** A retry-safe request unanswered this long is also sent to another replica of its service (libs/nest-kit/src/nats/nats-requester.ts). */
+    NATS_HEDGE_AFTER_MS: z.coerce.number().int().min(20).max(10_000).default(250),
     /** On how many NATS servers each JetStream stream and key-value bucket is kept: 1 on one server, 3 on a cluster of 3 or more. */
     NATS_STREAM_REPLICAS: z.coerce.number().int().min(1).max(5).default(1),
   });

@@ -2,7 +2,6 @@ import { Logger, Module, type DynamicModule } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { databaseOptions, type ServiceDatabaseOptions } from './database-options.js';
-import { DatabaseHealth } from './database-health.js';
 import { migrateSchema, type MigrationOutcome } from './migrate.js';
 
 /**
@@ -19,7 +18,7 @@ export class DatabaseModule {
   /**
    * PostgreSQL through MikroORM for one service: its own schema, its bundled migrations applied
    * while the application is being created (before it subscribes to anything or listens), the
-   * EntityManager injectable everywhere, and `DatabaseHealth` for the health answer.
+   * EntityManager injectable everywhere (HealthModule's readiness pings its PostgreSQL).
    */
   static forService(options: ServiceDatabaseOptions): DynamicModule {
     return {
@@ -41,9 +40,8 @@ export class DatabaseModule {
             return outcome;
           },
         },
-        DatabaseHealth,
       ],
-      exports: [MigratedSchema, DatabaseHealth],
+      exports: [MigratedSchema],
     };
   }
 }

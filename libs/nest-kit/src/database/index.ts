@@ -1,5 +1,4 @@
 export { DatabaseModule, MigratedSchema } from './database.module.js';
-export { DatabaseHealth, databaseHealthCheck } from './database-health.js';
 export { databaseOptions, MIGRATIONS_TABLE, type ServiceDatabaseOptions } from './database-options.js';
 export { migrateSchema, type MigrationOutcome } from './migrate.js';
 export { assertSchemaName, SCHEMA_NAME_PATTERN } from './schema-name.js';

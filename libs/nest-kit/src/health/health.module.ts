@@ -1,86 +1,70 @@
-import { Controller, Get, Inject, Module, type DynamicModule, type FactoryProvider, type ModuleMetadata } from '@nestjs/common';
+import { Controller, Get, Inject, Module, Res, type DynamicModule } from '@nestjs/common';
 import { MessagePattern } from '@nestjs/microservices';
-import type { ServiceHealth } from '@pickwise/contracts';
-
-/** Resolves true when the service's database answers; absent for services without one. */
-export type DatabaseCheck = () => Promise<boolean>;
-
-const DATABASE_CHECK = Symbol('DATABASE_CHECK');
+import { TerminusModule, type HealthCheckResult } from '@nestjs/terminus';
+import type { FastifyReply } from 'fastify';
+import { HEALTH_SERVICE_NAME, HealthChecks } from './health-checks.js';
+import { NatsConnectionIndicator } from './nats-connection.indicator.js';
 
 export interface HealthModuleOptions {
   service: string;
   /** Subject of the NATS health handler, `<service>.health`; omit for services not asked over NATS. */
   natsSubject?: string;
-  /** Modules the database check's dependencies come from. */
-  imports?: ModuleMetadata['imports'];
-  /** Builds the database check from injected dependencies (e.g. MikroORM). */
-  databaseCheck?: Omit<FactoryProvider<DatabaseCheck>, 'provide'>;
 }
 
-const startedAt = Date.now();
+/** Probes' answers: terminus's result as it is, 200 when `ok`, 503 otherwise; never cached. */
+function answer(reply: FastifyReply, result: HealthCheckResult): HealthCheckResult {
+  void reply.status(result.status === 'ok' ? 200 : 503).header('Cache-Control', 'no-store');
+  return result;
+}
 
-export class HealthReporter {
-  constructor(
-    private readonly service: string,
-    private readonly databaseCheck: DatabaseCheck | undefined,
-  ) {}
+@Controller('health')
+class HealthController {
+  constructor(@Inject(HealthChecks) private readonly checks: HealthChecks) {}
 
-  async report(): Promise<ServiceHealth> {
-    let database: ServiceHealth['database'] = 'none';
-    if (this.databaseCheck) database = await this.databaseCheck().then((up) => (up ? 'up' : 'down'), () => 'down' as const);
-    return { service: this.service, status: 'up', uptimeSeconds: Math.round((Date.now() - startedAt) / 1000), database };
+  @Get('live')
+  async live(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthCheckResult> {
+    return answer(reply, await this.checks.live());
+  }
+
+  @Get('ready')
+  async ready(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthCheckResult> {
+    return answer(reply, await this.checks.ready());
   }
 }
 
 /**
- * GET /health (HTTP, for probes) and, when `natsSubject` is given, the `<service>.health` NATS
- * handler the gateway asks. Both answer `{ ok: true, data: ServiceHealth }`.
+ * `GET /health/live` and `GET /health/ready` (HTTP, for probes) and, when `natsSubject` is given,
+ * the `<service>.health` NATS handler the gateway asks: `{ ok: true, data: ServiceHealth }`, the
+ * readiness of the replica that answers. Every replica answers it (no queue group), so the gateway
+ * can tell how many are ready. Exports `HealthChecks` (the gateway reports its own readiness).
  */
 @Module({})
 export class HealthModule {
   static forService(options: HealthModuleOptions): DynamicModule {
-    @Controller()
-    class HealthController {
-      constructor(@Inject(HealthReporter) private readonly reporter: HealthReporter) {}
-
-      @Get('health')
-      async http() {
-        return { ok: true as const, data: await this.reporter.report() };
-      }
-    }
-
     const controllers: DynamicModule['controllers'] = [HealthController];
     if (options.natsSubject) {
       const subject = options.natsSubject;
       class NatsHealthController {
-        constructor(@Inject(HealthReporter) private readonly reporter: HealthReporter) {}
+        constructor(@Inject(HealthChecks) private readonly checks: HealthChecks) {}
 
         async nats() {
-          return { ok: true as const, data: await this.reporter.report() };
+          return { ok: true as const, data: await this.checks.report() };
         }
       }
       const descriptor = Object.getOwnPropertyDescriptor(NatsHealthController.prototype, 'nats');
       if (!descriptor) throw new Error('NatsHealthController.nats is missing');
-      MessagePattern(subject)(NatsHealthController.prototype, 'nats', descriptor);
+      MessagePattern(subject, { queue: '' })(NatsHealthController.prototype, 'nats', descriptor);
       Controller()(NatsHealthController);
       controllers.push(NatsHealthController);
     }
 
     return {
       module: HealthModule,
-      imports: options.imports ?? [],
+      // Readiness changes are logged once by HealthChecks, not at every failing probe.
+      imports: [TerminusModule.forRoot({ logger: false })],
       controllers,
-      providers: [
-        options.databaseCheck
-          ? { provide: DATABASE_CHECK, ...options.databaseCheck }
-          : { provide: DATABASE_CHECK, useValue: undefined },
-        {
-          provide: HealthReporter,
-          useFactory: (check: DatabaseCheck | undefined) => new HealthReporter(options.service, check),
-          inject: [DATABASE_CHECK],
-        },
-      ],
-      exports: [HealthReporter],
+      providers: [{ provide: HEALTH_SERVICE_NAME, useValue: options.service }, NatsConnectionIndicator, HealthChecks],
+      exports: [HealthChecks],
     };
   }
 }

@@ -34,6 +34,19 @@ export const natsRequestDuration = () =>
 export const natsHandlerDuration = () =>
   durationHistogram('nats_handler_duration_seconds', 'Duration of incoming NATS message handlers by subject and outcome', ['subject', 'outcome']);
 
+const counter = <L extends string>(name: string, help: string, labelNames: readonly L[]) =>
+  getOrCreate(name, () => new client.Counter<L>({ name, help, labelNames, registers: [metricsRegistry] }));
+
+export const natsExpiredRequests = () =>
+  counter('nats_requests_expired_total', 'Requests a replica dropped unanswered because their deadline had passed before their turn (it had stalled)', ['subject']);
+
+export const natsRequestCopies = () =>
+  counter(
+    'nats_request_copies_total',
+    'Copies of NATS requests sent again to another replica, by subject and reason (slow: no answer in NATS_HEDGE_AFTER_MS; gone: the replica had no subscriber)',
+    ['subject', 'reason'],
+  );
+
 // Buckets for calls to outside providers, which take from tens of milliseconds to their timeout.
 const PROVIDER_BUCKETS = [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 20, 30];
 

@@ -9,6 +9,8 @@ export interface NatsClientModuleOptions {
   natsUrl: string;
   /** Default request timeout in ms (3 s when absent). */
   requestTimeoutMs?: number;
+  /** When a retry-safe request is also sent to another replica (NATS_HEDGE_AFTER_MS). */
+  hedgeAfterMs?: number;
   /** Name shown in the NATS server's connection list. */
   connectionName?: string;
   logger?: LoggerService;
@@ -54,7 +56,7 @@ export class NatsClientModule {
               },
             }),
         },
-        { provide: NatsRequester, useFactory: (client: ClientProxy) => new NatsRequester(client, options.requestTimeoutMs ?? 3_000), inject: [NATS_CLIENT] },
+        { provide: NatsRequester, useFactory: (client: ClientProxy) => new NatsRequester(client, options.requestTimeoutMs ?? 3_000, options.hedgeAfterMs), inject: [NATS_CLIENT] },
         { provide: NatsClientLifecycle, useFactory: (client: ClientProxy) => new NatsClientLifecycle(client, options.logger), inject: [NATS_CLIENT] },
       ],
       exports: [NATS_CLIENT, NatsRequester],

@@ -1,40 +1,78 @@
 import type { ClientProxy } from '@nestjs/microservices';
-import { createInbox, type Msg, type NatsConnection } from '@nats-io/transport-node';
-import { DomainError, errorReplySchema, type ErrorCode } from '@pickwise/contracts';
+import { createInbox, headers as natsHeaders, type Msg, type MsgHdrs, type NatsConnection } from '@nats-io/transport-node';
+import { DomainError, RETRY_SAFE_SUBJECTS, errorReplySchema, type ErrorCode } from '@pickwise/contracts';
+import { randomUUID } from 'node:crypto';
 import { firstValueFrom } from 'rxjs';
 import type { z } from 'zod';
-import { natsRequestDuration } from '../metrics/metrics.js';
+import { natsRequestCopies, natsRequestDuration } from '../metrics/metrics.js';
+import { ReplicaDirectory, type Replica } from './replica-directory.js';
+import { DEADLINE_HEADER, REQUEST_ID_HEADER, replicaDirectSubject } from './replica-protocol.js';
 
 export interface NatsRequestOptions<T extends z.ZodType | undefined = undefined> {
   /** Overrides the module's default timeout (NATS_REQUEST_TIMEOUT_MS, 3 s). */
   timeoutMs?: number;
   /** Validates the reply's `data`; a mismatch is an INTERNAL error (the other side broke the contract). */
   schema?: T;
+  /**
+   * The request's id, the same on every copy sent (e.g. the ingress's X-Request-Id); a fresh one
+   * when absent. A service that stores something per request stores it once per id.
+   */
+  requestId?: string;
 }
+
+/** NATS_HEDGE_AFTER_MS's default: well above the services' p99 (a few ms), well below a visitor's patience. */
+export const DEFAULT_HEDGE_AFTER_MS = 250;
 
 type ReplyData<T> = T extends z.ZodType ? z.output<T> : unknown;
 
 /** Why a request got no reply; only the wording of the UNAVAILABLE message differs. */
 type NoReply = 'timeout' | 'no-responders' | 'not-connected';
 
+/** A request as its caller sees it: one reply settles it, whichever copy it answers. */
 interface PendingRequest {
+  subject: string;
+  service: string;
+  packet: Buffer;
+  headers: MsgHdrs;
+  retrySafe: boolean;
   resolve(message: Msg): void;
   reject(reason: NoReply): void;
   timer: NodeJS.Timeout;
+  /** Replicas this request was sent to (or found gone). */
+  tried: Set<string>;
+  copies: Copy[];
+  done: boolean;
 }
 
-interface OutgoingRequest {
-  subject: string;
-  /** The JSON as bytes: nats.js would encode a string into a freshly allocated buffer; Buffer.from takes Node's pool. */
-  packet: Buffer;
+/** One copy of a request, sent to one replica (or to the service's queue group when none is known). */
+interface Copy {
   token: string;
+  request: PendingRequest;
+  replica?: Replica;
+  answered(): void;
+  answeredPromise: Promise<void>;
+}
+
+interface OutgoingCopy {
+  subject: string;
+  copy: Copy;
 }
 
 const serviceOf = (subject: string) => subject.split('.')[0] ?? subject;
+/** Copies of one request sent through the queue group when no replica is known (a service without heartbeats). */
+const MAX_QUEUE_GROUP_COPIES = 3;
 
 /**
  * Typed request/reply over NATS: resolves with the reply's `data`, or throws a DomainError with the
  * reply's code. No answer in time (service down, no responder) is an UNAVAILABLE DomainError.
+ *
+ * Replicas (replica-protocol.ts): a request goes to the replica the ReplicaDirectory chooses, on
+ * that replica's own subject, with a deadline header. A retry-safe request (RETRY_SAFE_SUBJECTS) left
+ * unanswered for NATS_HEDGE_AFTER_MS is sent again to another replica and the first answer wins, so
+ * a stalled replica costs its callers that delay, not their timeout; its breaker then keeps it out of
+ * the choice. A copy sent to a replica that has no subscriber any more is sent elsewhere at once,
+ * whatever the subject: nobody received it. Before any replica is heard from, requests go to the
+ * service's queue group, as without replicas.
  *
  * Built on plain publish/subscribe rather than `NatsConnection.request()`, for throughput under
  * load (docs/architecture.md §10):
@@ -47,24 +85,34 @@ const serviceOf = (subject: string) => subject.split('.')[0] ?? subject;
  */
 export class NatsRequester {
   private readonly histogram = natsRequestDuration();
-  private readonly pending = new Map<string, PendingRequest>();
-  private outbox: OutgoingRequest[] = [];
+  private readonly copiesSent = natsRequestCopies();
+  readonly replicas: ReplicaDirectory;
+  /** Unanswered copies by reply token. */
+  private readonly pending = new Map<string, Copy>();
+  private outbox: OutgoingCopy[] = [];
   private flushScheduled = false;
   /** The connection whose reply subscription is open, and that subscription's subject prefix. */
   private subscribed?: { connection: NatsConnection; inbox: string };
   /** Reply token and Nest packet id; Nest's server only replies to packets with an id. */
   private nextToken = 0;
 
+  /**
+   * @param defaultTimeoutMs how long a request waits in all before it is UNAVAILABLE (NATS_REQUEST_TIMEOUT_MS)
+   * @param hedgeAfterMs a retry-safe request unanswered this long is also sent to another replica (NATS_HEDGE_AFTER_MS)
+   */
   constructor(
     private readonly client: ClientProxy,
     private readonly defaultTimeoutMs: number,
-  ) {}
+    private readonly hedgeAfterMs = DEFAULT_HEDGE_AFTER_MS,
+  ) {
+    this.replicas = new ReplicaDirectory({ hedgeAfterMs });
+  }
 
   async request<T extends z.ZodType | undefined = undefined>(subject: string, payload: unknown, options: NatsRequestOptions<T> = {}): Promise<ReplyData<T>> {
     const stop = this.histogram.startTimer({ subject });
     let outcome: 'ok' | 'error' | 'unavailable' = 'error';
     try {
-      const message = await this.send(subject, payload, options.timeoutMs ?? this.defaultTimeoutMs).catch((reason: NoReply) => {
+      const message = await this.send(subject, payload, options.timeoutMs ?? this.defaultTimeoutMs, options.requestId).catch((reason: NoReply) => {
         throw new DomainError('UNAVAILABLE', unavailableMessage(subject, reason));
       });
       const data = unwrapReply(subject, nestResponse(subject, message));
@@ -86,18 +134,80 @@ export class NatsRequester {
     await firstValueFrom(this.client.emit(subject, payload), { defaultValue: undefined });
   }
 
-  private send(subject: string, payload: unknown, timeoutMs: number): Promise<Msg> {
-    const token = String(++this.nextToken);
-    const packet = Buffer.from(JSON.stringify({ pattern: subject, data: payload ?? {}, id: token }));
+  private send(subject: string, payload: unknown, timeoutMs: number, requestId: string = randomUUID()): Promise<Msg> {
+    const id = String(++this.nextToken);
+    const headers = natsHeaders();
+    headers.set(DEADLINE_HEADER, String(Date.now() + timeoutMs));
+    headers.set(REQUEST_ID_HEADER, requestId);
     return new Promise<Msg>((resolve, reject) => {
-      const timer = setTimeout(() => this.settle(token)?.reject('timeout'), timeoutMs);
-      this.pending.set(token, { resolve, reject, timer });
-      this.outbox.push({ subject, packet, token });
-      if (!this.flushScheduled) {
-        this.flushScheduled = true;
-        setImmediate(() => void this.flush());
-      }
+      const request: PendingRequest = {
+        subject,
+        service: serviceOf(subject),
+        packet: Buffer.from(JSON.stringify({ pattern: subject, data: payload ?? {}, id })),
+        headers,
+        retrySafe: RETRY_SAFE_SUBJECTS.has(subject),
+        resolve,
+        reject,
+        timer: setTimeout(() => this.finish(request, 'timeout'), timeoutMs),
+        tried: new Set(),
+        copies: [],
+        done: false,
+      };
+      this.sendCopy(request);
     });
+  }
+
+  /** Sends one more copy of the request: to the chosen replica, else to the queue group. */
+  private sendCopy(request: PendingRequest): void {
+    if (request.done) return;
+    const replica = this.replicas.choose(request.service, request.tried);
+    if (!replica) {
+      if (request.copies.filter((copy) => !copy.replica).length >= MAX_QUEUE_GROUP_COPIES) return; // the answer or the timeout settles it
+      const copy = this.newCopy(request);
+      this.enqueue(request.subject, copy);
+      if (request.retrySafe) setTimeout(() => !request.done && this.copySent(request, 'slow'), this.hedgeAfterMs).unref();
+      return;
+    }
+    request.tried.add(replica.id);
+    const copy = this.newCopy(request, replica);
+    const subject = replicaDirectSubject(replica.id, request.subject);
+    if (!request.retrySafe) {
+      this.enqueue(subject, copy);
+      return;
+    }
+    replica.breaker
+      .fire(() => {
+        this.enqueue(subject, copy);
+        return copy.answeredPromise;
+      })
+      .catch(() => {
+        // Not answered within the hedge delay (a failure for its breaker), or its breaker was open:
+        // another replica gets a copy. A late answer from this one still settles the request.
+        if (!request.done) this.copySent(request, 'slow');
+      });
+  }
+
+  private copySent(request: PendingRequest, reason: 'slow' | 'gone'): void {
+    this.copiesSent.inc({ subject: request.subject, reason });
+    this.sendCopy(request);
+  }
+
+  private newCopy(request: PendingRequest, replica?: Replica): Copy {
+    let answered!: () => void;
+    const answeredPromise = new Promise<void>((resolve) => (answered = resolve));
+    const copy: Copy = { token: `${++this.nextToken}`, request, replica, answered, answeredPromise };
+    request.copies.push(copy);
+    this.pending.set(copy.token, copy);
+    if (replica) replica.inFlight += 1;
+    return copy;
+  }
+
+  private enqueue(subject: string, copy: Copy): void {
+    this.outbox.push({ subject, copy });
+    if (!this.flushScheduled) {
+      this.flushScheduled = true;
+      setImmediate(() => void this.flush());
+    }
   }
 
   private async flush(): Promise<void> {
@@ -109,39 +219,56 @@ export class NatsRequester {
       target = this.replySubscription((await this.client.connect()) as NatsConnection);
     } catch {
       // NATS is down; the client keeps trying in the background.
-      for (const { token } of batch) this.settle(token)?.reject('not-connected');
+      for (const { copy } of batch) this.finish(copy.request, 'not-connected');
       return;
     }
-    for (const { subject, packet, token } of batch) {
-      if (this.pending.has(token)) target.connection.publish(subject, packet, { reply: `${target.inbox}.${token}` });
+    for (const { subject, copy } of batch) {
+      if (this.pending.has(copy.token)) target.connection.publish(subject, copy.request.packet, { reply: `${target.inbox}.${copy.token}`, headers: copy.request.headers });
     }
   }
 
   /** The open reply subscription on this connection; a new one if the client connected anew. */
   private replySubscription(connection: NatsConnection): { connection: NatsConnection; inbox: string } {
     if (this.subscribed?.connection === connection) return this.subscribed;
+    this.replicas.attach(connection);
     const inbox = createInbox();
     connection.subscribe(`${inbox}.*`, {
       callback: (error, message) => {
         if (error) return;
-        const request = this.settle(message.subject.slice(inbox.length + 1));
-        if (!request) return; // a reply that came after its timeout
+        const copy = this.pending.get(message.subject.slice(inbox.length + 1));
+        if (!copy) return; // a copy answered after its request was settled
+        this.pending.delete(copy.token);
+        if (copy.replica) copy.replica.inFlight -= 1;
+        copy.answered();
         // The server answers a request nobody subscribes to with an empty 503 status message.
-        if (message.data.length === 0 && message.headers?.code === 503) request.reject('no-responders');
-        else request.resolve(message);
+        if (message.data.length === 0 && message.headers?.code === 503) {
+          if (copy.replica) {
+            // That replica is gone: nobody received this copy, so another replica may have it.
+            this.replicas.forget(copy.replica.service, copy.replica.id);
+            this.copySent(copy.request, 'gone');
+          } else if (copy.request.copies.every((other) => !this.pending.has(other.token))) this.finish(copy.request, 'no-responders');
+          return;
+        }
+        this.finish(copy.request, message);
       },
     });
     this.subscribed = { connection, inbox };
     return this.subscribed;
   }
 
-  /** Removes a pending request (at most once) and stops its timer. */
-  private settle(token: string): PendingRequest | undefined {
-    const request = this.pending.get(token);
-    if (!request) return undefined;
-    this.pending.delete(token);
+  /** Settles a request once, with a reply or the reason it has none, and forgets its copies. */
+  private finish(request: PendingRequest, outcome: Msg | NoReply): void {
+    if (request.done) return;
+    request.done = true;
     clearTimeout(request.timer);
-    return request;
+    for (const copy of request.copies) {
+      // A copy the request no longer needs is not held against its replica (one that was slow already was).
+      copy.answered();
+      if (!this.pending.delete(copy.token)) continue;
+      if (copy.replica) copy.replica.inFlight -= 1;
+    }
+    if (typeof outcome === 'string') request.reject(outcome);
+    else request.resolve(outcome);
   }
 }
 

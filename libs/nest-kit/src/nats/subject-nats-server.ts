@@ -1,8 +1,18 @@
 import { NatsContext, ServerNats, type IncomingRequest, type NatsOptions, type OutgoingResponse, type ReadPacket, type WritePacket } from '@nestjs/microservices';
 import { NO_MESSAGE_HANDLER } from '@nestjs/microservices/constants.js';
-import type { Msg } from '@nats-io/transport-node';
+import type { Msg, NatsConnection, Subscription } from '@nats-io/transport-node';
+import { randomBytes } from 'node:crypto';
 import { isObservable } from 'rxjs';
-import { natsHandlerDuration } from '../metrics/metrics.js';
+import { natsExpiredRequests, natsHandlerDuration } from '../metrics/metrics.js';
+import {
+  DEADLINE_HEADER,
+  REPLICA_DISCOVER_SUBJECT,
+  REPLICA_HEARTBEAT_MS,
+  replicaDirectPrefix,
+  replicaHeartbeatSubject,
+  servedSubject,
+  type ReplicaHeartbeat,
+} from './replica-protocol.js';
 
 type Publisher = (packet: WritePacket & { id?: string }) => unknown;
 
@@ -15,13 +25,67 @@ type Publisher = (packet: WritePacket & { id?: string }) => unknown;
  *   they reach the socket in one write rather than one each;
  * - handler durations are timed here (`nats_handler_duration_seconds`) instead of by a global Nest
  *   interceptor, whose per-call observable chain and async-context binding also ran for every
- *   HTTP request.
+ *   HTTP request;
+ * - each replica also answers on subjects of its own and sends heartbeats (replica-protocol.ts), so
+ *   callers can route around a replica that stalls; a request whose deadline passed before its turn
+ *   came is dropped unanswered (its caller has given up on it or been answered by another replica).
  */
 export class SubjectNatsServer extends ServerNats {
   private readonly handlerDuration = natsHandlerDuration();
+  private readonly expiredRequests = natsExpiredRequests();
+  /** This process's id among the service's replicas: `<service>-<random>`, new at every start. */
+  readonly replicaId: string;
+  private readonly service: string;
+  private connection?: NatsConnection;
+  private readonly replicaSubscriptions: Subscription[] = [];
+  private heartbeat?: NodeJS.Timeout;
   private pendingReplies: (() => unknown)[] = [];
   /** Nest's no-op processing start hook, to tell whether one was set (then Nest's own path runs). */
   private readonly defaultProcessingStartHook = this.onProcessingStartHook;
+
+  constructor(options: Required<Pick<NonNullable<NatsOptions['options']>, 'queue'>> & NatsOptions['options']) {
+    super(options);
+    this.service = options.queue;
+    this.replicaId = `${options.queue}-${randomBytes(4).toString('hex')}`;
+  }
+
+  /** Nest's queue-group subscriptions, then this replica's own subjects and its heartbeats. */
+  override bindEvents(client: NatsConnection): void {
+    super.bindEvents(client);
+    this.connection = client;
+    const prefix = replicaDirectPrefix(this.replicaId);
+    this.replicaSubscriptions.push(
+      client.subscribe(`${prefix}>`, {
+        callback: (error, message) => {
+          if (error) return this.logger.error(error);
+          const channel = message.subject.slice(prefix.length);
+          if (this.messageHandlers.get(channel)?.isEventHandler !== false) return; // only requests are addressed to a replica
+          this.handleMessage(channel, message).catch((handlerError: unknown) => this.logger.error(handlerError));
+        },
+      }),
+      client.subscribe(REPLICA_DISCOVER_SUBJECT, { callback: () => this.announce(true) }),
+    );
+    this.announce(true);
+    this.heartbeat = setInterval(() => this.announce(true), REPLICA_HEARTBEAT_MS);
+    this.heartbeat.unref();
+  }
+
+  /** Says goodbye first, so callers stop choosing this replica before its subscriptions go. */
+  override async close(): Promise<void> {
+    clearInterval(this.heartbeat);
+    this.announce(false);
+    for (const subscription of this.replicaSubscriptions.splice(0)) subscription.unsubscribe();
+    await super.close();
+  }
+
+  private announce(alive: boolean): void {
+    const heartbeat: ReplicaHeartbeat = { id: this.replicaId, service: this.service, alive };
+    try {
+      this.connection?.publish(replicaHeartbeatSubject(this.service), JSON.stringify(heartbeat));
+    } catch {
+      // closed or reconnecting: the next heartbeat goes out once it is back
+    }
+  }
 
   /**
    * Nest's serializer, with the reply's JSON handed to the client as bytes: given a string, nats.js
@@ -53,6 +117,11 @@ export class SubjectNatsServer extends ServerNats {
    * processing hooks (tracing) takes Nest's whole path.
    */
   override async handleMessage(channel: string, natsMsg: Msg): Promise<unknown> {
+    const deadline = natsMsg.headers?.get(DEADLINE_HEADER);
+    if (deadline && Number(deadline) < Date.now()) {
+      this.expiredRequests.inc({ subject: channel });
+      return undefined;
+    }
     const endHook: unknown = this.onProcessingEndHook;
     if (endHook !== undefined || this.onProcessingStartHook !== this.defaultProcessingStartHook) return super.handleMessage(channel, natsMsg);
     const context = new NatsContext([natsMsg.subject, natsMsg.headers]);
@@ -69,7 +138,7 @@ export class SubjectNatsServer extends ServerNats {
   /** Called once per request message, just before its handler runs; the reply stops the clock. */
   override getPublisher(natsMsg: Msg, id: string, ctx: NatsContext): Publisher {
     const publish = super.getPublisher(natsMsg, id, ctx) as Publisher;
-    let stop: ((labels: { outcome: string }) => void) | undefined = this.handlerDuration.startTimer({ subject: natsMsg.subject });
+    let stop: ((labels: { outcome: string }) => void) | undefined = this.handlerDuration.startTimer({ subject: servedSubject(natsMsg.subject) });
     return (packet) => {
       // The first packet carries the handler's value (or error); a later one only `isDisposed`.
       stop?.({ outcome: packet.err !== undefined || (packet.response as { ok?: unknown } | undefined)?.ok === false ? 'error' : 'ok' });
