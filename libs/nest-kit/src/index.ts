@@ -12,6 +12,7 @@ export * from './health/health-checks.js';
 export * from './health/nats-connection.indicator.js';
 export * from './health/replica-health.js';
 export * from './nats/nats-requester.js';
+export * from './nats/replica-protocol.js';
 export * from './nats/nats-client.module.js';
 export * from './nats/broadcast-event-pattern.js';
 export * from './breaker/circuit-breaker.js';

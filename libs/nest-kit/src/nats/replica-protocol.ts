@@ -37,6 +37,12 @@ export function servedSubject(subject: string): string {
 export const DEADLINE_HEADER = 'Pw-Deadline';
 export const REQUEST_ID_HEADER = 'Pw-Request-Id';
 
+/** The id a request carries in REQUEST_ID_HEADER, when it is one a caller of ours could have set. */
+export function natsRequestId(context: { getHeaders(): { get(name: string): string } | undefined }): string | undefined {
+  const id = context.getHeaders()?.get(REQUEST_ID_HEADER);
+  return id && /^[\x21-\x7e]{1,128}$/.test(id) ? id : undefined;
+}
+
 export const replicaHeartbeatSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]{1,64}$/),
   service: z.string().regex(/^[a-z0-9-]{1,64}$/),

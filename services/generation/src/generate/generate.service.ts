@@ -20,17 +20,18 @@ export class GenerateService {
     private readonly logs: GenerationLogWriter,
   ) {}
 
-  async generate(request: GenerationRequest): Promise<GenerateResponse> {
+  /** @param deliveryId the NATS request's id, the same on every copy a caller sent: it is logged once. */
+  async generate(request: GenerationRequest, deliveryId?: string): Promise<GenerateResponse> {
     const started = performance.now();
     try {
       // A method that reads the statistics waits for them (up to STATS_TIMEOUT_MS); the others take
       // them only if cached, for the popularity score's past-winner check, and never wait.
       const stats = describeMethod(request.method).needsHistory ? await this.stats.get(request.game) : this.stats.peek(request.game);
       const { response, fallbackCount } = this.produce(request, stats);
-      this.record(request, started, fallbackCount, 'success');
+      this.record(request, started, fallbackCount, 'success', deliveryId);
       return response;
     } catch (error) {
-      this.record(request, started, 0, 'error');
+      this.record(request, started, 0, 'error', deliveryId);
       throw error;
     }
   }
@@ -58,7 +59,7 @@ export class GenerateService {
     };
   }
 
-  private record(request: GenerationRequest, started: number, fallbacks: number, status: 'success' | 'error'): void {
+  private record(request: GenerationRequest, started: number, fallbacks: number, status: 'success' | 'error', deliveryId: string | undefined): void {
     this.logs.record({
       timestamp: new Date().toISOString(),
       requestId: request.requestId || randomUUID(), // an empty id is none
@@ -68,6 +69,7 @@ export class GenerateService {
       executionTimeMs: Math.round((performance.now() - started) * 1000) / 1000,
       fallbacks,
       status,
+      deliveryId,
     });
   }
 }

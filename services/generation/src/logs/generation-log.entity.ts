@@ -15,6 +15,8 @@ export const GenerationLog = defineEntity({
     /** How many fallbacks the request used (e.g. history methods without statistics). */
     fallbacks: p.integer(),
     status: p.string().length(16),
+    /** The NATS request's id (the same on every copy of it): one entry per request. */
+    deliveryId: p.string().length(128).nullable().fieldName('delivery_id'),
   },
 });
 

@@ -14,6 +14,9 @@ const UNSTORABLE = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\
 const MAYBE_UNSTORABLE = /[\0\uD800-\uDFFF]/;
 const storable = (text: string) => (MAYBE_UNSTORABLE.test(text) ? text.replace(UNSTORABLE, '\uFFFD') : text);
 
+/** An entry to write: what the monitor lists, and the id of the NATS request it came from. */
+export type GenerationLogRecord = GenerationLogEntry & { deliveryId?: string };
+
 /**
  * Writes generation log entries off the reply path: `record` only buffers; a timer inserts the
  * buffer in batches. A database failure is logged and the entries are retried on the next flush.
@@ -21,7 +24,7 @@ const storable = (text: string) => (MAYBE_UNSTORABLE.test(text) ? text.replace(U
 @Injectable()
 export class GenerationLogWriter implements OnModuleInit, BeforeApplicationShutdown {
   private readonly logger = new Logger(GenerationLogWriter.name);
-  private buffer: GenerationLogEntry[] = [];
+  private buffer: GenerationLogRecord[] = [];
   private timer?: NodeJS.Timeout;
   private flushing?: Promise<void>;
   private dropped = 0;
@@ -38,7 +41,7 @@ export class GenerationLogWriter implements OnModuleInit, BeforeApplicationShutd
     this.timer.unref();
   }
 
-  record(entry: GenerationLogEntry): void {
+  record(entry: GenerationLogRecord): void {
     // The texts come from the request (its id, or what a failed request asked for): one character
     // PostgreSQL refuses would fail the insert of its whole batch, and of every retry of it.
     this.buffer.push({ ...entry, requestId: storable(entry.requestId), game: storable(entry.game), method: storable(entry.method) });
@@ -79,10 +82,13 @@ export class GenerationLogWriter implements OnModuleInit, BeforeApplicationShutd
         // milliseconds of the event loop every flush, which showed in the generate p99. `json`, not
         // `jsonb`: read once, it need not be converted to jsonb first (~20% less PostgreSQL CPU per row).
         await pool.query(
-          `insert into ${table} ("timestamp", request_id, game, method, "count", execution_time_ms, fallbacks, status)
-           select "timestamp", "requestId", game, method, "count", "executionTimeMs", fallbacks, status
+          // A request answered by two replicas (sent again to the second while the first was slow) is
+          // logged by both, with the same delivery id: the second entry is dropped here.
+          `insert into ${table} ("timestamp", request_id, game, method, "count", execution_time_ms, fallbacks, status, delivery_id)
+           select "timestamp", "requestId", game, method, "count", "executionTimeMs", fallbacks, status, "deliveryId"
              from json_to_recordset($1::json) as r("timestamp" timestamptz, "requestId" text, game text, method text,
-               "count" int, "executionTimeMs" float8, fallbacks int, status text)`,
+               "count" int, "executionTimeMs" float8, fallbacks int, status text, "deliveryId" text)
+           on conflict (delivery_id) do nothing`,
           [JSON.stringify(batch)],
         );
         stored += batch.length;

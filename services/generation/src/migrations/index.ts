@@ -1,4 +1,5 @@
 import { Migration20261121221000CreateGenerationLogs } from './Migration20261121221000CreateGenerationLogs.js';
+import { Migration20261126110000GenerationLogDelivery } from './Migration20261126110000GenerationLogDelivery.js';
 
 /** Every migration of the generation schema, oldest first. */
-export const GENERATION_MIGRATIONS = [Migration20261121221000CreateGenerationLogs];
+export const GENERATION_MIGRATIONS = [Migration20261121221000CreateGenerationLogs, Migration20261126110000GenerationLogDelivery];
