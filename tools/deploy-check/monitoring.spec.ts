@@ -207,15 +207,21 @@ describe("docker compose's Prometheus (deploy/prometheus/prometheus.yml)", () =>
 });
 
 describe("the chart's monitoring (helm/pickwise/templates/monitoring.yaml)", () => {
-  const withMonitoring = (monitoring: Record<string, unknown>) => {
+  // A release with its Secret made elsewhere: the monitoring reads none of the chart's secrets.
+  const releaseValues = () => {
     const values = structuredClone(chartValues());
+    (values['secrets'] as Record<string, unknown>)['existingSecret'] = 'pickwise-secrets';
+    return values;
+  };
+  const withMonitoring = (monitoring: Record<string, unknown>) => {
+    const values = releaseValues();
     const defaults = values['monitoring'] as Record<string, Record<string, unknown>>;
     for (const [key, value] of Object.entries(monitoring)) {
       defaults[key] = typeof value === 'object' && value !== null && !Array.isArray(value) && key !== 'labels' ? { ...defaults[key], ...value } : (value as Record<string, unknown>);
     }
     return renderChart(values);
   };
-  const objects = renderChart();
+  const objects = renderChart(releaseValues());
   const find = (rendered: KubernetesObject[], kind: string) => rendered.find((object) => object.kind === kind && object.metadata.labels?.['app.kubernetes.io/component'] === 'monitoring');
   type Relabeling = { sourceLabels: string[]; targetLabel?: string; regex?: string; replacement?: string; action?: string };
   type PodMonitorSpec = { selector: { matchLabels: Record<string, string> }; podMetricsEndpoints: Array<{ port: string; path: string; relabelings: Relabeling[] }> };
