@@ -1,6 +1,7 @@
 // GET /api/jackpots: the gateway validates the query and forwards to the real jackpots service
 // (its providers pointed nowhere, no draws service: every game shows its estimate); an unknown game
-// is a 404, a malformed query a 400, and a stopped jackpots service a 503 the site turns into estimates.
+// is a 404, a malformed query a 400; a stopped jackpots service leaves the last figures the gateway
+// had, or a 503 the site turns into estimates when it had none.
 import { SUBJECTS } from '@pickwise/contracts';
 import { GAME_IDS, unknownGameMessage } from '@pickwise/lottery';
 import { assertNoResponders, waitForNats } from '../support/infrastructure.js';
@@ -63,11 +64,27 @@ describe('GET /api/jackpots', () => {
     expect(Object.keys(route.responses)).toEqual(['200', '400', '404', '503']);
   });
 
-  it('answers 503 while the jackpots service is stopped', async () => {
+  it('answers the last figures it had, not cached, while the jackpots service is stopped', async () => {
+    const before = await httpJson(`${gateway.url}/api/jackpots`);
     await jackpots?.stop();
     jackpots = undefined;
-    const { status, body } = await httpJson(`${gateway.url}/api/jackpots`);
-    expect(status).toBe(503);
-    expect(body).toEqual({ ok: false, error: expect.stringMatching(/jackpots service/), code: 'UNAVAILABLE' });
+    const { status, headers, body } = await httpJson(`${gateway.url}/api/jackpots`);
+    expect(status).toBe(200);
+    expect(headers.get('cache-control')).toBe('no-store');
+    expect(body).toEqual(before.body);
+    const some = await httpJson(`${gateway.url}/api/jackpots?games=uk-lotto`);
+    expect(some.body.data).toEqual({ 'uk-lotto': before.body.data['uk-lotto'] });
+  });
+
+  it('answers 503 while the jackpots service is stopped when it never had figures', async () => {
+    const freshGateway = await startTestGateway();
+    try {
+      const { status, headers, body } = await httpJson(`${freshGateway.url}/api/jackpots`);
+      expect(status).toBe(503);
+      expect(headers.get('cache-control')).toBe('no-store');
+      expect(body).toEqual({ ok: false, error: expect.stringMatching(/jackpots service/), code: 'UNAVAILABLE' });
+    } finally {
+      await freshGateway.stop();
+    }
   });
 });

@@ -9,6 +9,7 @@ import { TicketCheckController } from './api/ticket-check.controller.js';
 import { GenerateController } from './api/generate.controller.js';
 import { HealthController } from './api/health.controller.js';
 import { JackpotsController } from './api/jackpots.controller.js';
+import { LastGoodJackpots } from './api/last-good-jackpots.js';
 import { ContactController } from './api/contact.controller.js';
 import { ProfileController } from './api/profile.controller.js';
 import { RemotesController } from './api/remotes.controller.js';
@@ -31,7 +32,7 @@ export class AppModule {
         AdminModule,
       ],
       controllers: [HealthController, CatalogueController, GenerateController, DrawsController, DrawDetailsController, TicketCheckController, JackpotsController, RemotesController, DocsController, ProfileController, ContactController, DrawsEventsHandler],
-      providers: [DrawsReplyCache],
+      providers: [DrawsReplyCache, LastGoodJackpots],
     };
   }
 }

@@ -1,17 +1,20 @@
-import { Controller, Get, Header, Query } from '@nestjs/common';
-import { SUBJECTS, jackpotsQuerySchema, jackpotsResponseSchema, parseOrThrow, type JackpotsResponse } from '@pickwise/contracts';
-import { NatsRequester } from '@pickwise/nest-kit';
+import { Controller, Get, Query, Res } from '@nestjs/common';
+import { jackpotsQuerySchema, parseOrThrow, type JackpotsResponse } from '@pickwise/contracts';
+import type { FastifyReply } from 'fastify';
+import { LastGoodJackpots } from './last-good-jackpots.js';
 
 /** Jackpots for the game cards, one call for all of them; the jackpots service answers from memory. */
 @Controller('api')
 export class JackpotsController {
-  constructor(private readonly nats: NatsRequester) {}
+  constructor(private readonly lastGoodJackpots: LastGoodJackpots) {}
 
   @Get('jackpots')
-  // The service refreshes every 10 minutes; a minute in browsers and proxies spares it repeated asks. Failures are no-store.
-  @Header('Cache-Control', 'public, max-age=60')
-  async jackpots(@Query() query: Record<string, unknown>): Promise<{ ok: true; data: JackpotsResponse }> {
+  async jackpots(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply): Promise<{ ok: true; data: JackpotsResponse }> {
     const request = parseOrThrow(jackpotsQuerySchema, query);
-    return { ok: true, data: await this.nats.request(SUBJECTS.jackpotsGet, request, { schema: jackpotsResponseSchema }) };
+    const { data, stale } = await this.lastGoodJackpots.read(request.games);
+    // The service refreshes every 10 minutes; a minute in browsers and proxies spares it repeated
+    // asks. The last figures kept while it is away are not cached, so the next read gets fresh ones.
+    void reply.header('Cache-Control', stale ? 'no-store' : 'public, max-age=60');
+    return { ok: true, data };
   }
 }
