@@ -1,7 +1,8 @@
-import { JsonLogger, startMetricsServer, startService, type StartedService } from '@pickwise/nest-kit';
+import { JetStreamConnection, JsonLogger, startMetricsServer, startService, type StartedService } from '@pickwise/nest-kit';
 import { AppModule } from './app.module.js';
 import { SERVICE_NAME, type GatewayConfig } from './config.js';
 import { applyRateLimit } from './security/rate-limit.js';
+import { SharedRequestCounts } from './security/shared-request-counts.js';
 import { applySecurityHeaders, securityHeaders } from './security/security-headers.js';
 import { frontendDirs, serveFrontends } from './web/frontends.js';
 import { parseJsonBodies } from './web/json-body.js';
@@ -28,8 +29,21 @@ export async function startGateway(config: GatewayConfig, logger = JsonLogger.cr
       // Headers first, so even a 429 carries them.
       applySecurityHeaders(app, headers);
       parseJsonBodies(app, config.BODY_LIMIT_BYTES);
+      const jetStream = app.get(JetStreamConnection);
+      let lastStoreWarning = 0;
       applyRateLimit(app.getHttpAdapter().getInstance(), {
-        limit: config.THROTTLE_LIMIT,
+        counts: new SharedRequestCounts({
+          limit: config.THROTTLE_LIMIT,
+          windowMs: config.THROTTLE_TTL_MS,
+          connection: () => jetStream.get(),
+          replicas: config.NATS_STREAM_REPLICAS,
+          onStoreError: (error) => {
+            // Once a minute at most: while NATS is away every new client would say it again.
+            if (Date.now() - lastStoreWarning < 60_000) return;
+            lastStoreWarning = Date.now();
+            logger.warn(`per-IP counts not shared (counted by this gateway alone until NATS answers): ${String(error)}`, 'RateLimit');
+          },
+        }),
         windowMs: config.THROTTLE_TTL_MS,
         exemptIps: config.THROTTLE_EXEMPT_IPS,
         pathPrefix: '/api/',

@@ -2,6 +2,14 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { TOO_MANY_REQUESTS, applyRateLimit } from './rate-limit.js';
+import { SharedRequestCounts } from './shared-request-counts.js';
+
+// An hour: no window ends in the middle of a test.
+const WINDOW_MS = 3_600_000;
+
+/** Counts with no NATS to share them through: this replica counts alone (shared counts: tests/integration/gateway-rate-limit.spec.ts). */
+const countsAlone = (limit: number) =>
+  new SharedRequestCounts({ limit, windowMs: WINDOW_MS, replicas: 1, connection: () => Promise.reject(new Error('no NATS in unit tests')) });
 
 /** The status line of a raw HTTP/1.1 request with this exact request target (inject would normalise it). */
 async function rawStatus(app: FastifyInstance, method: string, target: string): Promise<number> {
@@ -17,7 +25,7 @@ async function rawStatus(app: FastifyInstance, method: string, target: string): 
 
 async function appWith(limit: number, exemptIps: string[] = []) {
   const app = Fastify();
-  applyRateLimit(app, { limit, windowMs: 60_000, exemptIps, pathPrefix: '/api/' });
+  applyRateLimit(app, { counts: countsAlone(limit), windowMs: WINDOW_MS, exemptIps, pathPrefix: '/api/' });
   app.get('/api/ping', async () => ({ ok: true }));
   app.get('/static.js', async () => 'asset');
   await app.ready();
@@ -49,7 +57,7 @@ describe('applyRateLimit', () => {
 
   it.each(['/%61pi/ping', '/%61%70%69/ping', 'http://x/api/ping', 'http://x/%61pi/ping'])('counts %s, which the router serves as /api/ping, against the limit', async (target) => {
     const app = Fastify();
-    applyRateLimit(app, { limit: 1, windowMs: 60_000, exemptIps: [], pathPrefix: '/api/' });
+    applyRateLimit(app, { counts: countsAlone(1), windowMs: WINDOW_MS, exemptIps: [], pathPrefix: '/api/' });
     app.get('/api/ping', async () => ({ ok: true }));
     await app.listen({ port: 0, host: '127.0.0.1' });
     try {

@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { HttpErrorBody } from '@pickwise/contracts';
 import { requestPath } from '../web/request-path.js';
+import type { SharedRequestCounts } from './shared-request-counts.js';
 
 export interface RateLimitOptions {
-  /** Requests allowed per client IP in each window. */
-  limit: number;
+  /** The counts per client IP and window, shared by the gateway replicas (limit and window are theirs). */
+  counts: SharedRequestCounts;
   windowMs: number;
   /** Client IPs never limited. */
   exemptIps: readonly string[];
@@ -25,17 +26,15 @@ export function servedPath(request: Pick<FastifyRequest, 'url' | 'routeOptions'>
 }
 
 /**
- * A fixed-window limit per client IP (request.ip, which honours TRUST_PROXY), answered with a 429
- * envelope and Retry-After. Runs as the first Fastify hook, before body parsing, so a flood costs
- * little. Counters of finished windows are swept, so memory follows the number of active clients.
+ * A fixed-window limit per client IP (request.ip, which honours TRUST_PROXY), counted across every
+ * gateway replica (SharedRequestCounts), answered with a 429 envelope and Retry-After. Runs as the
+ * first Fastify hook, before body parsing, so a flood costs little; most requests are granted from
+ * this replica's claim without a round trip. Counts of finished windows are swept, so memory follows
+ * the number of active clients.
  */
 export function applyRateLimit(fastify: FastifyInstance, options: RateLimitOptions): void {
   const exempt = new Set(options.exemptIps);
-  const windows = new Map<string, { count: number; resetAt: number }>();
-  const sweep = setInterval(() => {
-    const now = Date.now();
-    for (const [ip, window] of windows) if (window.resetAt <= now) windows.delete(ip);
-  }, options.windowMs);
+  const sweep = setInterval(() => options.counts.sweep(), options.windowMs);
   sweep.unref();
   fastify.addHook('onClose', (_instance, done) => {
     clearInterval(sweep);
@@ -44,18 +43,13 @@ export function applyRateLimit(fastify: FastifyInstance, options: RateLimitOptio
 
   fastify.addHook('onRequest', (request, reply, done) => {
     if (exempt.has(request.ip) || !servedPath(request).startsWith(options.pathPrefix)) return done();
-    const now = Date.now();
-    let window = windows.get(request.ip);
-    if (!window || window.resetAt <= now) {
-      window = { count: 0, resetAt: now + options.windowMs };
-      windows.set(request.ip, window);
-    }
-    window.count += 1;
-    if (window.count <= options.limit) return done();
-    void reply
-      .code(429)
-      .header('Retry-After', String(Math.ceil((window.resetAt - now) / 1000)))
-      .header('Cache-Control', 'no-store')
-      .send(TOO_MANY_REQUESTS);
+    void options.counts.count(request.ip).then((outcome) => {
+      if (outcome.allowed) return done();
+      void reply
+        .code(429)
+        .header('Retry-After', String(Math.ceil(outcome.retryAfterMs / 1000)))
+        .header('Cache-Control', 'no-store')
+        .send(TOO_MANY_REQUESTS);
+    }, done);
   });
 }
