@@ -158,10 +158,11 @@ describe('configuration and documentation', () => {
     expect((await fetch(gateway.metricsUrl.replace('/metrics', '/api/games'))).status).toBe(404);
   });
 
-  it('answers its own /health', async () => {
-    const { status, body } = await httpJson(`${gateway.url}/health`);
+  it('answers its own /health/live and /health/ready', async () => {
+    expect((await httpJson(`${gateway.url}/health/live`)).status).toBe(200);
+    const { status, body } = await httpJson(`${gateway.url}/health/ready`);
     expect(status).toBe(200);
-    expect(body.data).toMatchObject({ service: 'gateway', status: 'up', database: 'none' });
+    expect(body).toMatchObject({ status: 'ok', details: { nats: { status: 'up' } } });
   });
 });
 

@@ -89,7 +89,7 @@ const ingestionEnv = (natsUrl: string, overrides: Record<string, string> = {}) =
   ...overrides,
 });
 
-/** Starts the draws service's build on the test NATS, in its schema, and waits for its /health. */
+/** Starts the draws service's build on the test NATS, in its schema, and waits until it is ready (/health/ready). */
 async function startDrawsChild(): Promise<void> {
   const child = spawn(process.execPath, [DRAWS_MAIN], {
     cwd: root,
@@ -114,7 +114,7 @@ async function startDrawsChild(): Promise<void> {
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   const healthy = eventually(async () => {
-    const response = await fetch(`http://127.0.0.1:${drawsPort}/health`);
+    const response = await fetch(`http://127.0.0.1:${drawsPort}/health/ready`);
     return response.ok ? true : undefined;
   }, 60_000, 100);
   const died = exited(child).then(() => {

@@ -1,5 +1,6 @@
 // draws, jackpots, identity and ingestion each start with their own schema migrated, answer
-// `<name>.health` over NATS and GET /health over HTTP with the database up, and serve /metrics.
+// `<name>.health` over NATS (their readiness) and GET /health/live and /health/ready over HTTP with
+// the database and NATS up, and serve /metrics. readiness-faults.spec.ts takes the dependencies away.
 import { healthSubject, serviceHealthSchema, type ServiceName } from '@pickwise/contracts';
 import { assertNoResponders, waitForNats } from '../support/infrastructure.js';
 import { natsCaller, startTestDraws, startTestIdentity, startTestIngestion, startTestJackpots, type TestService } from '../support/services.js';
@@ -36,15 +37,21 @@ describe.each(NAMES)('%s', (name) => {
     expect(rows.map((row) => row.name)).toContain(FIRST_MIGRATION[name]);
   });
 
-  it(`answers ${name}.health over NATS with the database up`, async () => {
+  it(`answers ${name}.health over NATS: ready, its database and NATS connections up`, async () => {
     const health = serviceHealthSchema.parse(await caller.requester.request(healthSubject(name), {}));
-    expect(health).toMatchObject({ service: name, status: 'up', database: 'up' });
+    expect(health).toMatchObject({ service: name, status: 'up', checks: { database: { status: 'up' }, nats: { status: 'up' } } });
+    expect(Object.values(health.checks).every((check) => check.status === 'up')).toBe(true);
   });
 
-  it('answers GET /health and serves Prometheus metrics', async () => {
-    const health = await fetch(`${service().url}/health`);
-    expect(health.status).toBe(200);
-    expect(await health.json()).toMatchObject({ ok: true, data: { service: name, status: 'up', database: 'up' } });
+  it('answers GET /health/live and /health/ready with 200, no longer GET /health, and serves Prometheus metrics', async () => {
+    const live = await fetch(`${service().url}/health/live`);
+    expect(live.status).toBe(200);
+    expect(await live.json()).toMatchObject({ status: 'ok' });
+    const ready = await fetch(`${service().url}/health/ready`);
+    expect(ready.status).toBe(200);
+    expect(ready.headers.get('cache-control')).toBe('no-store');
+    expect(await ready.json()).toMatchObject({ status: 'ok', details: { database: { status: 'up' }, nats: { status: 'up' } } });
+    expect((await fetch(`${service().url}/health`)).status).toBe(404);
     const metrics = await fetch(`${service().url}/metrics`);
     expect(metrics.status).toBe(200);
     expect(await metrics.text()).toContain('process_cpu_user_seconds_total');

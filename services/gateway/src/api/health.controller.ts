@@ -1,27 +1,33 @@
 import { Controller, Get, Inject } from '@nestjs/common';
-import { SERVICE_NAMES, healthSubject, serviceHealthSchema, type SystemHealth } from '@pickwise/contracts';
-import { APP_CONFIG, NatsRequester } from '@pickwise/nest-kit';
+import type { ClientProxy } from '@nestjs/microservices';
+import type { NatsConnection } from '@nats-io/transport-node';
+import { SERVICE_NAMES, healthSubject, type SystemHealth } from '@pickwise/contracts';
+import { APP_CONFIG, HealthChecks, NATS_CLIENT, askEveryReplica } from '@pickwise/nest-kit';
 import type { GatewayConfig } from '../config.js';
 
 @Controller('api')
 export class HealthController {
   constructor(
-    private readonly nats: NatsRequester,
+    @Inject(NATS_CLIENT) private readonly nats: ClientProxy,
+    @Inject(HealthChecks) private readonly checks: HealthChecks,
     @Inject(APP_CONFIG) private readonly config: GatewayConfig,
   ) {}
 
-  /** Asks every service at once; one that does not answer within HEALTH_TIMEOUT_MS is `down`. */
+  /**
+   * The gateway's own readiness and every replica of every service, asked at once; answers within
+   * HEALTH_TIMEOUT_MS (or the gateway's own checks' timeout) whatever a service or replica does.
+   */
   @Get('health')
   async health(): Promise<{ ok: true; data: SystemHealth }> {
-    const statuses = await Promise.all(
-      SERVICE_NAMES.map(async (service) => {
-        const up = await this.nats
-          .request(healthSubject(service), {}, { timeoutMs: this.config.HEALTH_TIMEOUT_MS, schema: serviceHealthSchema })
-          .then(() => true, () => false);
-        return [service, up ? 'up' : 'down'] as const;
-      }),
-    );
-    const services = Object.fromEntries(statuses);
-    return { ok: true, data: { status: statuses.every(([, status]) => status === 'up') ? 'ok' : 'degraded', services } };
+    const connection = () => this.nats.connect() as Promise<NatsConnection>;
+    const [gateway, ...counts] = await Promise.all([
+      this.checks.ready(),
+      ...SERVICE_NAMES.map((service) => askEveryReplica(connection, healthSubject(service), this.config.HEALTH_TIMEOUT_MS)),
+    ]);
+    const replicas = Object.fromEntries(SERVICE_NAMES.map((service, index) => [service, counts[index] ?? { ready: 0, notReady: 0 }]));
+    const services = Object.fromEntries(Object.entries(replicas).map(([service, count]) => [service, count.ready > 0 ? ('up' as const) : ('down' as const)]));
+    const gatewayStatus = gateway.status === 'ok' ? 'up' : 'down';
+    const allUp = gatewayStatus === 'up' && Object.values(services).every((status) => status === 'up');
+    return { ok: true, data: { status: allUp ? 'ok' : 'degraded', gateway: gatewayStatus, services, replicas } };
   }
 }
