@@ -1,7 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
 import { SUBJECTS } from '@pickwise/contracts';
-import { ConfigModule, DatabaseModule, HealthModule, JetStreamConnection, MetricsModule, databaseHealthCheck } from '@pickwise/nest-kit';
+import { ConfigModule, DatabaseModule, HealthModule, JetStreamConnection, MetricsModule } from '@pickwise/nest-kit';
 import { Accounts } from './accounts/accounts.js';
 import { AdminEmailsAtStart } from './accounts/admin-grants.js';
 import { ExpiredAuthRecords } from './accounts/expired-records.js';
@@ -52,7 +52,7 @@ export class AppModule {
         DatabaseModule.forService({ schema: config.DATABASE_SCHEMA, entities: [...IDENTITY_ENTITIES, SigningKey, ContactMessageRecord], migrations: IDENTITY_MIGRATIONS, url: config.DATABASE_URL }),
         ScheduleModule.forRoot(),
         MetricsModule,
-        HealthModule.forService({ service: SERVICE_NAME, natsSubject: SUBJECTS.identityHealth, databaseCheck: databaseHealthCheck }),
+        HealthModule.forService({ service: SERVICE_NAME, natsSubject: SUBJECTS.identityHealth }),
       ],
       controllers: [JwksHandler, AuthHandler, ProfilesHandler, ContactHandler, AdminSignOutHandler],
       providers: [
