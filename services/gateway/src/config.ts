@@ -41,8 +41,8 @@ export const gatewayEnvSchema = serviceEnvSchema(DEFAULT_PORT).extend({
     .regex(/^(true|false|\d{1,2})$/, 'Expected false, true or a number of proxy hops')
     .default('false')
     .transform((value) => (value === 'true' ? true : value === 'false' ? false : Number(value))),
-  /** How long GET /api/health waits for each service before calling it down. */
-  HEALTH_TIMEOUT_MS: z.coerce.number().int().min(50).max(10_000).default(1_000),
+  /** How long GET /api/health waits for a service's first replica to answer before calling it down. */
+  HEALTH_TIMEOUT_MS: z.coerce.number().int().min(50).max(10_000).default(500),
   /**
    * How long an admin's fetch, backfill or bootstrap waits for the ingestion service. A run waits for
    * its providers and for the draws service's confirmations (INGESTION_CONFIRM_TIMEOUT_MS, 90 s);

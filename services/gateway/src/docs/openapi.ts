@@ -148,7 +148,7 @@ export function buildOpenApiDocument(): JsonSchema {
     },
     components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT (ES256)' } } },
     paths: {
-      '/api/health': { get: { summary: 'Health of every service', responses: { '200': ok('Per-service status', output(systemHealthSchema)) } } },
+      '/api/health': { get: { summary: "Readiness of the gateway and of every service's replicas", responses: { '200': ok('The gateway, each service (up when a replica is ready) and its ready and not-ready replicas', output(systemHealthSchema)) } } },
       '/api/games': { get: { summary: 'The twelve games with their next draw time', responses: { '200': ok('Games', output(gamesResponseSchema)) } } },
       '/api/methods': { get: { summary: 'The eight generation methods in English and Spanish', responses: { '200': ok('Methods', output(methodsResponseSchema)) } } },
       '/api/generate': {
