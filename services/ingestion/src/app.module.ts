@@ -29,6 +29,7 @@ import { LastSuccessRestore } from './runs/last-success-restore.js';
 import { ProviderFetch } from './runs/provider-fetch.js';
 import { RunLock } from './runs/run-lock.js';
 import { IngestionSchedule } from './schedule/ingestion-schedule.js';
+import { ScheduleTicks } from './schedule/schedule-ticks.js';
 
 /**
  * The ingestion service: provider fetches behind breakers, runs published on JetStream and logged
@@ -62,6 +63,7 @@ export class AppModule {
         IngestRunner,
         BootstrapAll,
         IngestionSchedule,
+        ScheduleTicks,
         ProviderUsageStore,
         AdminReports,
         DrawsFreshnessReport,

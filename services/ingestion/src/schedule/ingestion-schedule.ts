@@ -5,6 +5,7 @@ import { GAME_IDS, findGame, type GameId } from '@pickwise/lottery';
 import { APP_CONFIG } from '@pickwise/nest-kit';
 import type { IngestionConfig } from '../config.js';
 import { IngestRunner } from '../runs/ingest-runner.js';
+import { ScheduleTicks } from './schedule-ticks.js';
 
 /** The specification's schedule (docs/product-spec.md §9): EuroMillions and EuroJackpot hourly, the others daily at 06:15 New York time. */
 export const HOURLY_GAMES: readonly GameId[] = ['euromillions', 'eurojackpot'];
@@ -18,7 +19,8 @@ const JOB_NAMES = ['ingest-hourly', 'ingest-daily'] as const;
 
 /**
  * The in-service schedule (@nestjs/schedule). `INGESTION_SCHEDULE=off` stops it where Kubernetes
- * CronJobs send the runs instead. Several replicas may fire at once: the run lock lets one through.
+ * CronJobs send the runs instead. Every replica's timer fires: the first to claim the firing
+ * (ScheduleTicks) runs the games, the others skip it; the run lock still keeps one run per game.
  */
 @Injectable()
 export class IngestionSchedule implements OnApplicationBootstrap {
@@ -26,6 +28,7 @@ export class IngestionSchedule implements OnApplicationBootstrap {
 
   constructor(
     private readonly runner: IngestRunner,
+    private readonly ticks: ScheduleTicks,
     private readonly registry: SchedulerRegistry,
     @Inject(APP_CONFIG) private readonly config: IngestionConfig,
   ) {}
@@ -41,12 +44,23 @@ export class IngestionSchedule implements OnApplicationBootstrap {
 
   @Cron(HOURLY_CRON, { name: 'ingest-hourly', waitForCompletion: true })
   async hourly(): Promise<void> {
-    await this.runAll(HOURLY_GAMES);
+    await this.runFiring('ingest-hourly', new Date());
   }
 
   @Cron(DAILY_CRON, { name: 'ingest-daily', timeZone: DAILY_TIME_ZONE, waitForCompletion: true })
   async daily(): Promise<void> {
-    await this.runAll(DAILY_GAMES);
+    await this.runFiring('ingest-daily', new Date());
+  }
+
+  /** Runs the job's games when this replica claimed the firing; another replica's claim makes it skip. */
+  async runFiring(job: (typeof JOB_NAMES)[number], firedAt: Date): Promise<void> {
+    const games = job === 'ingest-hourly' ? HOURLY_GAMES : DAILY_GAMES;
+    const claimed = await this.ticks.claim(job, firedAt).catch((error: unknown) => {
+      this.logger.error(`${job}: could not claim the firing of ${firedAt.toISOString()}: ${error instanceof Error ? error.message : String(error)}`);
+      return false;
+    });
+    if (claimed) await this.runAll(games);
+    else this.logger.debug(`${job}: another replica runs the firing of ${firedAt.toISOString()}`);
   }
 
   private async runAll(games: readonly GameId[]): Promise<void> {
