@@ -37,6 +37,9 @@ describe('renderTemplate (the Go-template subset of the chart)', () => {
     expect(render('{{ with .Values.items.b }}{{ .port }}{{ $.Values.name }}{{ end }}{{ with .Values.empty }}no{{ else }}none{{ end }}')).toBe('2xnone');
     expect(render('{{ $n := .Values.name }}{{ $n }}{{ if true }}{{ $m := "in" }}{{ $m }}{{ end }}')).toBe('xin');
     expect(() => render('{{ if true }}{{ $m := "in" }}{{ end }}{{ $m }}')).toThrow(/undefined variable \$m/);
+    // `=` sets the variable where it was declared, so a value chosen in a block is seen after it.
+    expect(render('{{ $n := 1 }}{{ if true }}{{ $n = 2 }}{{ end }}{{ $n }}{{ range $i := .Values.list }}{{ $n = $i }}{{ end }}{{ $n }}')).toBe('2q');
+    expect(() => render('{{ $undeclared = 1 }}')).toThrow(/undefined variable \$undeclared/);
   });
 
   it('prints a float64 from values the way Go does: 1000000 as 1e+06', () => {

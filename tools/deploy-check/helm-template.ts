@@ -1,7 +1,7 @@
 // A renderer for the subset of Helm's Go-template language the pickwise chart uses, so a test can render
 // the chart without a helm binary: actions with trim markers and comments, pipelines, parentheses,
 // `if`/`else if`/`else`, `with`, `range $key, $value :=` (maps in sorted key order, like Go), variables
-// (`$name :=`), `$`, named templates (`define`, `template`, `include`, every file also named by its
+// (`$name :=`, `$name =`), `$`, named templates (`define`, `template`, `include`, every file also named by its
 // path like Helm's `$.Template.BasePath`), methods such as `.Files.Get`, and the functions below.
 //
 // Values keep Helm's types: numbers read from values.yaml are float64 in Helm (it reads YAML through
@@ -16,13 +16,36 @@ type Value = unknown;
 
 interface TextNode { kind: 'text'; text: string }
 interface ActionNode { kind: 'action'; pipeline: string }
-interface AssignNode { kind: 'assign'; variable: string; pipeline: string }
+interface AssignNode { kind: 'assign'; variable: string; pipeline: string; declares: boolean }
 interface IfNode { kind: 'if' | 'with'; condition: string; then: TemplateNode[]; otherwise: TemplateNode[] }
 interface RangeNode { kind: 'range'; keyVariable?: string; valueVariable?: string; source: string; body: TemplateNode[] }
 interface CallNode { kind: 'template'; name: string; argument?: string }
 type TemplateNode = TextNode | ActionNode | AssignNode | IfNode | RangeNode | CallNode;
 
-interface Scope { dot: Value; root: Value; variables: Map<string, Value>; templates: TemplateSet; depth: number }
+/** Variables of one block (`if`, `with`, a `range` turn, a template), seeing those of the blocks around it. */
+class Variables {
+  private readonly values = new Map<string, Value>();
+  private readonly outer: Variables | undefined;
+  constructor(outer?: Variables) {
+    this.outer = outer;
+  }
+  /** `$name := value`: a variable of this block. */
+  declare(name: string, value: Value): void {
+    this.values.set(name, value);
+  }
+  /** `$name = value`: sets the declared variable, in whichever enclosing block declared it (Go's rule). */
+  assign(name: string, value: Value): void {
+    if (this.values.has(name)) this.values.set(name, value);
+    else if (this.outer) this.outer.assign(name, value);
+    else throw new Error(`undefined variable ${name}`);
+  }
+  get(name: string): Value {
+    if (this.values.has(name)) return this.values.get(name);
+    return this.outer ? this.outer.get(name) : undefined;
+  }
+}
+
+interface Scope { dot: Value; root: Value; variables: Variables; templates: TemplateSet; depth: number }
 
 const missing = Symbol('missing');
 
@@ -94,9 +117,8 @@ function parse(template: string): ParsedSource {
       } else if (keyword === 'end' || keyword === 'else') {
         throw new Error(`unexpected {{ ${token.action} }}`);
       } else {
-        const assignment = /^(\$\w+)\s*:=\s*(.+)$/.exec(token.action);
-        if (assignment) nodes.push({ kind: 'assign', variable: assignment[1]!, pipeline: assignment[2]! });
-        else if (/^\$\w+\s*=[^=]/.test(token.action)) throw new Error(`reassigning a variable is not supported: {{ ${token.action} }}`);
+        const assignment = /^(\$\w+)\s*(:?=)\s*(.+)$/.exec(token.action);
+        if (assignment) nodes.push({ kind: 'assign', variable: assignment[1]!, declares: assignment[2] === ':=', pipeline: assignment[3]! });
         else nodes.push({ kind: 'action', pipeline: token.action });
       }
     }
@@ -345,6 +367,19 @@ const functions: Record<string, TemplateFunction> = {
     if (typeof value === 'string' && /^-?\d+$/.test(value.trim())) return BigInt(value.trim());
     return 0n;
   },
+  list: (_, ...values) => values,
+  // Sprig's prepend: a new list with the value first.
+  prepend: (_, list, value) => [value, ...(present(list, 'prepend') as Value[])],
+  // Go's index: a map's value by key (missing when absent) or a list's item by int position.
+  index: (_, collection, ...keys) =>
+    keys.reduce((value: Value, key) => {
+      if (Array.isArray(value)) {
+        const position = intArgument(key, 'index');
+        if (position < 0 || position >= value.length) throw new Error(`index out of range: ${position}`);
+        return value[position];
+      }
+      return lookupPath(present(value, 'index'), [stringArgument(key, 'index')]);
+    }, collection),
   include: (scope, name, data) => renderNamed(scope.templates, stringArgument(name, 'include'), data, scope.depth + 1),
   not: (_, value) => isEmpty(value),
   and: (_, ...values) => values.find((value) => isEmpty(value)) ?? values.at(-1),
@@ -407,13 +442,17 @@ function renderNodes(nodes: TemplateNode[], scope: Scope): string {
   for (const node of nodes) {
     if (node.kind === 'text') output += node.text;
     else if (node.kind === 'action') output += formatValue(present(evaluatePipeline(node.pipeline, scope), node.pipeline));
-    else if (node.kind === 'assign') scope.variables.set(node.variable, present(evaluatePipeline(node.pipeline, scope), node.pipeline));
+    else if (node.kind === 'assign') {
+      const value = present(evaluatePipeline(node.pipeline, scope), node.pipeline);
+      if (node.declares) scope.variables.declare(node.variable, value);
+      else scope.variables.assign(node.variable, value);
+    }
     else if (node.kind === 'template') {
       const data = node.argument === undefined ? null : evaluatePipeline(node.argument, scope);
       output += renderNamed(scope.templates, node.name, data, scope.depth + 1);
     } else if (node.kind === 'if' || node.kind === 'with') {
       const value = evaluatePipeline(node.condition, scope);
-      const inner = { ...scope, variables: new Map(scope.variables) };
+      const inner = { ...scope, variables: new Variables(scope.variables) };
       if (isEmpty(value)) output += renderNodes(node.otherwise, inner);
       else output += renderNodes(node.then, node.kind === 'with' ? { ...inner, dot: value } : inner);
     } else if (node.kind === 'range') {
@@ -422,9 +461,9 @@ function renderNodes(nodes: TemplateNode[], scope: Scope): string {
         ? source.map((item, position) => [BigInt(position), item])
         : Object.keys(source as object).sort().map((key) => [key, (source as Record<string, Value>)[key]]);
       for (const [key, value] of entries) {
-        const variables = new Map(scope.variables);
-        if (node.keyVariable) variables.set(node.keyVariable, key);
-        if (node.valueVariable) variables.set(node.valueVariable, value);
+        const variables = new Variables(scope.variables);
+        if (node.keyVariable) variables.declare(node.keyVariable, key);
+        if (node.valueVariable) variables.declare(node.valueVariable, value);
         output += renderNodes(node.body, { ...scope, dot: value, variables });
       }
     }
@@ -454,7 +493,7 @@ function renderNamed(templates: TemplateSet, name: string, data: Value, depth: n
   if (!nodes) throw new Error(`no template named "${name}"`);
   if (depth > MAX_INCLUDE_DEPTH) throw new Error(`rendering template has a nested reference name: ${name}`);
   // Inside a named template `$` is the data it was given, as in Go.
-  return renderNodes(nodes, { dot: data, root: data, variables: new Map(), templates, depth });
+  return renderNodes(nodes, { dot: data, root: data, variables: new Variables(), templates, depth });
 }
 
 /** Renders the template called `name` of the set with `data` as `.` and `$`. */

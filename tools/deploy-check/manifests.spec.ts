@@ -8,8 +8,8 @@ import { GAME_IDS } from '@pickwise/lottery';
 import { PRERENDERED_ORIGIN, PRERENDERED_PUBLIC_SITE_BASE, dataOfPage, prerenderedSitePaths } from '@pickwise/site';
 import { backendServices, frontends, gatewayService } from '../start/services.ts';
 import { workspaceRoot } from '../start/workspace.ts';
-import { chartDir, chartValues, renderChart } from './chart.ts';
-import { renderTemplate } from './helm-template.ts';
+import { chartValues, renderChart, renderNotes } from './chart.ts';
+import { releaseValues, withValues } from './release-values.ts';
 import type { KubernetesObject } from './chart.ts';
 
 const services = [...backendServices, gatewayService];
@@ -107,7 +107,7 @@ describe('Dockerfiles', () => {
 });
 
 describe('helm/pickwise', () => {
-  const objects = renderChart();
+  const objects = renderChart(releaseValues());
   const find = (kind: string, name: string) => objects.find((object) => object.kind === kind && object.metadata.name === name);
   type Container = {
     name: string;
@@ -115,23 +115,24 @@ describe('helm/pickwise', () => {
     imagePullPolicy?: string;
     command?: string[];
     args?: string[];
-    env?: Array<{ name: string; value?: string; valueFrom?: { configMapKeyRef?: { name: string; key: string } } }>;
+    env?: Array<{
+      name: string;
+      value?: string;
+      valueFrom?: { configMapKeyRef?: { name: string; key: string }; secretKeyRef?: { name: string; key: string; optional?: boolean } };
+    }>;
     resources?: { requests?: Record<string, string>; limits?: Record<string, string> };
+    securityContext?: Record<string, unknown>;
     envFrom?: Array<Record<string, { name: string }>>;
-    readinessProbe?: { httpGet: { path: string } };
-    livenessProbe?: { httpGet: { path: string } };
+    readinessProbe?: { httpGet: { path: string; port: string } };
+    livenessProbe?: { httpGet: { path: string; port: string } };
+    startupProbe?: { httpGet: { path: string; port: string } };
   };
   type PodTemplate = {
     metadata: { annotations?: Record<string, string> };
     spec: { containers: Container[]; securityContext?: Record<string, unknown>; restartPolicy?: string };
   };
-  const withValues = (path: string[], value: unknown): Record<string, unknown> => {
-    const values = structuredClone(chartValues());
-    let node = values as Record<string, unknown>;
-    for (const key of path.slice(0, -1)) node = node[key] as Record<string, unknown>;
-    node[path.at(-1)!] = value;
-    return values;
-  };
+  const secretKeysOf = (container: Container | undefined) =>
+    (container?.env ?? []).filter((variable) => variable.valueFrom?.secretKeyRef).map((variable) => variable.valueFrom!.secretKeyRef!);
   const podTemplate = (deployment: KubernetesObject | undefined) => (deployment?.spec as { template: PodTemplate }).template;
 
   it("gives the shell's nginx the site's URL and the public-site remote's folder for the prerendered pages", () => {
@@ -144,17 +145,21 @@ describe('helm/pickwise', () => {
     expect(deployment).toBeDefined();
     const template = podTemplate(deployment);
     const metricsPort = name === 'gateway' ? GATEWAY_METRICS_PORT : defaultPort;
-    expect(template.metadata.annotations).toEqual({
+    expect(template.metadata.annotations).toMatchObject({
       'prometheus.io/scrape': 'true',
       'prometheus.io/port': String(metricsPort),
       'prometheus.io/path': '/metrics',
     });
     const [container] = template.spec.containers;
     expect(container?.image).toBe(`ghcr.io/pickwise/pickwise-${name}:0.1.0`);
-    expect(container?.readinessProbe?.httpGet.path).toBe('/health');
-    expect(container?.livenessProbe?.httpGet.path).toBe('/health');
+    // Readiness follows PostgreSQL and NATS; liveness and the startup probe only the process.
+    expect(container?.readinessProbe?.httpGet).toEqual({ path: '/health/ready', port: 'http' });
+    expect(container?.livenessProbe?.httpGet).toEqual({ path: '/health/live', port: 'http' });
+    expect(container?.startupProbe?.httpGet).toEqual({ path: '/health/live', port: 'http' });
     expect(container?.env).toContainEqual({ name: 'PORT', value: String(defaultPort) });
-    expect(container?.envFrom).toEqual([{ configMapRef: { name: 'pickwise-config' } }, { secretRef: { name: 'pickwise-secrets' } }]);
+    // The ConfigMap whole; of the Secret only the keys the service reads.
+    expect(container?.envFrom).toEqual([{ configMapRef: { name: 'pickwise-config' } }]);
+    for (const reference of secretKeysOf(container)) expect(reference.name).toBe('pickwise-secrets');
     // The Service (and so the ingress) exposes the HTTP port only, never the gateway's metrics port.
     expect((find('Service', `pickwise-${name}`)?.spec as { ports: Array<{ port: number }> }).ports.map((port) => port.port)).toEqual([defaultPort]);
     if (name === 'gateway') expect(container?.env).toContainEqual({ name: 'METRICS_PORT', value: String(GATEWAY_METRICS_PORT) });
@@ -165,6 +170,7 @@ describe('helm/pickwise', () => {
     expect(container?.image).toBe(`ghcr.io/pickwise/pickwise-${name}:0.1.0`);
     expect(container?.readinessProbe?.httpGet.path).toBe('/health');
     expect(container?.livenessProbe?.httpGet.path).toBe('/health');
+    expect(container?.startupProbe?.httpGet.path).toBe('/health');
     expect(find('Service', `pickwise-${name}`)).toBeDefined();
   });
 
@@ -186,12 +192,15 @@ describe('helm/pickwise', () => {
     expect(find('Secret', 'pickwise-secrets')?.stringData?.['DATABASE_URL']).toMatch(/^postgres:\/\//);
   });
 
-  it('uses an existing Secret instead of creating one when told to', () => {
-    const values = chartValues();
-    const rendered = renderChart({ ...values, secrets: { ...(values['secrets'] as object), existingSecret: 'prod-db' } });
+  it('uses an existing Secret instead of creating one when told to, with no key of its own needed', () => {
+    const rendered = renderChart(withValues(['secrets'], { ...(chartValues()['secrets'] as object), existingSecret: 'prod-db' }));
     expect(rendered.some((object) => object.kind === 'Secret')).toBe(false);
-    const gateway = rendered.find((object) => object.kind === 'Deployment' && object.metadata.name === 'pickwise-gateway');
-    expect(podTemplate(gateway).spec.containers[0]?.envFrom).toContainEqual({ secretRef: { name: 'prod-db' } });
+    const identity = rendered.find((object) => object.kind === 'Deployment' && object.metadata.name === 'pickwise-identity');
+    const references = secretKeysOf(podTemplate(identity).spec.containers[0]);
+    expect(references.map((reference) => reference.key).sort()).toEqual(['DATABASE_URL', 'DATA_ENCRYPTION_KEYS', 'SMTP_URL']);
+    for (const reference of references) expect(reference.name).toBe('prod-db');
+    // Required keys fail the pod when absent; the optional ones (a mail server) may be left out of it.
+    expect(references.filter((reference) => reference.optional).map((reference) => reference.key)).toEqual(['SMTP_URL']);
   });
 
   type CronSpec = {
@@ -225,6 +234,7 @@ describe('helm/pickwise', () => {
 
   it('runs the run-ingestion CLI of the ingestion image in each CronJob, with NATS only, bounded in time and locked down like the Deployments', () => {
     const deploymentSecurity = podTemplate(find('Deployment', 'pickwise-ingestion')).spec.securityContext;
+    const deploymentContainerSecurity = podTemplate(find('Deployment', 'pickwise-ingestion')).spec.containers[0]?.securityContext;
     const runTimeoutMs = Number((chartValues()['ingestion'] as { cronJobs: { runTimeoutMs: number } }).cronJobs.runTimeoutMs);
     expect(runTimeoutMs).toBe(300_000);
     for (const cronJob of cronJobsOf(objects)) {
@@ -232,7 +242,8 @@ describe('helm/pickwise', () => {
       const pod = job.template.spec;
       expect(pod.restartPolicy).toBe('Never');
       expect(pod.securityContext).toEqual(deploymentSecurity);
-      expect(pod.securityContext).toEqual({ runAsNonRoot: true, runAsUser: 1000 });
+      expect(pod.securityContext).toMatchObject({ runAsNonRoot: true, runAsUser: 1000, seccompProfile: { type: 'RuntimeDefault' } });
+      expect(pod.containers[0]?.securityContext).toEqual(deploymentContainerSecurity);
       expect(pod.containers).toHaveLength(1);
       const [container] = pod.containers;
       expect(container?.image).toBe('ghcr.io/pickwise/pickwise-ingestion:0.1.0');
@@ -300,14 +311,14 @@ describe('helm/pickwise', () => {
       MAGAYO_BASE_URL: 'http://magayo.test/api',
     });
     expect(rendered.find((object) => object.kind === 'Secret')?.stringData?.['NY_OPEN_DATA_APP_TOKEN']).toBe('ny-token');
-    // ingestion and jackpots read them from the shared ConfigMap and Secret.
+    // ingestion and jackpots read the URLs from the shared ConfigMap and the paid provider's key from the Secret.
     for (const name of ['ingestion', 'jackpots']) {
-      const deployment = rendered.find((object) => object.kind === 'Deployment' && object.metadata.name === `pickwise-${name}`);
-      expect(podTemplate(deployment).spec.containers[0]?.envFrom).toEqual([
-        { configMapRef: { name: 'pickwise-config' } },
-        { secretRef: { name: 'pickwise-secrets' } },
-      ]);
+      const [container] = podTemplate(rendered.find((object) => object.kind === 'Deployment' && object.metadata.name === `pickwise-${name}`)).spec.containers;
+      expect(container?.envFrom).toEqual([{ configMapRef: { name: 'pickwise-config' } }]);
+      expect(secretKeysOf(container)).toContainEqual({ name: 'pickwise-secrets', key: 'MAGAYO_API_KEY', optional: true });
     }
+    const [ingestion] = podTemplate(rendered.find((object) => object.kind === 'Deployment' && object.metadata.name === 'pickwise-ingestion')).spec.containers;
+    expect(secretKeysOf(ingestion)).toContainEqual({ name: 'pickwise-secrets', key: 'NY_OPEN_DATA_APP_TOKEN', optional: true });
   });
 
   it('routes the API and each remote through the ingress', () => {
@@ -336,25 +347,17 @@ describe('helm/pickwise', () => {
   it('passes the paid provider quota on only when set', () => {
     const config = (values: Record<string, unknown>) =>
       renderChart(values).find((object) => object.kind === 'ConfigMap' && object.metadata.name === 'pickwise-config')?.data ?? {};
-    expect(config(chartValues())).not.toHaveProperty('MAGAYO_MONTHLY_QUOTA');
+    expect(config(releaseValues())).not.toHaveProperty('MAGAYO_MONTHLY_QUOTA');
     expect(config(withValues(['admin', 'magayoMonthlyQuota'], '2500'))).toMatchObject({ MAGAYO_MONTHLY_QUOTA: '2500' });
   });
 
   it('renders NOTES.txt with where to open the site', () => {
-    const notes = renderTemplate(readFileSync(path.join(chartDir, 'templates', 'NOTES.txt'), 'utf8'), {
-      Values: chartValues(),
-      Release: { Name: 'pickwise' },
-      Chart: { AppVersion: '0.1.0' },
-    });
-    expect(notes).toContain('http://pickwise.example.com/');
+    const notes = renderNotes(releaseValues());
+    expect(notes).toContain('https://pickwise.example.com/');
     expect(notes).toContain('nats://nats:4222');
     expect(notes).toContain('kubectl create job --from=cronjob/pickwise-ingest-daily');
     expect(notes).toContain('INGESTION_SCHEDULE=off');
-    const withoutCronJobs = renderTemplate(readFileSync(path.join(chartDir, 'templates', 'NOTES.txt'), 'utf8'), {
-      Values: withValues(['ingestion', 'cronJobs', 'enabled'], false),
-      Release: { Name: 'pickwise' },
-      Chart: { AppVersion: '0.1.0' },
-    });
+    const withoutCronJobs = renderNotes(withValues(['ingestion', 'cronJobs', 'enabled'], false));
     expect(withoutCronJobs).toContain('ingestion.cronJobs.enabled=false');
     expect(withoutCronJobs).not.toContain('kubectl create job');
   });
