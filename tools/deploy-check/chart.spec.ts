@@ -355,8 +355,10 @@ describe('Ingress TLS', () => {
   });
 
   it('serves plain HTTP only when TLS is turned off', () => {
-    const rendered = renderChart(withValues(['ingress', 'tls', 'enabled'], false));
+    const rendered = renderChart(withValues(['ingress', 'tls'], { enabled: false, secretName: '', clusterIssuer: 'letsencrypt' }));
     for (const name of ['pickwise', 'pickwise-admin-api']) expect(tlsOf(rendered, name)).toBeUndefined();
+    // No certificate asked for either.
+    expect(named('Ingress', 'pickwise', rendered)?.metadata).not.toHaveProperty('annotations');
   });
 });
 
