@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, ServiceUnavailableException, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, ServiceUnavailableException, type OnModuleInit, type Type } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { MikroORM } from '@mikro-orm/core';
 import type { ClientProxy, ServerNats } from '@nestjs/microservices';
@@ -52,9 +52,9 @@ export class HealthChecks implements OnModuleInit {
 
   /** Finds what the service holds once every provider exists; a service without one skips its check. */
   onModuleInit(): void {
-    const orm = this.find<MikroORM>(MikroORM);
+    const orm = this.find(MikroORM);
     const client = this.find<ClientProxy>(NATS_CLIENT);
-    const jetStream = this.find<JetStreamConnection>(JetStreamConnection);
+    const jetStream = this.find(JetStreamConnection);
     const checks: HealthIndicatorFunction[] = [
       // Set by bootstrapService after the modules are created: read at each check.
       () => this.nats.check('nats', () => this.unwrapNatsServer(), READINESS_TIMEOUT_MS).cacheFor(READINESS_CACHE_MS),
@@ -67,6 +67,7 @@ export class HealthChecks implements OnModuleInit {
       checks.push(() => this.nats.check('nats-client', () => client.connect() as Promise<NatsConnection>, READINESS_TIMEOUT_MS).cacheFor(READINESS_CACHE_MS));
     }
     if (jetStream) {
+      // get() opens the connection if nothing has used it yet: readiness also says one can be made.
       checks.push(() => this.nats.check('jetstream', () => jetStream.get(), READINESS_TIMEOUT_MS).cacheFor(READINESS_CACHE_MS));
     }
     this.readinessChecks = checks;
@@ -121,9 +122,9 @@ export class HealthChecks implements OnModuleInit {
     if (!ready) this.logger.warn(`${this.service} is not ready (${result.status}): ${JSON.stringify(result.error ?? {})}`);
   }
 
-  private find<T>(token: unknown): T | undefined {
+  private find<T>(token: Type<T> | symbol): T | undefined {
     try {
-      return this.moduleRef.get<T>(token as never, { strict: false });
+      return this.moduleRef.get<T>(token, { strict: false });
     } catch {
       return undefined; // the service has none
     }

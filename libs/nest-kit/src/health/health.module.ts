@@ -18,7 +18,7 @@ function answer(reply: FastifyReply, result: HealthCheckResult): HealthCheckResu
 }
 
 @Controller('health')
-class HealthController {
+class ProbesController {
   constructor(@Inject(HealthChecks) private readonly checks: HealthChecks) {}
 
   @Get('live')
@@ -41,7 +41,7 @@ class HealthController {
 @Module({})
 export class HealthModule {
   static forService(options: HealthModuleOptions): DynamicModule {
-    const controllers: DynamicModule['controllers'] = [HealthController];
+    const controllers: DynamicModule['controllers'] = [ProbesController];
     if (options.natsSubject) {
       const subject = options.natsSubject;
       class NatsHealthController {
