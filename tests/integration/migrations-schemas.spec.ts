@@ -9,11 +9,12 @@ import { databaseOptions, migrateSchema } from '@pickwise/nest-kit';
 import { Draw } from '../../services/draws/src/draws/draw.entity.js';
 import { DRAWS_MIGRATIONS } from '../../services/draws/src/migrations/index.js';
 import { IDENTITY_ENTITIES } from '../../services/identity/src/accounts/entities.js';
-import { IDENTITY_MIGRATIONS } from '../../services/identity/src/migrations/index.js';
+import { identityMigrations } from '../../services/identity/src/migrations/index.js';
 import { IngestLog } from '../../services/ingestion/src/ingest-log/ingest-log.entity.js';
 import { INGESTION_MIGRATIONS } from '../../services/ingestion/src/migrations/index.js';
 import { JackpotCache } from '../../services/jackpots/src/jackpot-cache/jackpot-cache.entity.js';
 import { JACKPOTS_MIGRATIONS } from '../../services/jackpots/src/migrations/index.js';
+import { testKeyring } from '../support/data-encryption-keys.js';
 import { DATABASE_URL, uniqueSchema } from '../support/infrastructure.js';
 
 interface ServiceSchema {
@@ -29,7 +30,7 @@ const SERVICES: ServiceSchema[] = [
   {
     service: 'identity',
     entities: IDENTITY_ENTITIES,
-    migrations: IDENTITY_MIGRATIONS,
+    migrations: identityMigrations(testKeyring()),
     tables: ['auth_rate_limits', 'contact_messages', 'factors', 'identities', 'mfa_challenges', 'one_time_tokens', 'profiles', 'refresh_tokens', 'sessions', 'sign_in_addresses', 'signing_keys', 'user_roles', 'users'],
   },
   { service: 'ingestion', entities: [IngestLog], migrations: INGESTION_MIGRATIONS, tables: ['ingest_logs', 'provider_usage'] },

@@ -4,6 +4,7 @@ import { SUBJECTS } from '@pickwise/contracts';
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { TEST_DATA_ENCRYPTION_KEYS } from '../support/data-encryption-keys.js';
 import { DATABASE_URL, assertNoResponders, waitForNats } from '../support/infrastructure.js';
 import { httpJson, startTestGeneration, type TestService } from '../support/services.js';
 import { authRequest, confirmedAccount, signIn, startAuthSystem, uniqueEmail, type AuthSystem } from './auth-harness.js';
@@ -70,7 +71,7 @@ describe('GET /api/me and /api/profile', () => {
 
 describe('making an admin', () => {
   const grant = (email: string) =>
-    promisify(execFile)(process.execPath, [grantCli, email], { env: { ...process.env, DATABASE_URL, DATABASE_SCHEMA: system.identity.schema, LOG_LEVEL: 'error' } }).then(
+    promisify(execFile)(process.execPath, [grantCli, email], { env: { ...process.env, DATABASE_URL, DATABASE_SCHEMA: system.identity.schema, DATA_ENCRYPTION_KEYS: TEST_DATA_ENCRYPTION_KEYS, LOG_LEVEL: 'error' } }).then(
       ({ stdout }) => ({ code: 0, output: stdout }),
       (error: { code: number; stderr: string }) => ({ code: error.code, output: error.stderr }),
     );

@@ -5,7 +5,8 @@
  */
 import { accessTokenIssuer } from '@pickwise/contracts';
 import { SignJWT } from 'jose';
-import { createPrivateKey, randomUUID, type KeyObject } from 'node:crypto';
+import { randomUUID, type KeyObject } from 'node:crypto';
+import { SigningKeys } from '../../services/identity/src/keys/signing-keys.js';
 import type { TestService } from '../support/services.js';
 
 export interface SigningKey {
@@ -27,12 +28,8 @@ export const nowSeconds = () => Math.floor(Date.now() / 1000);
 /** The issuer identity writes with the services' default SITE_URL, which the tests' gateway and identity keep. */
 export const TEST_ISSUER = accessTokenIssuer('http://localhost:8080');
 
-/** The active signing key of a started identity service. */
-export async function activeSigningKey(identity: TestService): Promise<SigningKey> {
-  const [row] = await identity.em.getConnection().execute<{ kid: string; private_key: string }[]>(`select kid, private_key from "${identity.schema}".signing_keys where active`);
-  if (!row) throw new Error('identity has no active signing key');
-  return { kid: row.kid, privateKey: createPrivateKey(row.private_key) };
-}
+/** The active signing key of a started identity service (stored encrypted: read through the service). */
+export const activeSigningKey = (identity: TestService): Promise<SigningKey> => identity.service.app.get(SigningKeys).activeKey();
 
 /** An ES256 access token with identity's claims; role admin and five minutes of life unless told otherwise. */
 export function signedAccessToken(key: SigningKey, { role = 'admin', expiresAt = nowSeconds() + 300, audience = 'authenticated', issuedAt = nowSeconds() }: Omit<TokenOptions, 'key'> = {}): Promise<string> {

@@ -24,6 +24,7 @@ import { ingestionEnvSchema } from '../../services/ingestion/src/config.js';
 import { startIngestion } from '../../services/ingestion/src/start.js';
 import { jackpotsEnvSchema } from '../../services/jackpots/src/config.js';
 import { startJackpots } from '../../services/jackpots/src/start.js';
+import { TEST_DATA_ENCRYPTION_KEYS } from './data-encryption-keys.js';
 import { DATABASE_URL, NATS_URL, dropSchema, uniqueSchema } from './infrastructure.js';
 
 export interface TestService {
@@ -115,7 +116,9 @@ const NO_PROVIDER_URL = 'http://127.0.0.1:9';
 /** jackpots, with its providers at `env`'s base URLs (a local stand-in) or nowhere. */
 export const startTestJackpots = (env: Record<string, string> = {}) =>
   startInThrowawaySchema('jackpots', jackpotsEnvSchema, startJackpots, () => ({ LOTTOLAND_BASE_URL: NO_PROVIDER_URL, MAGAYO_BASE_URL: NO_PROVIDER_URL, ...env }));
-export const startTestIdentity = (env: Record<string, string> = {}) => startInThrowawaySchema('identity', identityEnvSchema, startIdentity, () => env);
+/** identity, with this test process's DATA_ENCRYPTION_KEYS unless `env` names others. */
+export const startTestIdentity = (env: Record<string, string> = {}) =>
+  startInThrowawaySchema('identity', identityEnvSchema, startIdentity, () => ({ DATA_ENCRYPTION_KEYS: TEST_DATA_ENCRYPTION_KEYS, ...env }));
 export const startTestIngestion = (env: Record<string, string> = {}) => startInThrowawaySchema('ingestion', ingestionEnvSchema, startIngestion, () => env);
 /** generation; `stop()` closes it (after its last log flush) and drops its schema. */
 export const startTestGeneration = (env: Record<string, string> = {}) => startInThrowawaySchema('generation', generationEnvSchema, startGeneration, () => env);

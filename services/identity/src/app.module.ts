@@ -33,7 +33,7 @@ import { JwksHandler } from './keys/jwks.handler.js';
 import { SigningKey } from './keys/signing-key.entity.js';
 import { SigningKeys } from './keys/signing-keys.js';
 import { Mailer } from './mail/mailer.js';
-import { IDENTITY_MIGRATIONS } from './migrations/index.js';
+import { identityMigrations } from './migrations/index.js';
 import { ProfilesHandler } from './profiles/profiles.handler.js';
 import { Profiles } from './profiles/profiles.service.js';
 
@@ -49,7 +49,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
-        DatabaseModule.forService({ schema: config.DATABASE_SCHEMA, entities: [...IDENTITY_ENTITIES, SigningKey, ContactMessageRecord], migrations: IDENTITY_MIGRATIONS, url: config.DATABASE_URL }),
+        DatabaseModule.forService({ schema: config.DATABASE_SCHEMA, entities: [...IDENTITY_ENTITIES, SigningKey, ContactMessageRecord], migrations: identityMigrations(config.DATA_ENCRYPTION_KEYS), url: config.DATABASE_URL }),
         ScheduleModule.forRoot(),
         MetricsModule,
         HealthModule.forService({ service: SERVICE_NAME, natsSubject: SUBJECTS.identityHealth }),

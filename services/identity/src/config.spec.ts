@@ -1,7 +1,9 @@
 import { loadConfig } from '@pickwise/nest-kit';
+import { randomBytes } from 'node:crypto';
 import { identityEnvSchema } from './config.js';
 
-const load = (env: Record<string, string>) => loadConfig(identityEnvSchema, env);
+const keys = `k1:${randomBytes(32).toString('base64')}`;
+const load = (env: Record<string, string>) => loadConfig(identityEnvSchema, { DATA_ENCRYPTION_KEYS: keys, ...env });
 
 describe('identity configuration', () => {
   it('confirms sign-ups at once only when no mail can be sent, unless told otherwise', () => {
@@ -21,5 +23,13 @@ describe('identity configuration', () => {
     expect(() => load({ SMTP_URL: 'mail.example.com' })).toThrow(/SMTP_URL="mail.example.com": Expected smtp:\/\//);
     expect(() => load({ SITE_URL: 'ftp://x' })).toThrow(/SITE_URL/);
     expect(() => load({ RATE_LIMIT_SIGN_IN: '0' })).toThrow(/RATE_LIMIT_SIGN_IN/);
+  });
+
+  it('refuses to start without a valid DATA_ENCRYPTION_KEYS, never repeating key bytes', () => {
+    expect(() => loadConfig(identityEnvSchema, {})).toThrow(/DATA_ENCRYPTION_KEYS: Required: a comma-separated list of <key id>:<32 bytes in base64>/);
+    const short = `k1:${randomBytes(16).toString('base64')}`;
+    expect(() => load({ DATA_ENCRYPTION_KEYS: short })).toThrow(/DATA_ENCRYPTION_KEYS: key "k1" is not 32 bytes in base64/);
+    expect(() => load({ DATA_ENCRYPTION_KEYS: short })).not.toThrow(short.slice(3));
+    expect(load({}).DATA_ENCRYPTION_KEYS.primaryKeyId).toBe('k1');
   });
 });

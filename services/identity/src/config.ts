@@ -1,5 +1,6 @@
 import { databaseEnvSchema, databaseSchemaEnvSchema, loadConfigOrExit, serviceEnvSchema, siteUrl } from '@pickwise/nest-kit';
 import { z } from 'zod';
+import { dataEncryptionKeysSchema } from './encryption/data-encryption-keys.js';
 
 export const SERVICE_NAME = 'identity';
 export const DEFAULT_PORT = 3004;
@@ -61,6 +62,11 @@ const authEnvSchema = z.object({
   RATE_LIMIT_CONTACT: count(5),
   /** Made admins at every start (comma-separated e-mails of existing accounts). */
   ADMIN_EMAILS: emailList,
+  /**
+   * The keys TOTP secrets and signing keys are encrypted with at rest: `<key id>:<32 bytes in
+   * base64>`, comma-separated; the first encrypts, every listed one decrypts. Required.
+   */
+  DATA_ENCRYPTION_KEYS: dataEncryptionKeysSchema,
 });
 
 export const identityEnvSchema = serviceEnvSchema(DEFAULT_PORT)

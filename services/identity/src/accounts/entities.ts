@@ -102,7 +102,8 @@ export const Factor = defineEntity({
     friendlyName: p.string().length(255).fieldName('friendly_name').nullable(),
     factorType: p.enum(FACTOR_TYPES).columnType('varchar(16)').fieldName('factor_type'),
     status: p.enum(FACTOR_STATUSES).columnType('varchar(16)').default('unverified'),
-    secret: p.text().nullable(),
+    /** The shared secret, encrypted (src/encryption: FACTOR_SECRET); only Factors reads it. */
+    encryptedSecret: p.text().fieldName('encrypted_secret').nullable(),
     phone: p.string().length(32).nullable(),
     /** The TOTP time step of the last accepted code: a code is accepted once. */
     lastVerifiedStep: p.bigint('number').fieldName('last_verified_step').nullable(),

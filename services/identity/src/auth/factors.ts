@@ -2,10 +2,13 @@ import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { enrollFactorBodySchema, verifyFactorBodySchema, type ParsedAuthOperationRequest } from '@pickwise/contracts';
 import { APP_CONFIG, qualifiedTableName } from '@pickwise/nest-kit';
+import { randomUUID } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import { Factor, MfaChallenge, type FactorEntity } from '../accounts/entities.js';
 import type { IdentityConfig } from '../config.js';
+import { FACTOR_SECRET, rowContext } from '../encryption/encrypted-columns.js';
+import type { Keyring } from '../encryption/keyring.js';
 import { AUTH_ERROR_CODES, badRequest, notFound, unauthorized, unprocessable } from './auth-errors.js';
 import { Authentication, type Authenticated } from './authenticated.js';
 import { IpRateLimits } from './rate-limits.js';
@@ -26,6 +29,7 @@ const totpFor = (secret: string, issuer: string, label: string) => new TOTP({ is
 @Injectable()
 export class Factors {
   private readonly defaultIssuer: string;
+  private readonly keyring: Keyring;
 
   constructor(
     private readonly em: EntityManager,
@@ -35,6 +39,7 @@ export class Factors {
     @Inject(APP_CONFIG) config: IdentityConfig,
   ) {
     this.defaultIssuer = new URL(config.SITE_URL).host;
+    this.keyring = config.DATA_ENCRYPTION_KEYS;
   }
 
   /** POST /factors. */
@@ -56,7 +61,10 @@ export class Factors {
     const secret = new Secret({ size: 20 }).base32;
     const uri = totpFor(secret, body.issuer?.trim() || this.defaultIssuer, user.email ?? user.id).toString();
     const now = new Date();
-    const factor = em.create(Factor, { userId: user.id, friendlyName, factorType: 'totp', status: 'unverified', secret, createdAt: now, updatedAt: now });
+    // The id is chosen here, not by the database: the encrypted secret is bound to its row.
+    const id = randomUUID();
+    const encryptedSecret = this.keyring.encrypt(secret, rowContext(FACTOR_SECRET, id));
+    const factor = em.create(Factor, { id, userId: user.id, friendlyName, factorType: 'totp', status: 'unverified', encryptedSecret, createdAt: now, updatedAt: now });
     await em.persist(factor).flush();
     return { status: 200, body: { id: factor.id, type: 'totp', friendly_name: friendlyName ?? '', totp: { qr_code: await QRCode.toString(uri, { type: 'svg' }), secret, uri } } };
   }
@@ -88,7 +96,8 @@ export class Factors {
     if (!challenge || Date.now() - new Date(challenge.created_at).getTime() > CHALLENGE_TTL_SECONDS * 1000) {
       throw unprocessable(AUTH_ERROR_CODES.mfaChallengeExpired, `MFA challenge ${body.challenge_id} has expired, verify against another challenge or create a new challenge.`);
     }
-    const totp = totpFor(factor.secret ?? '', this.defaultIssuer, user.email ?? user.id);
+    if (!factor.encryptedSecret) throw unprocessable(AUTH_ERROR_CODES.mfaVerificationFailed, 'Invalid TOTP code entered');
+    const totp = totpFor(this.keyring.decrypt(factor.encryptedSecret, rowContext(FACTOR_SECRET, factor.id)), this.defaultIssuer, user.email ?? user.id);
     const delta = totp.validate({ token: body.code.trim(), window: 1 });
     const step = delta === null ? null : totp.counter() + delta;
     // The step must be newer than the last one accepted; the condition sits in the update so two

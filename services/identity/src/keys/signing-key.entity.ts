@@ -10,8 +10,8 @@ export const SigningKey = defineEntity({
     kid: p.string().length(64).primary(),
     algorithm: p.string().length(16),
     publicJwk: p.json<PublicJwk>().fieldName('public_jwk'),
-    /** PKCS#8 PEM; see the README on where it should live in production. */
-    privateKey: p.text().fieldName('private_key').lazy(),
+    /** The PKCS#8 PEM private key, encrypted (src/encryption: SIGNING_PRIVATE_KEY). */
+    encryptedPrivateKey: p.text().fieldName('encrypted_private_key').lazy(),
     createdAt: p.datetime().fieldName('created_at').defaultRaw('now()'),
     active: p.boolean().default(true),
   },

@@ -1,9 +1,12 @@
-import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { EntityManager, type QueryResult } from '@mikro-orm/postgresql';
 import { ACCESS_TOKEN_ALGORITHM, publicJwkSchema, type Jwks } from '@pickwise/contracts';
-import { MigratedSchema, PublishedSigningKeys } from '@pickwise/nest-kit';
+import { APP_CONFIG, MigratedSchema, PublishedSigningKeys } from '@pickwise/nest-kit';
 import { calculateJwkThumbprint } from 'jose';
 import { createPrivateKey, generateKeyPairSync, type KeyObject } from 'node:crypto';
+import type { IdentityConfig } from '../config.js';
+import { SIGNING_PRIVATE_KEY, rowContext } from '../encryption/encrypted-columns.js';
+import type { Keyring } from '../encryption/keyring.js';
 import { SigningKey } from './signing-key.entity.js';
 
 /**
@@ -17,7 +20,8 @@ const PUBLIC_KEYS_MAX_AGE_MS = 10 * 60_000;
 
 /**
  * The identity service's signing keys: an ES256 key pair is created on the first start (when no
- * key is active) and every stored public key is published as the JWKS.
+ * key is active) and every stored public key is published as the JWKS. Private keys are stored
+ * encrypted with the keyring (DATA_ENCRYPTION_KEYS), bound to their kid.
  */
 @Injectable()
 export class SigningKeys implements OnModuleInit {
@@ -28,14 +32,21 @@ export class SigningKeys implements OnModuleInit {
     this.logger.warn(`Reading the signing keys failed, using the kept ones: ${error instanceof Error ? error.message : String(error)}`),
   );
 
+  private readonly keyring: Keyring;
+
   constructor(
     private readonly em: EntityManager,
     // Injected so the table exists before the first key is looked for.
     readonly migrated: MigratedSchema,
-  ) {}
+    @Inject(APP_CONFIG) config: IdentityConfig,
+  ) {
+    this.keyring = config.DATA_ENCRYPTION_KEYS;
+  }
 
+  /** Decrypting the active key here makes a start with a key list that cannot read it fail at once. */
   async onModuleInit(): Promise<void> {
     await this.ensureActiveKey();
+    await this.activeKey();
   }
 
   /**
@@ -52,8 +63,8 @@ export class SigningKeys implements OnModuleInit {
     const inserted = await em
       .getConnection()
       .execute<QueryResult>(
-        `insert into "${this.migrated.schema}"."signing_keys" ("kid", "algorithm", "public_jwk", "private_key") values (?, ?, ?, ?) on conflict ("active") where "active" do nothing`,
-        [kid, ACCESS_TOKEN_ALGORITHM, JSON.stringify(publicJwk), privateKey.export({ format: 'pem', type: 'pkcs8' }).toString()],
+        `insert into "${this.migrated.schema}"."signing_keys" ("kid", "algorithm", "public_jwk", "encrypted_private_key") values (?, ?, ?, ?) on conflict ("active") where "active" do nothing`,
+        [kid, ACCESS_TOKEN_ALGORITHM, JSON.stringify(publicJwk), this.keyring.encrypt(privateKey.export({ format: 'pem', type: 'pkcs8' }).toString(), rowContext(SIGNING_PRIVATE_KEY, kid))],
         'run',
       );
     if (inserted.affectedRows > 0) this.logger.log(`Created signing key ${kid} (${ACCESS_TOKEN_ALGORITHM})`);
@@ -65,8 +76,8 @@ export class SigningKeys implements OnModuleInit {
   async activeKey(): Promise<{ kid: string; privateKey: KeyObject }> {
     this.active ??= this.em
       .fork()
-      .findOneOrFail(SigningKey, { active: true }, { fields: ['kid', 'privateKey'] })
-      .then((key) => ({ kid: key.kid, privateKey: createPrivateKey(key.privateKey) }));
+      .findOneOrFail(SigningKey, { active: true }, { fields: ['kid', 'encryptedPrivateKey'] })
+      .then((key) => ({ kid: key.kid, privateKey: createPrivateKey(this.keyring.decrypt(key.encryptedPrivateKey, rowContext(SIGNING_PRIVATE_KEY, key.kid))) }));
     return this.active.catch((error: unknown) => {
       this.active = undefined;
       throw error;
