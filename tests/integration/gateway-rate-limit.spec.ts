@@ -57,7 +57,11 @@ describe('SharedRequestCounts on NATS key-value', () => {
     const counts = replica();
     const visitor = client();
     let writes = 0;
-    const bucketSubscription = connection.subscribe('$KV.gateway_request_counts.>', { callback: () => (writes += 1) });
+    const bucketSubscription = connection.subscribe('$KV.gateway_request_counts.>', {
+      callback: () => {
+        writes += 1;
+      },
+    });
     await connection.flush();
     for (let request = 0; request < 10; request++) expect(await counts.count(visitor)).toEqual({ allowed: true });
     await connection.flush();

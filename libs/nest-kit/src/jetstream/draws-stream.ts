@@ -18,8 +18,12 @@ export const DRAWS_INGESTED_FILTER = drawsIngestedSubject('*');
 const DUPLICATE_WINDOW_MS = 10 * 60_000;
 /** Batches are facts kept for replay by a new consumer; a month covers any realistic outage. */
 const MAX_AGE_MS = 30 * 24 * 3_600_000;
-/** How long the server waits for an acknowledgement before redelivering. */
-const ACK_WAIT_MS = 60_000;
+/**
+ * How long the server waits for an acknowledgement before redelivering: what the batches a draws
+ * replica held when it died wait before another replica stores them. A batch is stored in
+ * milliseconds; the margin is for a database that is slow for a while.
+ */
+const ACK_WAIT_MS = 15_000;
 
 const isNotFound = (error: unknown) =>
   error instanceof JetStreamApiError &&
@@ -54,7 +58,8 @@ export async function ensureDrawsStream(manager: JetStreamManager, replicas: num
  */
 export async function ensureDurableConsumer(manager: JetStreamManager, durableName: string): Promise<void> {
   try {
-    await manager.consumers.info(DRAWS_STREAM, durableName);
+    const { config } = await manager.consumers.info(DRAWS_STREAM, durableName);
+    if (config.ack_wait !== nanos(ACK_WAIT_MS)) await manager.consumers.update(DRAWS_STREAM, durableName, { ack_wait: nanos(ACK_WAIT_MS) });
   } catch (error) {
     if (!isNotFound(error)) throw error;
     await manager.consumers.add(DRAWS_STREAM, {

@@ -15,6 +15,9 @@ export interface JackpotsAnswer {
  * a figure minutes old is worth showing where an error would not be. Only when a requested game was
  * never answered does the error reach the visitor.
  */
+/** The service answers from memory in a millisecond or two: past this the last figures are worth more than waiting. */
+const JACKPOTS_TIMEOUT_MS = 750;
+
 @Injectable()
 export class LastGoodJackpots {
   private readonly lastGood = new Map<string, JackpotEntry>();
@@ -24,7 +27,7 @@ export class LastGoodJackpots {
   /** @param games the ids asked for (checked by the jackpots service); all twelve when absent */
   async read(games?: readonly string[]): Promise<JackpotsAnswer> {
     try {
-      const data = await this.nats.request(SUBJECTS.jackpotsGet, games ? { games } : {}, { schema: jackpotsResponseSchema });
+      const data = await this.nats.request(SUBJECTS.jackpotsGet, games ? { games } : {}, { schema: jackpotsResponseSchema, timeoutMs: JACKPOTS_TIMEOUT_MS });
       for (const [game, entry] of Object.entries(data) as [string, JackpotEntry][]) this.lastGood.set(game, entry);
       return { data, stale: false };
     } catch (error) {
