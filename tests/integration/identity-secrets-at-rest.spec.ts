@@ -150,8 +150,9 @@ describe('a running identity', () => {
     const third = await accountWithFactor();
     expect(await factorRow(third.factorId)).toMatch(/^v1\.k2\./);
 
-    const run = () =>
-      promisify(execFile)(process.execPath, [reencryptCli], { env: { ...process.env, DATABASE_URL, DATABASE_SCHEMA: schema, DATA_ENCRYPTION_KEYS: `${K2},${K1}`, LOG_LEVEL: 'error' } });
+    const run = (keys = `${K2},${K1}`) => promisify(execFile)(process.execPath, [reencryptCli], { env: { ...process.env, DATABASE_URL, DATABASE_SCHEMA: schema, DATA_ENCRYPTION_KEYS: keys, LOG_LEVEL: 'error' } });
+    // Without the old key it cannot read the old values: it stops, naming one, and exits 1.
+    await expect(run(K2)).rejects.toMatchObject({ code: 1, stderr: expect.stringMatching(/Re-encryption stopped: The value for \S+ is encrypted with key "k1", which DATA_ENCRYPTION_KEYS does not list/) });
     const { stdout } = await run();
     expect(stdout).toContain('factors.encrypted_secret: 2 re-encrypted, 1 already under key "k2"');
     expect(stdout).toContain('signing_keys.encrypted_private_key: 1 re-encrypted, 0 already under key "k2"');
@@ -167,7 +168,7 @@ describe('a running identity', () => {
     const verified = await verifyFactor(session.access_token, first.factorId, totpCode(first.secret, nextStep));
     expect(verified.status).toBe(200);
     expect((await verifiedClaims(verified.body.access_token)).aal).toBe('aal2');
-    // Two runs of the command (each loads identity's modules: seconds on a busy machine) and two restarts.
+    // Three runs of the command (each loads identity's modules: seconds on a busy machine) and two restarts.
   }, 120_000);
 
   it('refuses to start with a key list that cannot read the stored keys, naming the missing key', async () => {

@@ -56,10 +56,10 @@ export class Keyring {
 
   /** Decrypts a value `encrypt` made for the same `context`, with whichever listed key it names. */
   decrypt(envelope: string, context: string): string {
-    const { keyId, sealed } = parseEnvelope(envelope);
+    const { keyId, sealed } = parseEnvelope(envelope, context);
     const key = this.#keys.get(keyId);
-    if (!key) throw new DecryptionError(`A value is encrypted with key "${keyId}", which DATA_ENCRYPTION_KEYS does not list`);
-    if (sealed.length < NONCE_BYTES + TAG_BYTES) throw new DecryptionError('An encrypted value is truncated');
+    if (!key) throw new DecryptionError(`The value for ${context} is encrypted with key "${keyId}", which DATA_ENCRYPTION_KEYS does not list`);
+    if (sealed.length < NONCE_BYTES + TAG_BYTES) throw new DecryptionError(`The value for ${context} is truncated`);
     const decipher = createDecipheriv('aes-256-gcm', key, sealed.subarray(0, NONCE_BYTES), { authTagLength: TAG_BYTES });
     decipher.setAAD(associatedData(`${ENVELOPE_VERSION}.${keyId}`, context));
     decipher.setAuthTag(sealed.subarray(sealed.length - TAG_BYTES));
@@ -67,13 +67,13 @@ export class Keyring {
       return Buffer.concat([decipher.update(sealed.subarray(NONCE_BYTES, sealed.length - TAG_BYTES)), decipher.final()]).toString('utf8');
     } catch {
       // GCM tells only that the tag did not match: a wrong key, an altered value, or one moved from another row.
-      throw new DecryptionError(`An encrypted value does not authenticate with key "${keyId}" for ${context}`);
+      throw new DecryptionError(`The value for ${context} does not authenticate with key "${keyId}"`);
     }
   }
 
-  /** Whether `envelope` is encrypted with another key than the primary one (rotation re-encrypts it). */
-  needsReEncryption(envelope: string): boolean {
-    return parseEnvelope(envelope).keyId !== this.primaryKeyId;
+  /** Whether `envelope` (stored at `context`) is encrypted with another key than the primary one (rotation re-encrypts it). */
+  needsReEncryption(envelope: string, context: string): boolean {
+    return parseEnvelope(envelope, context).keyId !== this.primaryKeyId;
   }
 
   #key(id: string): KeyObject {
@@ -86,10 +86,10 @@ export class Keyring {
 /** The envelope's header is authenticated with the context, so neither can be changed on its own. */
 const associatedData = (header: string, context: string) => Buffer.from(`${header}|${context}`, 'utf8');
 
-function parseEnvelope(envelope: string): { keyId: string; sealed: Buffer } {
+function parseEnvelope(envelope: string, context: string): { keyId: string; sealed: Buffer } {
   const [version, keyId, payload, ...rest] = envelope.split('.');
   if (version !== ENVELOPE_VERSION || keyId === undefined || !KEY_ID_PATTERN.test(keyId) || !payload || rest.length > 0) {
-    throw new DecryptionError('A stored value is not an encrypted value (expected v1.<key id>.<data>)');
+    throw new DecryptionError(`The value for ${context} is not an encrypted value (expected v1.<key id>.<data>)`);
   }
   return { keyId, sealed: Buffer.from(payload, 'base64url') };
 }

@@ -37,11 +37,11 @@ export async function reEncryptUnderPrimaryKey(em: EntityManager, schema: string
         after === undefined ? [] : [after],
       );
       for (const row of rows) {
-        if (!keyring.needsReEncryption(row.value)) {
+        const context = rowContext(target, row.id);
+        if (!keyring.needsReEncryption(row.value, context)) {
           outcome.unchanged += 1;
           continue;
         }
-        const context = rowContext(target, row.id);
         const written = await connection.execute<QueryResult>(
           `update ${table} set "${target.column}" = ? where "${target.idColumn}"::text = ? and "${target.column}" = ?`,
           [keyring.encrypt(keyring.decrypt(row.value, context), context), row.id, row.value],
