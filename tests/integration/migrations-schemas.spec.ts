@@ -33,7 +33,7 @@ const SERVICES: ServiceSchema[] = [
     migrations: identityMigrations(testKeyring()),
     tables: ['auth_rate_limits', 'contact_messages', 'factors', 'identities', 'mfa_challenges', 'one_time_tokens', 'profiles', 'refresh_tokens', 'sessions', 'sign_in_addresses', 'signing_keys', 'user_roles', 'users'],
   },
-  { service: 'ingestion', entities: [IngestLog], migrations: INGESTION_MIGRATIONS, tables: ['ingest_logs', 'provider_usage'] },
+  { service: 'ingestion', entities: [IngestLog], migrations: INGESTION_MIGRATIONS, tables: ['ingest_logs', 'provider_usage', 'schedule_ticks'] },
 ];
 
 const opened: MikroORM[] = [];

@@ -12,6 +12,7 @@ import { startNatsCluster } from './nats-cluster.ts';
 import { UsageError, parseLaunchOptions, usage, type LaunchOptions } from './options.ts';
 import { freePort, isPortFree, preferredOrFreePort } from './ports.ts';
 import { resolvePostgres, redactPassword } from './postgres.ts';
+import { reportToParent } from './report.ts';
 import type { PostgresHandle } from './postgres.ts';
 import { ProcessGroup, type ProcessEvents } from './processes.ts';
 import { backendServices, gatewayService, missingBuildOutputs, serviceEntry, waitForHealth, type ServiceDefinition } from './services.ts';
@@ -30,13 +31,7 @@ try {
   process.exit(error.message ? 2 : 0);
 }
 
-/** What the launcher tells the program that started it over IPC (tools/test, the scale-out test). */
-export type LauncherReport =
-  | { type: 'started'; name: string; pid: number }
-  | { type: 'ready'; siteUrl: string; gateways: string[]; services: { name: string; port: number }[]; natsUrl: string; natsMonitorUrls: string[] };
-const report = (message: LauncherReport) => {
-  if (process.connected) process.send?.(message);
-};
+const report = reportToParent;
 
 let shuttingDown = false;
 let postgres: PostgresHandle | undefined;
@@ -114,7 +109,10 @@ async function startReplicas(service: ServiceDefinition, system: System, portFor
     });
     started.push({ name, port, metricsPort: extra['METRICS_PORT'] ? Number(extra['METRICS_PORT']) : undefined, managed });
   }
-  await Promise.all(started.map(({ name, port, managed }) => waitForHealth(name, port, managed.exited, healthTimeoutMs)));
+  // A process the launcher starts again when it dies (a scaled-out system) may die while starting and
+  // be ready after a restart, as a pod would; otherwise its death while starting ends the launch.
+  const never = new Promise<never>(() => {});
+  await Promise.all(started.map(({ name, port, managed }) => waitForHealth(name, port, options.restartDeadProcesses ? never : managed.exited, healthTimeoutMs)));
   for (const { name, port } of started) launcherLog(`${name} is ready on :${port}`);
   return started.map(({ name, port, metricsPort }) => ({ name, port, metricsPort }));
 }
@@ -155,7 +153,7 @@ async function startGateways(system: System): Promise<{ gateways: StartedReplica
 
 async function resolveMessaging(): Promise<{ natsUrl: string; natsMonitorUrls: string[]; streamReplicas: number }> {
   if (options.natsClusterNodes > 0) {
-    const cluster = await startNatsCluster(infrastructure, options.natsClusterNodes);
+    const cluster = await startNatsCluster(infrastructure, options.natsClusterNodes, gatewayPort());
     launcherLog(`NATS: ${cluster.description}`);
     return { natsUrl: cluster.url, natsMonitorUrls: cluster.nodes.map((node) => node.monitorUrl), streamReplicas: cluster.streamReplicas };
   }

@@ -27,6 +27,15 @@ const differs = (stored: string, incoming: string) =>
   ` or (cardinality(${incoming}.bonus) > 0 and ${stored}.bonus is distinct from ${incoming}.bonus))`;
 
 const keyOf = (draw: StoredDraw) => `${draw.drawDate}|${draw.main.join(',')}`;
+/** The order of the table's unique key (date, then main numbers as PostgreSQL compares int arrays). */
+function byKey(a: StoredDraw, b: StoredDraw): number {
+  if (a.drawDate !== b.drawDate) return a.drawDate < b.drawDate ? -1 : 1;
+  for (let index = 0; index < Math.min(a.main.length, b.main.length); index++) {
+    const difference = (a.main[index] as number) - (b.main[index] as number);
+    if (difference !== 0) return difference;
+  }
+  return a.main.length - b.main.length;
+}
 
 /**
  * Reads and writes `draws`. Writes are one set-based statement per batch: the batch travels as a
@@ -46,7 +55,10 @@ export class DrawsRepository {
 
   async upsert(game: GameId, draws: readonly StoredDraw[]): Promise<UpsertCounts> {
     // The same key twice in one statement is an error for ON CONFLICT DO UPDATE; the last wins.
-    const unique = [...new Map(draws.map((draw) => [keyOf(draw), draw])).values()];
+    // Rows go in key order: two replicas writing overlapping draws at once (both seeding a new
+    // database, a batch redelivered while the first replica still writes it) then lock them in the
+    // same order and one waits for the other, where any other order can deadlock.
+    const unique = [...new Map(draws.map((draw) => [keyOf(draw), draw])).values()].sort(byKey);
     const counts: UpsertCounts = { inserted: 0, updated: 0, skipped: draws.length - unique.length };
     const known = findGame(game);
     if (!known) throw new Error(`Unknown game ${game}`);
@@ -77,6 +89,7 @@ export class DrawsRepository {
          )
          insert into ${this.table} as d (game, draw_date, main, special, bonus, jackpot, jackpot_currency, source)
          select game, draw_date, main, special, bonus, jackpot, jackpot_currency, source from changed
+         order by draw_date, main
          on conflict (game, draw_date, main) do update
            set special = excluded.special,
                bonus = case when cardinality(excluded.bonus) > 0 then excluded.bonus else d.bonus end,
