@@ -50,5 +50,14 @@ export default {
       globalSetup: '<rootDir>/tests/support/global-setup.ts',
       globalTeardown: '<rootDir>/tests/support/global-teardown.ts',
     },
+    {
+      ...shared,
+      displayName: 'scale-out',
+      // The scaled-out system under faults (tests/scale-out): its own NATS cluster and processes, a
+      // database of its own on the PostgreSQL the integration tests use.
+      testMatch: ['<rootDir>/tests/scale-out/**/*.spec.ts'],
+      globalSetup: '<rootDir>/tests/support/global-setup.ts',
+      globalTeardown: '<rootDir>/tests/support/global-teardown.ts',
+    },
   ],
 };

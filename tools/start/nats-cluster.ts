@@ -1,5 +1,6 @@
 // `npm start -- --nats-cluster N`: N nats-server nodes with JetStream, clustered by nats-server's own
-// routes on loopback ports, each with its data under .data/nats-cluster/<node>. The services get every
+// routes on loopback ports, each with its data under .data/nats-cluster-<site port>/<node> (two
+// systems started side by side never share a store). The services get every
 // node's URL (a client reconnects to another node when its own goes) and keep their streams on
 // min(N, 3) nodes (NATS_STREAM_REPLICAS).
 import path from 'node:path';
@@ -23,9 +24,13 @@ export interface NatsCluster {
 }
 
 const CLUSTER_NAME = 'pickwise';
+
+/** Where the cluster of the system on this site port keeps its streams. */
+export const natsClusterDir = (sitePort: number) => path.join(dataDir, `nats-cluster-${sitePort}`);
 const startTimeoutMs = 30_000;
 
-export async function startNatsCluster(processes: ProcessGroup, nodeCount: number): Promise<NatsCluster> {
+export async function startNatsCluster(processes: ProcessGroup, nodeCount: number, sitePort: number): Promise<NatsCluster> {
+  const storeDir = natsClusterDir(sitePort);
   const ports = [];
   for (let index = 0; index < nodeCount; index++) ports.push({ client: await freePort(), route: await freePort(), monitor: await freePort() });
   const routes = ports.map(({ route }) => `nats://127.0.0.1:${route}`).join(',');
@@ -38,7 +43,7 @@ export async function startNatsCluster(processes: ProcessGroup, nodeCount: numbe
         '-a', '127.0.0.1', '-p', String(client), '-m', String(monitor),
         '--server_name', name, '--cluster_name', CLUSTER_NAME,
         '--cluster', `nats://127.0.0.1:${route}`, '--routes', routes,
-        '-js', '-sd', path.join(dataDir, 'nats-cluster', name),
+        '-js', '-sd', path.join(storeDir, name),
       ],
       restart: true,
     });
@@ -49,7 +54,7 @@ export async function startNatsCluster(processes: ProcessGroup, nodeCount: numbe
     url: nodes.map((node) => node.clientUrl).join(','),
     nodes,
     streamReplicas: Math.min(nodeCount, 3),
-    description: `a cluster of ${nodeCount} nats-server nodes with JetStream (${nodes.map((node) => node.clientUrl.replace('nats://', '')).join(', ')}), data in .data/nats-cluster`,
+    description: `a cluster of ${nodeCount} nats-server nodes with JetStream (${nodes.map((node) => node.clientUrl.replace('nats://', '')).join(', ')}), data in ${path.relative(path.dirname(dataDir), storeDir)}`,
   };
 }
 

@@ -101,10 +101,12 @@ export class SharedRequestCounts {
     } catch (error) {
       this.options.onStoreError?.(error);
       this.bucket = undefined;
-      // Counted here alone: the rest of the limit, as this replica's own.
-      state.unused += Math.max(0, state.leftAfterLastClaim);
-      state.leftAfterLastClaim = 0;
-      if (state.unused === 0) state.exhausted = true;
+      // Granted here alone, as much as the claim would have taken; the next claim asks the bucket
+      // again. While it stays away this replica counts the client against the whole limit by itself.
+      const grant = Math.min(wanted, state.leftAfterLastClaim);
+      state.unused += grant;
+      state.leftAfterLastClaim -= grant;
+      if (grant === 0) state.exhausted = true;
     }
   }
 
@@ -119,6 +121,9 @@ export class SharedRequestCounts {
             // A window's keys outlive it a little, for a replica whose clock is slightly behind.
             ttl: 2 * this.options.windowMs,
             replicas: this.options.replicas,
+            // Reads from the stream's leader: a follower that is catching up (a NATS node just
+            // restarted) may not answer a direct read in time, or answer it with an old count.
+            allow_direct: false,
           })
           .catch(() => buckets.open(REQUEST_COUNTS_BUCKET)); // made by another replica with other settings
       });
