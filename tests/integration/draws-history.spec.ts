@@ -60,11 +60,17 @@ describe('seed', () => {
     expect(nights.length).toBe(21);
   });
 
-  it('stores nothing the second time', async () => {
-    const report = await draws.service.app.get(HistorySeeder).seed();
-    expect(report.games).toHaveLength(12);
-    for (const result of report.games) {
-      expect(result).toMatchObject({ inserted: 0, updated: 0, rows: expectedCounts.get(result.game), skipped: expectedCounts.get(result.game) });
+  it('reads no file again the second time, and seeds again only a file whose content changed', async () => {
+    const seeder = draws.service.app.get(HistorySeeder);
+    const again = await seeder.seed();
+    expect(again.games).toHaveLength(12);
+    for (const result of again.games) expect(result).toMatchObject({ unchanged: true, inserted: 0, updated: 0, rows: 0 });
+    // As if euromillions.csv had changed since it was seeded: it alone is read and upserted (to no change).
+    await sql(`update "${draws.schema}"."history_seeds" set sha256 = repeat('0', 64) where file = 'euromillions.csv'`);
+    const changed = await seeder.seed();
+    for (const result of changed.games) {
+      if (result.game === 'euromillions') expect(result).toMatchObject({ unchanged: false, inserted: 0, updated: 0, rows: expectedCounts.get('euromillions'), skipped: expectedCounts.get('euromillions') });
+      else expect(result).toMatchObject({ unchanged: true, rows: 0 });
     }
   }, 60_000);
 

@@ -25,7 +25,7 @@ interface ServiceSchema {
 }
 
 const SERVICES: ServiceSchema[] = [
-  { service: 'draws', entities: [Draw], migrations: DRAWS_MIGRATIONS, tables: ['draws'] },
+  { service: 'draws', entities: [Draw], migrations: DRAWS_MIGRATIONS, tables: ['draws', 'history_seeds'] },
   { service: 'jackpots', entities: [JackpotCache], migrations: JACKPOTS_MIGRATIONS, tables: ['jackpot_cache', 'provider_usage'] },
   {
     service: 'identity',

@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
 import { GAMES, historyFileName, parseHistoryCsv, type Game } from '@pickwise/lottery';
 import { APP_CONFIG, MigratedSchema } from '@pickwise/nest-kit';
 import type { DrawsConfig } from '../config.js';
@@ -9,9 +11,11 @@ import type { UpsertCounts } from '../draws/draws.repository.js';
 
 export interface GameSeedResult extends UpsertCounts {
   game: string;
-  /** Rows the file holds after parsing (invalid rows are reported, not stored). */
+  /** Rows the file holds after parsing (invalid rows are reported, not stored); 0 when it was not read again. */
   rows: number;
   invalid: number;
+  /** The file is the one seeded last time (same SHA-256): nothing was written. */
+  unchanged: boolean;
 }
 
 export interface SeedReport {
@@ -21,18 +25,20 @@ export interface SeedReport {
 }
 
 /**
- * Seeds `draws` from the shipped history on every start. The upsert is idempotent, so the first
- * start stores everything and later starts store only what a newer history file adds or corrects.
- * It runs during module initialisation, after the migrations and before the service subscribes to
- * NATS, so nobody reads a half-seeded table.
+ * Seeds `draws` from the shipped history at start. The first start stores everything; a later one
+ * seeds only the files whose SHA-256 differs from the one recorded in `history_seeds` when they were
+ * last seeded (a newer history adds or corrects draws), with the same idempotent upsert. It runs
+ * during module initialisation, after the migrations and before the service subscribes to NATS, so
+ * nobody reads a half-seeded table.
  */
 @Injectable()
 export class HistorySeeder implements OnModuleInit {
   private readonly logger = new Logger(HistorySeeder.name);
 
   constructor(
-    // Injected only to order the seed after the migrations.
-    readonly migrated: MigratedSchema,
+    // Also orders the seed after the migrations.
+    private readonly migrated: MigratedSchema,
+    private readonly em: EntityManager,
     private readonly writer: DrawsWriter,
     @Inject(APP_CONFIG) private readonly config: DrawsConfig,
   ) {}
@@ -40,9 +46,10 @@ export class HistorySeeder implements OnModuleInit {
   async onModuleInit(): Promise<void> {
     const report = await this.seed();
     const totals = report.games.reduce((sum, game) => ({ inserted: sum.inserted + game.inserted, updated: sum.updated + game.updated }), { inserted: 0, updated: 0 });
+    const seeded = report.games.filter((game) => !game.unchanged);
     this.logger.log(
-      `history seed: ${report.games.reduce((sum, game) => sum + game.rows, 0)} rows from ${report.games.length} files, ` +
-        `${totals.inserted} inserted, ${totals.updated} updated in ${report.elapsedMs} ms`,
+      `history seed: ${seeded.reduce((sum, game) => sum + game.rows, 0)} rows from ${seeded.length} changed files ` +
+        `(${report.games.length - seeded.length} unchanged), ${totals.inserted} inserted, ${totals.updated} updated in ${report.elapsedMs} ms`,
     );
   }
 
@@ -59,10 +66,18 @@ export class HistorySeeder implements OnModuleInit {
   }
 
   private async seedGame(game: Game): Promise<GameSeedResult> {
-    const file = path.join(this.config.HISTORY_DIR, historyFileName(game));
-    const { rows, invalid } = parseHistoryCsv(game, await readFile(file, 'utf8'));
+    const name = historyFileName(game);
+    const file = path.join(this.config.HISTORY_DIR, name);
+    const text = await readFile(file, 'utf8');
+    const sha256 = createHash('sha256').update(text).digest('hex');
+    const table = `"${this.migrated.schema}"."history_seeds"`;
+    const connection = this.em.getConnection();
+    const [seeded] = await connection.execute<{ sha256: string }[]>(`select sha256 from ${table} where file = ?`, [name]);
+    if (seeded?.sha256 === sha256) return { game: game.id, rows: 0, invalid: 0, unchanged: true, inserted: 0, updated: 0, skipped: 0 };
+    const { rows, invalid } = parseHistoryCsv(game, text);
     for (const row of invalid) this.logger.warn(`${file}:${row.line} not seeded: ${row.reason}`);
     const counts = await this.writer.upsert(game, rows);
-    return { game: game.id, rows: rows.length, invalid: invalid.length, ...counts };
+    await connection.execute(`insert into ${table} (file, sha256) values (?, ?) on conflict (file) do update set sha256 = excluded.sha256, seeded_at = now()`, [name, sha256]);
+    return { game: game.id, rows: rows.length, invalid: invalid.length, unchanged: false, ...counts };
   }
 }

@@ -2,6 +2,7 @@ import { Migration20261121220000CreateDraws } from './Migration20261121220000Cre
 import { Migration20261121230000DrawsNewestIndex } from './Migration20261121230000DrawsNewestIndex.js';
 import { Migration20261124100000DrawsBonus } from './Migration20261124100000DrawsBonus.js';
 import { Migration20261126030000DrawsJackpotCurrency } from './Migration20261126030000DrawsJackpotCurrency.js';
+import { Migration20261126120000HistorySeeds } from './Migration20261126120000HistorySeeds.js';
 
 /** Every migration of the draws schema, oldest first. */
-export const DRAWS_MIGRATIONS = [Migration20261121220000CreateDraws, Migration20261121230000DrawsNewestIndex, Migration20261124100000DrawsBonus, Migration20261126030000DrawsJackpotCurrency];
+export const DRAWS_MIGRATIONS = [Migration20261121220000CreateDraws, Migration20261121230000DrawsNewestIndex, Migration20261124100000DrawsBonus, Migration20261126030000DrawsJackpotCurrency, Migration20261126120000HistorySeeds];
