@@ -1,4 +1,4 @@
-// `npm test`: lint, typecheck and build once, then the unit, integration and end-to-end suites.
+// `npm test`: lint, typecheck and build once, then the unit, integration, scale-out and end-to-end suites.
 // A failing lint, typecheck or build stops the run (nothing after it would mean anything); the three
 // suites all run so one failure does not hide another, and any failure fails the whole.
 // The last line is the total, "N passed, N failed".
@@ -54,6 +54,11 @@ const suites: Suite[] = [
     script: 'test:integration',
     args: ['--json', `--outputFile=${jestReport('integration')}`],
     readCounts: () => readJestCounts(jestReport('integration')),
+  },
+  {
+    script: 'test:scale-out',
+    args: ['--json', `--outputFile=${jestReport('scale-out')}`],
+    readCounts: () => readJestCounts(jestReport('scale-out')),
   },
   {
     script: 'test:e2e',
