@@ -3,6 +3,7 @@
 // someone else runs on this machine. A system started here goes through the launcher (which builds
 // first, unless the benchmark was given --no-build), with its output in .data/<name>-launcher.log,
 // and is stopped afterwards.
+import type { LauncherReport } from '../start/report.ts';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { openSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
@@ -24,6 +25,8 @@ export interface BenchSystem {
   baseUrl: string;
   /** Whether this run started it (and so may raise its limits for the load). */
   startedHere: boolean;
+  /** Each process of a system started here (name → pid, as the launcher reports them); empty otherwise. */
+  processes: ReadonlyMap<string, number>;
   stop(): Promise<void>;
 }
 
@@ -37,20 +40,26 @@ const natsStartTimeoutMs = 10_000;
 export async function benchSystem(name: string, env: Record<string, string> = {}): Promise<BenchSystem> {
   const requestedPort = process.env['PORT'];
   if (requestedPort && (await answers(`http://127.0.0.1:${requestedPort}/api/health`))) {
-    return { baseUrl: `http://127.0.0.1:${requestedPort}`, startedHere: false, stop: async () => {} };
+    return { baseUrl: `http://127.0.0.1:${requestedPort}`, startedHere: false, processes: new Map(), stop: async () => {} };
   }
   const port = requestedPort ? Number(requestedPort) : await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   await mkdir(dataDir, { recursive: true });
   const logFile = path.join(dataDir, `${name}-launcher.log`);
   const log = openSync(logFile, 'w');
-  const nats = await privateNats(name, log);
+  // The launcher's own scaling options, given to the benchmark: `npm run bench -- --replicas 2 --nats-cluster 3`.
+  const scaling = launcherScaling(process.argv.slice(2));
+  const nats = scaling.includes('--nats-cluster') ? undefined : await privateNats(name, log);
   console.log(`Starting a system on ${baseUrl}${nats ? ` with its own NATS (${nats.url})` : ''} (log: ${path.relative(workspaceRoot, logFile)})…`);
-  const launcherArgs = process.argv.includes('--no-build') ? ['--no-build'] : [];
+  const launcherArgs = [...(process.argv.includes('--no-build') ? ['--no-build'] : []), ...scaling];
   const launcher = spawn(process.execPath, [path.join(workspaceRoot, 'tools', 'start', 'main.ts'), ...launcherArgs], {
     cwd: workspaceRoot,
     env: childEnvironment({ PORT: String(port), LOG_LEVEL: process.env['LOG_LEVEL'] ?? 'warn', ...(nats ? { NATS_URL: nats.url } : {}), ...env }),
-    stdio: ['ignore', log, log],
+    stdio: ['ignore', log, log, 'ipc'],
+  });
+  const processes = new Map<string, number>();
+  launcher.on('message', (message: LauncherReport) => {
+    if (message.type === 'started') processes.set(message.name, message.pid);
   });
   const stop = async () => {
     await stopProcess(launcher);
@@ -62,11 +71,20 @@ export async function benchSystem(name: string, env: Record<string, string> = {}
       await stop();
       throw new Error(`the launcher exited (code ${launcher.exitCode}); see ${logFile}`);
     }
-    if (await answers(`${baseUrl}/api/health`)) return { baseUrl, startedHere: true, stop };
+    if (await answers(`${baseUrl}/api/health`)) return { baseUrl, startedHere: true, processes, stop };
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   await stop();
   throw new Error(`the system did not answer on ${baseUrl} within ${startTimeoutMs / 1000} s; see ${logFile}`);
+}
+
+/** `--replicas …` and `--nats-cluster N` among the benchmark's arguments, passed on to the launcher. */
+function launcherScaling(args: readonly string[]): string[] {
+  const passed: string[] = [];
+  args.forEach((arg, index) => {
+    if ((arg === '--replicas' || arg === '--nats-cluster') && args[index + 1] !== undefined) passed.push(arg, args[index + 1] as string);
+  });
+  return passed;
 }
 
 /**

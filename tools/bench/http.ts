@@ -14,7 +14,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { EXAMPLE_METHOD_OPTIONS, METHOD_IDS, type MethodId } from '@pickwise/lottery';
 import { assertWorkspaceNode, childEnvironment, dataDir, workspaceRoot } from '../start/workspace.ts';
-import { answers, benchSystem } from './bench-system.ts';
+import { answers, benchSystem, type BenchSystem } from './bench-system.ts';
+import { cpuPerRequest, snapshot } from './process-cpu.ts';
 import { runConstantRate } from './constant-rate.ts';
 import { readPauses, tailReport, type TracedScenario } from './tail-report.ts';
 
@@ -59,6 +60,8 @@ interface ScenarioResult {
   dropped?: number;
   non2xx: number;
   errors: number;
+  /** CPU milliseconds each service's processes spent per request answered (a system started here). */
+  cpuMsPerRequest?: Record<string, number>;
 }
 
 const requestHeaders = (scenario: Scenario) => ({ ...(scenario.body ? { 'content-type': 'application/json' } : {}), ...scenario.headers });
@@ -90,8 +93,11 @@ async function accountScenarios(baseUrl: string, startedHere: boolean): Promise<
 
 const generateBody = (method: string) => ({ game: 'powerball', method, count: 5, options: EXAMPLE_METHOD_OPTIONS[method as MethodId] });
 
-async function run(baseUrl: string, scenario: Scenario): Promise<ScenarioResult> {
-  return scenario.rate ? runAtFixedRate(baseUrl, scenario, scenario.rate) : runAtFullSpeed(baseUrl, scenario);
+async function run(system: BenchSystem, scenario: Scenario): Promise<ScenarioResult> {
+  const before = snapshot(system.processes);
+  const result = scenario.rate ? await runAtFixedRate(system.baseUrl, scenario, scenario.rate) : await runAtFullSpeed(system.baseUrl, scenario);
+  if (system.processes.size === 0) return result;
+  return { ...result, cpuMsPerRequest: cpuPerRequest(before, snapshot(system.processes), result.requestsPerSecond * result.seconds) };
 }
 
 /** As fast as the system answers: autocannon with `connections` connections, one request in flight on each. */
@@ -164,6 +170,18 @@ function printTable(results: ScenarioResult[]): void {
   const line = (cells: string[]) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ');
   console.log(line(header));
   for (const row of rows) console.log(line(row));
+}
+
+/** CPU per request of each service in each scenario (a system started here: the launcher names its processes). */
+function printCpu(results: ScenarioResult[]): void {
+  const services = [...new Set(results.flatMap((result) => Object.keys(result.cpuMsPerRequest ?? {})))];
+  if (services.length === 0) return;
+  console.log('\nCPU ms per request, by service (replicas added together):');
+  const width = Math.max(...results.map((result) => result.name.length));
+  console.log(`${'scenario'.padEnd(width)}  ${services.map((service) => service.padStart(10)).join('')}`);
+  for (const result of results) {
+    console.log(`${result.name.padEnd(width)}  ${services.map((service) => (result.cpuMsPerRequest?.[service] ?? 0).toFixed(3).padStart(10)).join('')}`);
+  }
 }
 
 function runMethodsBench(): Promise<string> {
@@ -257,10 +275,11 @@ async function main(): Promise<void> {
     const results: ScenarioResult[] = [];
     for (const [index, scenario] of scenarios.entries()) {
       if (process.stdout.isTTY) process.stdout.write(`\r\u001b[Krunning ${index + 1}/${scenarios.length}: ${scenario.name}`);
-      results.push(await run(baseUrl, scenario));
+      results.push(await run(system, scenario));
     }
     if (process.stdout.isTTY) process.stdout.write('\r\u001b[K');
     printTable(results);
+    printCpu(results);
     const games = results.find((result) => result.name === 'games');
     const generate = results.find((result) => result.name === 'generate random');
     const ratio = games && generate ? generate.requestsPerSecond / games.requestsPerSecond : undefined;
@@ -275,7 +294,7 @@ async function main(): Promise<void> {
         {
           measuredAt: new Date().toISOString(),
           machine: { cores: os.cpus().length, cpu: os.cpus()[0]?.model, node: process.version, loadAverage1m: os.loadavg()[0] },
-          settings: { connections, seconds, methodSeconds },
+          settings: { connections, seconds, methodSeconds, arguments: process.argv.slice(2) },
           results,
           generateToGamesRatio: ratio,
           inProcessMethods: methodsOutput.trim().split('\n').filter(Boolean),

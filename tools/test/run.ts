@@ -1,5 +1,5 @@
 // `npm test`: lint, typecheck and build once, then the unit, integration, scale-out and end-to-end suites.
-// A failing lint, typecheck or build stops the run (nothing after it would mean anything); the three
+// A failing lint, typecheck or build stops the run (nothing after it would mean anything); the four
 // suites all run so one failure does not hide another, and any failure fails the whole.
 // The last line is the total, "N passed, N failed".
 //
