@@ -178,9 +178,9 @@ function printCpu(results: ScenarioResult[]): void {
   if (services.length === 0) return;
   console.log('\nCPU ms per request, by service (replicas added together):');
   const width = Math.max(...results.map((result) => result.name.length));
-  console.log(`${'scenario'.padEnd(width)}  ${services.map((service) => service.padStart(10)).join('')}`);
+  console.log(`${'scenario'.padEnd(width)}  ${services.map((service) => service.padStart(11)).join('')}`);
   for (const result of results) {
-    console.log(`${result.name.padEnd(width)}  ${services.map((service) => (result.cpuMsPerRequest?.[service] ?? 0).toFixed(3).padStart(10)).join('')}`);
+    console.log(`${result.name.padEnd(width)}  ${services.map((service) => (result.cpuMsPerRequest?.[service] ?? 0).toFixed(3).padStart(11)).join('')}`);
   }
 }
 
