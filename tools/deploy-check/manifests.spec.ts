@@ -177,6 +177,8 @@ describe('helm/pickwise', () => {
   it('puts NATS, the log level and the remotes from values into the ConfigMap, the database URL into a Secret', () => {
     expect(find('ConfigMap', 'pickwise-config')?.data).toEqual({
       NATS_URL: 'nats://nats:4222',
+      NATS_STREAM_REPLICAS: '3',
+      NATS_HEDGE_AFTER_MS: '250',
       LOG_LEVEL: 'info',
       REMOTE_PUBLIC_SITE_URL: '/remotes/public-site/mf-manifest.json',
       REMOTE_ADMIN_URL: '/remotes/admin/mf-manifest.json',
