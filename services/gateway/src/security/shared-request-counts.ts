@@ -1,4 +1,4 @@
-import { jetstream } from '@nats-io/jetstream';
+import { JetStreamApiCodes, JetStreamApiError, jetstream } from '@nats-io/jetstream';
 import { Kvm, type KV } from '@nats-io/kv';
 import type { NatsConnection } from '@nats-io/transport-node';
 
@@ -19,7 +19,10 @@ export type CountOutcome = { allowed: true } | { allowed: false; retryAfterMs: n
 export const REQUEST_COUNTS_BUCKET = 'gateway_request_counts';
 /** Claims never take more than this share of what is left, so the last requests are counted one by one. */
 const CLAIM_SHARE = 8;
-const CAS_ATTEMPTS = 8;
+/** Another replica's write came first: read the count again (after a short, random pause). */
+const isConflict = (error: unknown) =>
+  error instanceof JetStreamApiError && (error.code === JetStreamApiCodes.StreamWrongLastSequence || error.code === JetStreamApiCodes.StreamWrongLastSequenceUnknown);
+const CONFLICT_PAUSE_MS = 5;
 /** A visitor's request waits at most this long for the bucket before this replica counts alone. */
 const STORE_TIMEOUT_MS = 500;
 
@@ -80,7 +83,10 @@ export class SharedRequestCounts {
     const key = `${state.window}.${Buffer.from(client).toString('base64url')}`;
     try {
       const bucket = await this.openBucket();
-      for (let attempt = 0; attempt < CAS_ATTEMPTS; attempt++) {
+      // Until this replica's write is the one that counts: another replica's claim in between makes
+      // the compare-and-set fail, and the count is read again. Nothing is granted without a write
+      // while the bucket answers, so the replicas together never pass the limit.
+      for (;;) {
         const entry = await bucket.get(key);
         const granted = entry && entry.operation === 'PUT' ? Number(entry.string()) : 0;
         const claim = Math.min(wanted, this.options.limit - granted);
@@ -89,15 +95,18 @@ export class SharedRequestCounts {
           return;
         }
         const total = String(granted + claim);
-        // Another replica's claim in between makes this write fail: read again and retry.
-        const written = entry ? await bucket.update(key, total, entry.revision).then(() => true, () => false) : await bucket.create(key, total).then(() => true, () => false);
-        if (written) {
-          state.unused += claim;
-          state.leftAfterLastClaim = this.options.limit - granted - claim;
-          return;
+        try {
+          if (entry) await bucket.update(key, total, entry.revision);
+          else await bucket.create(key, total);
+        } catch (error) {
+          if (!isConflict(error)) throw error;
+          await new Promise((resolve) => setTimeout(resolve, Math.random() * CONFLICT_PAUSE_MS));
+          continue;
         }
+        state.unused += claim;
+        state.leftAfterLastClaim = this.options.limit - granted - claim;
+        return;
       }
-      throw new Error(`the count of one client kept changing under ${CAS_ATTEMPTS} attempts`);
     } catch (error) {
       this.options.onStoreError?.(error);
       this.bucket = undefined;
