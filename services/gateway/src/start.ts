@@ -31,19 +31,21 @@ export async function startGateway(config: GatewayConfig, logger = JsonLogger.cr
       parseJsonBodies(app, config.BODY_LIMIT_BYTES);
       const jetStream = app.get(JetStreamConnection);
       let lastStoreWarning = 0;
+      const counts = new SharedRequestCounts({
+        limit: config.THROTTLE_LIMIT,
+        windowMs: config.THROTTLE_TTL_MS,
+        connection: () => jetStream.get(),
+        replicas: config.NATS_STREAM_REPLICAS,
+        onStoreError: (error) => {
+          // Once a minute at most: while NATS is away every new client would say it again.
+          if (Date.now() - lastStoreWarning < 60_000) return;
+          lastStoreWarning = Date.now();
+          logger.warn(`per-IP counts not shared (counted by this gateway alone until NATS answers): ${String(error)}`, 'RateLimit');
+        },
+      });
+      void counts.prepare();
       applyRateLimit(app.getHttpAdapter().getInstance(), {
-        counts: new SharedRequestCounts({
-          limit: config.THROTTLE_LIMIT,
-          windowMs: config.THROTTLE_TTL_MS,
-          connection: () => jetStream.get(),
-          replicas: config.NATS_STREAM_REPLICAS,
-          onStoreError: (error) => {
-            // Once a minute at most: while NATS is away every new client would say it again.
-            if (Date.now() - lastStoreWarning < 60_000) return;
-            lastStoreWarning = Date.now();
-            logger.warn(`per-IP counts not shared (counted by this gateway alone until NATS answers): ${String(error)}`, 'RateLimit');
-          },
-        }),
+        counts,
         windowMs: config.THROTTLE_TTL_MS,
         exemptIps: config.THROTTLE_EXEMPT_IPS,
         pathPrefix: '/api/',

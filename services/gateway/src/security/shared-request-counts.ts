@@ -24,7 +24,7 @@ const isConflict = (error: unknown) =>
   error instanceof JetStreamApiError && (error.code === JetStreamApiCodes.StreamWrongLastSequence || error.code === JetStreamApiCodes.StreamWrongLastSequenceUnknown);
 const CONFLICT_PAUSE_MS = 5;
 /** A visitor's request waits at most this long for the bucket before this replica counts alone. */
-const STORE_TIMEOUT_MS = 500;
+const STORE_TIMEOUT_MS = 1_000;
 
 interface ClientWindow {
   window: number;
@@ -70,6 +70,20 @@ export class SharedRequestCounts {
       return { allowed: true };
     }
     return { allowed: false, retryAfterMs: (window + 1) * this.options.windowMs - now };
+  }
+
+  /**
+   * Opens (or creates) the bucket now rather than at the first visitor's request: on a cluster the
+   * first JetStream calls of a new connection can take longer than a request should wait.
+   */
+  async prepare(): Promise<void> {
+    await this.openBucket().then(
+      () => undefined,
+      (error: unknown) => {
+        this.bucket = undefined;
+        this.options.onStoreError?.(error);
+      },
+    );
   }
 
   /** Forgets the counts of windows that have ended (the bucket's keys expire by themselves). */
