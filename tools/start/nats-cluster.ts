@@ -3,6 +3,7 @@
 // systems started side by side never share a store). The services get every
 // node's URL (a client reconnects to another node when its own goes) and keep their streams on
 // min(N, 3) nodes (NATS_STREAM_REPLICAS).
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { freePort } from './ports.ts';
 import type { ProcessGroup } from './processes.ts';
@@ -31,6 +32,8 @@ const startTimeoutMs = 30_000;
 
 export async function startNatsCluster(processes: ProcessGroup, nodeCount: number, sitePort: number): Promise<NatsCluster> {
   const storeDir = natsClusterDir(sitePort);
+  // Made here with the usual mode: nats-server would make every missing folder 0750, .data included.
+  await mkdir(storeDir, { recursive: true });
   const ports = [];
   for (let index = 0; index < nodeCount; index++) ports.push({ client: await freePort(), route: await freePort(), monitor: await freePort() });
   const routes = ports.map(({ route }) => `nats://127.0.0.1:${route}`).join(',');

@@ -4,6 +4,7 @@
 // groups), so a local server where another system already answers is skipped for a private nats-server.
 import { spawnSync } from 'node:child_process';
 import net from 'node:net';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { ProcessGroup } from './processes.ts';
 import { freePort } from './ports.ts';
@@ -101,6 +102,8 @@ function natsServerOnPath(): boolean {
 async function startNatsServer(processes: ProcessGroup): Promise<NatsHandle> {
   const port = await freePort();
   const storeDir = path.join(dataDir, 'nats');
+  // Made here with the usual mode: nats-server would make every missing folder 0750, .data included.
+  await mkdir(storeDir, { recursive: true });
   processes.start({
     name: 'nats',
     command: 'nats-server',

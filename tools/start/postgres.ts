@@ -1,7 +1,7 @@
 // PostgreSQL for the launcher: DATABASE_URL when set, else an embedded real PostgreSQL kept under
 // .data/postgres (persisted across runs) on a free port.
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { prefixedWriter } from './log.ts';
 import { freePort } from './ports.ts';
@@ -52,6 +52,9 @@ async function startEmbeddedPostgres(): Promise<PostgresHandle> {
   const log = prefixedWriter('postgres');
   const port = await freePort();
   await mkdir(dataDir, { recursive: true });
+  // As root the server runs as the `postgres` user, which must pass through .data to its own folder;
+  // nats-server makes the folders it creates 0750, .data among them when it came first.
+  if (process.getuid?.() === 0) await chmod(dataDir, 0o755);
   const cluster = new EmbeddedPostgres({
     databaseDir: embeddedDir,
     port,
