@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -79,6 +80,27 @@ describe('ServedPages', () => {
     jackpots = async () => ({ powerball: '$2' });
     await servedPages.refresh();
     expect(page('index.html')).toContain('<p>/ jackpot $2</p>');
+  });
+
+  it('serves a page whose data did not change again with the time of the latest read once it is two minutes old, without rendering it', async () => {
+    let now = Date.parse('2026-11-26T12:00:00Z');
+    const clock = jest.spyOn(Date, 'now').mockImplementation(() => now);
+    try {
+      await servedPages.refresh();
+      const readAtIn = (html: string) => Number(/"readAt":(\d+)/.exec(html)?.[1]);
+      expect(readAtIn(page('index.html'))).toBe(now);
+      const firstRead = now;
+      now += 60_000;
+      await servedPages.refresh();
+      expect(readAtIn(page('index.html'))).toBe(firstRead);
+      now += 60_000;
+      await servedPages.refresh();
+      expect(readAtIn(page('index.html'))).toBe(now);
+      expect(readAtIn(page('history/powerball/stats/index.html'))).toBe(now);
+      expect(page('index.html')).toContain('<p>/ jackpot $1</p>');
+    } finally {
+      clock.mockRestore();
+    }
   });
 
   it('keeps the pages it serves when their data cannot be read or the renderer fails, serves the others, and renders once it can', async () => {

@@ -10,6 +10,12 @@ export const DATA_READ_INTERVAL_MS = 60_000;
 export const FIRST_RENDER_RETRY_MS = 5_000;
 /** How long after its start the gateway retries that soon: after that, data still missing is asked for at the interval. */
 export const FIRST_RENDER_RETRY_WINDOW_MS = 120_000;
+/**
+ * A page whose data has not changed is served again with the time it was last read once the time in
+ * it is this old: the browser takes the data as read then (jackpots go stale after 5 minutes), and a
+ * page still showing the right figures must not make it ask for them again at once.
+ */
+export const READ_AT_RENEWAL_MS = 120_000;
 
 /** Where the data of the served pages comes from (the services, over NATS). */
 export interface ServedDataSources {
@@ -34,6 +40,8 @@ export class ServedPages {
   private pages?: PageToServe[];
   /** Each served page's data as JSON (without the time it was read). */
   private readonly shown = new Map<string, string>();
+  /** Each served page's rendered root and the time of the read it was served with. */
+  private readonly served = new Map<string, { rootContent: string; readAt: number }>();
 
   constructor(
     private readonly prerendered: PrerenderedPages,
@@ -68,6 +76,7 @@ export class ServedPages {
     const statsOf = new Map(games.map((game, index) => [game, stats[index]]));
 
     const changed: Array<{ url: string; served: ServedData; json: string }> = [];
+    const unchangedButOld: Array<{ url: string; served: ServedData }> = [];
     for (const page of pages) {
       const figures = page.statsGame ? statsOf.get(page.statsGame) : undefined;
       if ((page.jackpots && jackpots === undefined) || (page.statsGame && figures === undefined)) continue;
@@ -77,6 +86,7 @@ export class ServedPages {
       };
       const json = JSON.stringify(data);
       if (this.shown.get(page.url) !== json) changed.push({ url: page.url, served: { readAt, ...data }, json });
+      else if (readAt - (this.served.get(page.url)?.readAt ?? readAt) >= READ_AT_RENEWAL_MS) unchangedButOld.push({ url: page.url, served: { readAt, ...data } });
     }
     if (changed.length > 0) {
       const started = performance.now();
@@ -86,8 +96,17 @@ export class ServedPages {
         if (!file) throw new Error(`The render worker rendered ${url}, which has no prerendered page`);
         await this.prerendered.serveWithData(file, rootContent, changed[index]!.served);
         this.shown.set(url, changed[index]!.json);
+        this.served.set(url, { rootContent, readAt });
       }
       this.logger.log(`Rendered ${rendered.length} pages with their data in ${Math.round(performance.now() - started)} ms`, 'ServedPages');
+    }
+    // The same HTML with the new time of the read: nothing to render.
+    for (const { url, served } of unchangedButOld) {
+      const file = this.prerendered.pageFile(url);
+      const previous = this.served.get(url);
+      if (!file || !previous) continue;
+      await this.prerendered.serveWithData(file, previous.rootContent, served);
+      this.served.set(url, { rootContent: previous.rootContent, readAt });
     }
     if (failures.length > 0) throw new Error(`Not read: ${failures.join('; ')}`);
   }
