@@ -44,11 +44,12 @@ export const SUBJECTS = {
  * Requests a caller may send again to another replica of the service when the first does not answer
  * promptly (libs/nest-kit NatsRequester): reads, and generation, which logs a request once per
  * request id however many copies reached it. Whatever changes state otherwise (sign-ins, contact
- * messages, ingestion runs, profile updates) is sent once.
+ * messages, ingestion runs, profile updates) is sent once, and so is a read that is slow by nature
+ * (`generation.replay` of a past date computes that date's statistics, about half a second: a copy
+ * after NATS_HEDGE_AFTER_MS would only double its work).
  */
 export const RETRY_SAFE_SUBJECTS: ReadonlySet<string> = new Set<string>([
   SUBJECTS.generationGenerate,
-  SUBJECTS.generationReplay,
   SUBJECTS.generationLogsList,
   SUBJECTS.generationHealth,
   SUBJECTS.drawsList,

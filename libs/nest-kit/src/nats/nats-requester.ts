@@ -157,15 +157,18 @@ export class NatsRequester {
     });
   }
 
-  /** Sends one more copy of the request: to the chosen replica, else to the queue group. */
-  private sendCopy(request: PendingRequest): void {
+  /**
+   * Sends one more copy of the request: to the chosen replica, else to the queue group. A copy for a
+   * slow one goes only to a replica not tried yet: sent through the queue group it could reach the
+   * same busy replica and double its work (a slow request on a service with one replica).
+   */
+  private sendCopy(request: PendingRequest, reason?: 'slow' | 'gone'): void {
     if (request.done) return;
     const replica = this.replicas.choose(request.service, request.tried);
     if (!replica) {
-      if (request.copies.filter((copy) => !copy.replica).length >= MAX_QUEUE_GROUP_COPIES) return; // the answer or the timeout settles it
-      const copy = this.newCopy(request);
-      this.enqueue(request.subject, copy);
-      if (request.retrySafe) setTimeout(() => !request.done && this.copySent(request, 'slow'), this.hedgeAfterMs).unref();
+      if (reason === 'slow') return; // the answer, or the timeout, settles it
+      if (request.copies.filter((copy) => !copy.replica).length >= MAX_QUEUE_GROUP_COPIES) return;
+      this.enqueue(request.subject, this.newCopy(request));
       return;
     }
     request.tried.add(replica.id);
@@ -189,7 +192,7 @@ export class NatsRequester {
 
   private copySent(request: PendingRequest, reason: 'slow' | 'gone'): void {
     this.copiesSent.inc({ subject: request.subject, reason });
-    this.sendCopy(request);
+    this.sendCopy(request, reason);
   }
 
   private newCopy(request: PendingRequest, replica?: Replica): Copy {
