@@ -1,6 +1,8 @@
 import net from 'node:net';
 import { answersNatsInfo } from './nats.ts';
 import { isPortFree, preferredOrFreePort } from './ports.ts';
+import { UsageError, parseLaunchOptions } from './options.ts';
+import { restartDelayMs } from './processes.ts';
 import { redactPassword } from './postgres.ts';
 import { childEnvironment } from './workspace.ts';
 
@@ -77,5 +79,31 @@ describe('childEnvironment', () => {
     } finally {
       names.forEach((name, index) => (saved[index] === undefined ? delete process.env[name] : (process.env[name] = saved[index])));
     }
+  });
+});
+
+describe('restartDelayMs', () => {
+  it('waits 1 s at first, doubles while the process keeps dying young, caps at 30 s, and starts over after a healthy run', () => {
+    expect(restartDelayMs(undefined, 500)).toBe(1_000);
+    expect(restartDelayMs(1_000, 500)).toBe(2_000);
+    expect(restartDelayMs(16_000, 500)).toBe(30_000);
+    expect(restartDelayMs(30_000, 500)).toBe(30_000);
+    expect(restartDelayMs(30_000, 30_000)).toBe(1_000);
+  });
+});
+
+describe('parseLaunchOptions', () => {
+  it('runs one of each and never restarts without scaling options', () => {
+    expect(parseLaunchOptions([])).toMatchObject({ build: true, natsClusterNodes: 0, restartDeadProcesses: false, replicas: { gateway: 1, generation: 1 } });
+  });
+
+  it('sets every service, then one service, and restarts dead processes once scaled out', () => {
+    const options = parseLaunchOptions(['--no-build', '--replicas', '2', '--replicas', 'generation=3', '--nats-cluster', '3']);
+    expect(options).toMatchObject({ build: false, natsClusterNodes: 3, restartDeadProcesses: true });
+    expect(options.replicas).toMatchObject({ gateway: 2, draws: 2, generation: 3 });
+  });
+
+  it.each([['--replicas', '0'], ['--replicas', 'lottery=2'], ['--replicas', 'x'], ['--nats-cluster', '9'], ['--what']])('refuses %s %s', (...args) => {
+    expect(() => parseLaunchOptions(args.filter(Boolean))).toThrow(UsageError);
   });
 });

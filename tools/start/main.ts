@@ -31,8 +31,6 @@ try {
   process.exit(error.message ? 2 : 0);
 }
 
-const report = reportToParent;
-
 let shuttingDown = false;
 let postgres: PostgresHandle | undefined;
 let balancer: GatewayBalancer | undefined;
@@ -41,7 +39,7 @@ const events: ProcessEvents = {
     launcherError(`${name} stopped unexpectedly (${signal ?? `exit code ${code}`}); stopping everything else.`);
     void shutdown(1);
   },
-  started: (name, pid) => report({ type: 'started', name, pid }),
+  started: (name, pid) => reportToParent({ type: 'started', name, pid }),
 };
 const infrastructure = new ProcessGroup(events);
 const applications = new ProcessGroup(events);
@@ -212,7 +210,7 @@ async function main(): Promise<void> {
   const { gateways, port } = await startGateways(system);
   launcherLog(`DATABASE_URL=${redactPassword(postgres.url)} NATS_URL=${messaging.natsUrl}`);
   printUrls(port, gateways);
-  report({
+  reportToParent({
     type: 'ready',
     siteUrl: `http://127.0.0.1:${port}`,
     gateways: gateways.map((gateway) => `http://127.0.0.1:${gateway.port}`),

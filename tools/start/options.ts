@@ -80,6 +80,6 @@ export function parseLaunchOptions(argv: readonly string[]): LaunchOptions {
     build: !parsed.values['no-build'],
     replicas,
     natsClusterNodes,
-    restartDeadProcesses: scaled && Object.values(replicas).some((count) => count > 1) || natsClusterNodes > 0,
+    restartDeadProcesses: (scaled && Object.values(replicas).some((count) => count > 1)) || natsClusterNodes > 0,
   };
 }

@@ -22,8 +22,6 @@ export interface ProcessExit {
 
 export interface ManagedProcess {
   name: string;
-  /** The process running now (a restart replaces it). */
-  readonly child: ChildProcess;
   /** Settles when the first process started for this request ends. */
   exited: Promise<ProcessExit>;
 }
@@ -67,24 +65,16 @@ export class ProcessGroup {
   }
 
   start(request: StartRequest): ManagedProcess {
-    const entry = this.spawn(request);
+    // child, startedAt and exited are set by launch().
+    const entry = { request } as Entry;
+    entry.exited = this.launch(entry);
     this.entries.set(request.name, entry);
-    const exited = entry.exited;
-    return {
-      name: request.name,
-      get child() {
-        return entry.child;
-      },
-      exited,
-    };
+    return { name: request.name, exited: entry.exited };
   }
 
-  /** The running process of each name (for the IPC report and the scale-out test). */
-  pids(): Record<string, number> {
-    return Object.fromEntries([...this.entries].flatMap(([name, entry]) => (entry.child.pid && entry.child.exitCode === null && entry.child.signalCode === null ? [[name, entry.child.pid]] : [])));
-  }
-
-  private spawn(request: StartRequest, previous?: Entry): Entry {
+  /** Starts the entry's process (again, after a restart); settles when that process ends. */
+  private launch(entry: Entry): Promise<ProcessExit> {
+    const { request } = entry;
     const child = spawn(request.command, request.args, {
       cwd: workspaceRoot,
       env: childEnvironment(request.env),
@@ -93,10 +83,10 @@ export class ProcessGroup {
     pipeLines(child.stdout, prefixedWriter(request.name));
     pipeLines(child.stderr, prefixedWriter(request.name, process.stderr));
     child.once('error', (error) => prefixedWriter(request.name, process.stderr)(`could not start: ${error.message}`));
-    const entry: Entry = previous ?? { request, child, startedAt: Date.now(), exited: Promise.resolve({ code: null, signal: null }) };
     entry.child = child;
     entry.startedAt = Date.now();
-    const exited = new Promise<ProcessExit>((resolve) => {
+    if (child.pid) this.events.started?.(request.name, child.pid);
+    return new Promise<ProcessExit>((resolve) => {
       child.once('exit', (code, signal) => {
         resolve({ code, signal });
         if (this.stopping) return;
@@ -107,9 +97,6 @@ export class ProcessGroup {
         }
       });
     });
-    if (!previous) entry.exited = exited;
-    if (child.pid) this.events.started?.(request.name, child.pid);
-    return entry;
   }
 
   private scheduleRestart(entry: Entry, exit: ProcessExit): void {
@@ -120,7 +107,7 @@ export class ProcessGroup {
     );
     entry.restartTimer = setTimeout(() => {
       entry.restartTimer = undefined;
-      if (!this.stopping) this.spawn(entry.request, entry);
+      if (!this.stopping) void this.launch(entry);
     }, delay);
   }
 

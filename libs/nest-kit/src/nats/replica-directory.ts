@@ -82,12 +82,6 @@ export class ReplicaDirectory {
     return best;
   }
 
-  /** The live replicas of a service (for /api/health and tests). */
-  known(service: string): Replica[] {
-    const now = Date.now();
-    return [...(this.services.get(service)?.values() ?? [])].filter((replica) => now - replica.lastSeen <= REPLICA_SILENCE_MS);
-  }
-
   /** A replica that has no subscriber any more (the server said so): gone until it is heard from again. */
   forget(service: string, id: string): void {
     const replica = this.services.get(service)?.get(id);
