@@ -98,6 +98,11 @@ export const drawsUpsertedEventSchema = z.object({
   inserted: z.number().int(),
   updated: z.number().int(),
   skipped: z.number().int(),
+  /**
+   * The dates of the draws inserted or updated (a correction included), oldest first: what the
+   * tickets service checks saved lines against. Absent from events of before it was added.
+   */
+  dates: z.array(isoDateSchema).optional(),
 });
 export type DrawsUpsertedEvent = z.infer<typeof drawsUpsertedEventSchema>;
 

@@ -15,3 +15,4 @@ export * from './auth-api.js';
 export * from './admin.js';
 export * from './contact.js';
 export * from './sessions.js';
+export * from './tickets.js';

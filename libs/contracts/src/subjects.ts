@@ -38,6 +38,19 @@ export const SUBJECTS = {
   ingestionGamesHealth: 'ingestion.games.health',
   /** The paid provider's calls this month, from every service that calls it. */
   ingestionPaidProviderUsage: 'ingestion.paid-provider.usage',
+  /** A game's stored draws from a date, oldest first: what the tickets service checks saved lines with. */
+  drawsRange: 'draws.range',
+  ticketsCreate: 'tickets.create',
+  ticketsList: 'tickets.list',
+  ticketsGet: 'tickets.get',
+  ticketsUpdate: 'tickets.update',
+  ticketsDelete: 'tickets.delete',
+  /** The owner opened a ticket: its results are no longer unread. */
+  ticketsMarkRead: 'tickets.mark-read',
+  ticketsSummary: 'tickets.summary',
+  ticketsLimitsGet: 'tickets.limits.get',
+  ticketsLimitsUpdate: 'tickets.limits.update',
+  ticketsHealth: 'tickets.health',
 } as const;
 
 /**
@@ -72,6 +85,12 @@ export const RETRY_SAFE_SUBJECTS: ReadonlySet<string> = new Set<string>([
   SUBJECTS.ingestionFreshness,
   SUBJECTS.ingestionGamesHealth,
   SUBJECTS.ingestionPaidProviderUsage,
+  SUBJECTS.drawsRange,
+  SUBJECTS.ticketsList,
+  SUBJECTS.ticketsGet,
+  SUBJECTS.ticketsSummary,
+  SUBJECTS.ticketsLimitsGet,
+  SUBJECTS.ticketsHealth,
 ]);
 
 /** JetStream stream of ingested draw batches (durable, deduplicated by Nats-Msg-Id). */
@@ -80,8 +99,14 @@ export const drawsIngestedSubject = (game: string) => `draws.ingested.${game}`;
 /** Plain event published after draws were upserted. */
 export const drawsUpsertedSubject = (game: string) => `draws.upserted.${game}`;
 export const DRAWS_UPSERTED_WILDCARD = 'draws.upserted.*';
+/**
+ * JetStream stream keeping every `draws.upserted.<game>` event, so a consumer that must act on each
+ * changed draw (the tickets service's checks) misses none while it is down. Core subscribers (caches)
+ * receive the same messages as before.
+ */
+export const DRAW_CHANGES_STREAM = 'DRAW_CHANGES';
 
 /** The services whose health the gateway reports, each answering `<name>.health`. */
-export const SERVICE_NAMES = ['generation', 'draws', 'jackpots', 'identity', 'ingestion'] as const;
+export const SERVICE_NAMES = ['generation', 'draws', 'jackpots', 'identity', 'ingestion', 'tickets'] as const;
 export type ServiceName = (typeof SERVICE_NAMES)[number];
 export const healthSubject = (service: ServiceName) => `${service}.health`;
