@@ -134,7 +134,7 @@ test.describe('admin panel (English)', () => {
     await expect(eurojackpot.getByText(S2_WARNING.en, { exact: true })).toBeVisible();
 
     await expect(page.getByRole('heading', { level: 2, name: 'Service health' })).toBeVisible();
-    for (const service of ['generation', 'draws', 'jackpots', 'identity', 'ingestion']) {
+    for (const service of ['generation', 'draws', 'jackpots', 'identity', 'ingestion', 'tickets']) {
       await expect(page.locator(`[data-service="${service}"]`)).toHaveAttribute('data-status', 'up');
     }
   });

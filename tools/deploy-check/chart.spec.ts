@@ -36,7 +36,7 @@ interface NetworkPolicySpec {
   egress?: Array<{ to?: NetworkPolicyPeer[]; ports?: Array<{ port: number | string; protocol?: string }> }>;
 }
 
-const SERVICES = ['gateway', 'generation', 'draws', 'jackpots', 'identity', 'ingestion'];
+const SERVICES = ['gateway', 'generation', 'draws', 'jackpots', 'identity', 'ingestion', 'tickets'];
 const FRONTENDS = ['shell', 'public-site', 'admin'];
 
 const objects = renderChart(releaseValues());
@@ -179,7 +179,7 @@ describe('autoscaling and disruption budgets', () => {
 
   it('scales each autoscaled Deployment on CPU between its minimum and maximum, and leaves its replica count to the HPA', () => {
     const autoscaled = Object.entries(workloads()).filter(([, workload]) => workload.autoscaling.enabled);
-    expect(autoscaled.map(([name]) => name).sort()).toEqual(['admin', 'draws', 'gateway', 'generation', 'identity', 'public-site', 'shell']);
+    expect(autoscaled.map(([name]) => name).sort()).toEqual(['admin', 'draws', 'gateway', 'generation', 'identity', 'public-site', 'shell', 'tickets']);
     expect(ofKind('HorizontalPodAutoscaler')).toHaveLength(autoscaled.length);
     for (const [name, { autoscaling }] of autoscaled) {
       const hpa = named('HorizontalPodAutoscaler', `pickwise-${name}`);
@@ -210,7 +210,7 @@ describe('autoscaling and disruption budgets', () => {
       .filter(([, workload]) => (workload.autoscaling.enabled ? workload.autoscaling.minReplicas : workload.replicas) > 1)
       .map(([name]) => `pickwise-${name}`)
       .sort();
-    expect(expected).toEqual(['pickwise-draws', 'pickwise-gateway', 'pickwise-generation', 'pickwise-identity', 'pickwise-public-site', 'pickwise-shell']);
+    expect(expected).toEqual(['pickwise-draws', 'pickwise-gateway', 'pickwise-generation', 'pickwise-identity', 'pickwise-public-site', 'pickwise-shell', 'pickwise-tickets']);
     const budgets = ofKind('PodDisruptionBudget');
     expect(budgets.map((budget) => budget.metadata.name).sort()).toEqual(expected);
     for (const budget of budgets) {
@@ -280,6 +280,7 @@ describe('NetworkPolicies', () => {
       jackpots: ['dns', 'nats', 'postgresql', 'providers'],
       identity: ['dns', 'nats', 'postgresql', 'smtp'],
       ingestion: ['dns', 'nats', 'postgresql', 'providers'],
+      tickets: ['dns', 'nats', 'postgresql'],
       'ingestion-cron': ['dns', 'nats'],
       'public-site': ['dns'],
       admin: ['dns'],
@@ -325,6 +326,7 @@ describe('configuration and secrets', () => {
       jackpots: ['DATABASE_URL', 'MAGAYO_API_KEY'],
       identity: ['DATABASE_URL', 'DATA_ENCRYPTION_KEYS', 'SMTP_URL'],
       ingestion: ['DATABASE_URL', 'MAGAYO_API_KEY', 'NY_OPEN_DATA_APP_TOKEN'],
+      tickets: ['DATABASE_URL'],
     });
     expect(named('Secret', 'pickwise-secrets')?.stringData?.['DATA_ENCRYPTION_KEYS']).toBe((releaseValues()['secrets'] as Record<string, string>)['dataEncryptionKeys']);
   });

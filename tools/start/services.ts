@@ -15,6 +15,7 @@ export const backendServices: readonly ServiceDefinition[] = [
   { name: 'jackpots', defaultPort: 3003 },
   { name: 'identity', defaultPort: 3004 },
   { name: 'ingestion', defaultPort: 3005 },
+  { name: 'tickets', defaultPort: 3006 },
 ];
 
 export const gatewayService: ServiceDefinition = { name: 'gateway', defaultPort: 8080 };
