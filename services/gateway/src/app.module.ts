@@ -6,9 +6,11 @@ import { DrawsEventsHandler } from './api/draws-events.handler.js';
 import { DrawsReplyCache } from './api/draws-reply-cache.js';
 import { DrawDetailsController } from './api/draw-details.controller.js';
 import { TicketCheckController } from './api/ticket-check.controller.js';
+import { TicketsController } from './api/tickets.controller.js';
 import { GenerateController } from './api/generate.controller.js';
 import { HealthController } from './api/health.controller.js';
 import { JackpotsController } from './api/jackpots.controller.js';
+import { LimitsController } from './api/limits.controller.js';
 import { LastGoodJackpots } from './api/last-good-jackpots.js';
 import { ContactController } from './api/contact.controller.js';
 import { ProfileController } from './api/profile.controller.js';
@@ -31,7 +33,7 @@ export class AppModule {
         AuthModule,
         AdminModule,
       ],
-      controllers: [HealthController, CatalogueController, GenerateController, DrawsController, DrawDetailsController, TicketCheckController, JackpotsController, RemotesController, DocsController, ProfileController, ContactController, DrawsEventsHandler],
+      controllers: [HealthController, CatalogueController, GenerateController, DrawsController, DrawDetailsController, TicketCheckController, JackpotsController, RemotesController, DocsController, ProfileController, TicketsController, LimitsController, ContactController, DrawsEventsHandler],
       providers: [DrawsReplyCache, LastGoodJackpots],
     };
   }

@@ -1,7 +1,7 @@
 import { Controller, Get, Param, Query, Req, UseGuards } from '@nestjs/common';
 import { DomainError, SUBJECTS, drawDetailsQuerySchema, drawDetailsResponseSchema, meSchema, parseOrThrow, type DrawDetailsResponse } from '@pickwise/contracts';
 import { NatsRequester } from '@pickwise/nest-kit';
-import type { AuthUser } from '../auth/auth-user.js';
+import { callerOf, type AuthUser } from '../auth/auth-user.js';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
 
 /** docs/product-spec.md §8: the text the site shows for an incomplete profile, then what is missing. */
@@ -20,7 +20,7 @@ export class DrawDetailsController {
   @Get(':game/details')
   async details(@Param('game') game: string, @Query() query: Record<string, unknown>, @Req() request: { user: AuthUser }): Promise<{ ok: true; data: DrawDetailsResponse }> {
     const detailsQuery = parseOrThrow(drawDetailsQuerySchema, { ...query, game });
-    const me = await this.nats.request(SUBJECTS.identityMe, { userId: request.user.id, sessionId: request.user.sessionId }, { schema: meSchema });
+    const me = await this.nats.request(SUBJECTS.identityMe, callerOf(request), { schema: meSchema });
     if (!me.profileComplete) throw new DomainError('FORBIDDEN', incompleteProfileMessage(me.missing));
     return { ok: true, data: await this.nats.request(SUBJECTS.drawsDetails, detailsQuery, { schema: drawDetailsResponseSchema }) };
   }

@@ -1,10 +1,8 @@
 import { Body, Controller, Get, Put, Req, UseGuards } from '@nestjs/common';
-import { SUBJECTS, meSchema, parseOrThrow, profileSchema, profileUpdateSchema, type Me, type Profile, type SignedInCaller } from '@pickwise/contracts';
+import { SUBJECTS, meSchema, parseOrThrow, profileSchema, profileUpdateSchema, type Me, type Profile } from '@pickwise/contracts';
 import { NatsRequester } from '@pickwise/nest-kit';
-import type { AuthUser } from '../auth/auth-user.js';
+import { callerOf, type AuthUser } from '../auth/auth-user.js';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
-
-const callerOf = (request: { user: AuthUser }): SignedInCaller => ({ userId: request.user.id, sessionId: request.user.sessionId });
 
 /** The signed-in user's profile (GET/PUT /api/profile) and summary (GET /api/me): a valid access token is required. */
 @Controller('api')

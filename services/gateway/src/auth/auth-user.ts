@@ -1,4 +1,4 @@
-import type { AccessTokenClaims, UserRoleName } from '@pickwise/contracts';
+import type { AccessTokenClaims, SignedInCaller, UserRoleName } from '@pickwise/contracts';
 
 /** The signed-in caller, from a verified access token's claims; set as `request.user` by the JWT guard. */
 export interface AuthUser {
@@ -19,3 +19,6 @@ export const authUserFromClaims = (claims: AccessTokenClaims): AuthUser => ({
   sessionId: claims.session_id,
   issuedAt: claims.iat,
 });
+
+/** The caller a signed-in route names in its NATS requests: the verified token's user and session. */
+export const callerOf = (request: { user: AuthUser }): SignedInCaller => ({ userId: request.user.id, sessionId: request.user.sessionId });
