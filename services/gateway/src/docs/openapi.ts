@@ -28,6 +28,8 @@ import {
   jackpotsQuerySchema,
   jackpotsResponseSchema,
   jwksSchema,
+  limitsSchema,
+  limitsUpdateSchema,
   meSchema,
   methodsResponseSchema,
   paidProviderUsageSchema,
@@ -38,6 +40,11 @@ import {
   systemHealthSchema,
   ticketCheckBodySchema,
   ticketCheckResponseSchema,
+  ticketCreateSchema,
+  ticketListSchema,
+  ticketSchema,
+  ticketUpdateSchema,
+  ticketsSummarySchema,
 } from '@pickwise/contracts';
 import { z } from 'zod';
 
@@ -99,6 +106,72 @@ function adminPaths(badRequest: JsonSchema, unavailable: JsonSchema) {
     '/api/admin/contact-messages': { get: route('Contact form messages, newest first, paged', output(contactMessagesListSchema), { parameters: queryParameters(contactMessagesListRequestSchema) }) },
     '/api/admin/provider-usage': { get: route("The paid provider's calls this month against its quota", output(paidProviderUsageSchema)) },
     '/api/admin/sign-out': { post: route('End every session of an account', output(endUserSessionsResultSchema), body(adminSignOutBodySchema), { '404': failed('No account has that e-mail address') }) },
+  };
+}
+
+/**
+ * My tickets and the budgets: a signed-in user's own only (another user's ticket is a 404, as a
+ * missing one is). Every answer is `Cache-Control: no-store`.
+ */
+function ticketsPaths(badRequest: JsonSchema, unavailable: JsonSchema) {
+  const route = (summary: string, success: Record<string, JsonSchema>, extra: Record<string, unknown> = {}, refusals: Record<string, JsonSchema> = {}) => ({
+    summary,
+    tags: ['my tickets'],
+    security: [{ bearer: [] }],
+    ...extra,
+    responses: {
+      ...success,
+      '401': failed('Missing, invalid or expired access token, or a signed-out session'),
+      ...refusals,
+      '429': failed('Too many requests from this client IP; see Retry-After'),
+      '503': unavailable,
+    },
+  });
+  const body = (schema: z.ZodType) => ({ requestBody: { required: true, ...json(input(schema)) } });
+  const id = { parameters: [{ name: 'id', in: 'path', required: true, description: "The ticket's id (a UUID; anything else is a 400)", schema: { type: 'string', format: 'uuid' } }] };
+  const notFound = { '404': failed('No ticket of the signed-in user has this id (another user’s ticket included)') };
+  const bodyRefusals = {
+    '400': badRequest,
+    '409': failed('The save would take a week’s or a month’s spend over a budget: the message names the budget, the period and the amounts'),
+    '413': failed('Body larger than the limit'),
+    '415': failed('Not a JSON body'),
+  };
+  return {
+    '/api/tickets': {
+      post: route(
+        'Save a ticket: a game, its lines, the first draw date and how many consecutive draws; checked at once against the draws already in the history. With `clientId` (a device’s ticket moved to the account) the same ticket is answered however often it is sent',
+        { '201': ok('The saved ticket with its results (pending for draws not yet in the history)', output(ticketSchema)) },
+        body(ticketCreateSchema),
+        bodyRefusals,
+      ),
+      get: route('The signed-in user’s tickets: active ones first (next draw soonest), then past ones (newest first)', { '200': ok('The tickets, without their results', output(ticketListSchema)) }),
+    },
+    '/api/tickets/summary': {
+      get: route(
+        'The spend ledger: spent, won and the expected loss per month and game, and totals per currency (never added up across currencies)',
+        { '200': ok('Months newest first, totals per currency', output(ticketsSummarySchema)) },
+      ),
+    },
+    '/api/tickets/{id}': {
+      get: route('One ticket with the result of every covered draw per line, newest draw first', { '200': ok('The ticket and its results', output(ticketSchema)) }, id, { '400': badRequest, ...notFound }),
+      put: route('Replace a ticket (its results are checked again)', { '200': ok('The saved ticket and its results', output(ticketSchema)) }, { ...id, ...body(ticketUpdateSchema) }, { ...bodyRefusals, ...notFound }),
+      delete: route('Delete a ticket and its results', { '204': { description: 'Deleted' } }, id, { '400': badRequest, ...notFound }),
+    },
+    '/api/tickets/{id}/read': {
+      post: route('Mark the ticket’s results read (the owner opened it)', { '204': { description: 'Marked read' } }, id, { '400': badRequest, ...notFound }),
+    },
+    '/api/limits': {
+      get: route(
+        'The budgets per currency (weekly, monthly, spent this week and month, a raise waiting out its 24 hours) and the pause',
+        { '200': ok('Budgets and pause', output(limitsSchema)) },
+      ),
+      put: route(
+        'Set budgets (null removes one) or the pause; a lower budget counts at once, a higher one (or a removal) after 24 hours',
+        { '200': ok('The limits as they now stand', output(limitsSchema)) },
+        body(limitsUpdateSchema),
+        { '400': badRequest, '413': failed('Body larger than the limit'), '415': failed('Not a JSON body') },
+      ),
+    },
   };
 }
 
@@ -258,6 +331,7 @@ export function buildOpenApiDocument(): JsonSchema {
           responses: { '200': ok('The saved profile', output(profileSchema)), '400': badRequest, '401': failed('Not signed in'), '503': unavailable },
         },
       },
+      ...ticketsPaths(badRequest, unavailable),
       '/api/contact': {
         post: {
           summary: 'Send a message to the PickWise team (at most RATE_LIMIT_CONTACT per client IP per hour; `website` must stay empty)',
