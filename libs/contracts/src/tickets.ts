@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { findGame, rulesOn, GAME_IDS } from '@pickwise/lottery';
+import { TICKET_LABEL_MAX_LENGTH, TICKET_MAX_DRAWS, TICKET_MAX_LINES, TICKET_PRICE_MAX } from '@pickwise/site';
 import { drawRecordSchema } from './draws.js';
 import { isoDateSchema } from './generation.js';
 import { signedInCallerSchema } from './profile.js';
@@ -9,15 +10,11 @@ import { limitedText } from './text-limits.js';
 // budgets. The gateway's /api/tickets and /api/limits routes take these bodies, and the NATS
 // requests carry them with the signed-in caller.
 
-/** Lines on one ticket: the largest play slips (EuroMillions, Lotto 6aus49) take 10 to 14. */
-export const TICKET_MAX_LINES = 20;
-/** Consecutive draws one ticket covers: a year of a game that draws three times a week. */
-export const TICKET_MAX_DRAWS = 156;
+// The ticket form's limits live in libs/site, where the browser reads them without zod.
+export { TICKET_LABEL_MAX_LENGTH, TICKET_MAX_DRAWS, TICKET_MAX_LINES, TICKET_PRICE_MAX } from '@pickwise/site';
+
 /** Tickets one account keeps (past ones included): a generous player's years. */
 export const TICKETS_PER_USER_MAX = 2_000;
-export const TICKET_LABEL_MAX_LENGTH = 60;
-/** The most a line can have cost, in the game's currency: a guard against typing errors. */
-export const TICKET_PRICE_MAX = 1_000;
 /** A budget, per week or month, in one currency. */
 export const BUDGET_MAX = 100_000;
 /** A raised budget (or one removed) takes effect after this long; a lowered one at once. */

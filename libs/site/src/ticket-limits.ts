@@ -1,0 +1,12 @@
+/**
+ * The limits of a saved ticket (issue 26): one fact for the browser's ticket form and the API's
+ * schemas (libs/contracts `tickets.ts`), kept here because the browser must not load zod to read them.
+ */
+
+/** Lines on one ticket: the largest play slips (EuroMillions, Lotto 6aus49) take 10 to 14. */
+export const TICKET_MAX_LINES = 20;
+/** Consecutive draws one ticket covers: a year of a game that draws three times a week. */
+export const TICKET_MAX_DRAWS = 156;
+export const TICKET_LABEL_MAX_LENGTH = 60;
+/** The most a line can have cost, in the game's currency: a guard against typing errors. */
+export const TICKET_PRICE_MAX = 1_000;
