@@ -37,3 +37,4 @@ export * from './popularity/popularity.js';
 export * from './stats/chi-square.js';
 export * from './stats/chance.js';
 export * from './schedule/ingestion-freshness.js';
+export * from './tickets/index.js';

@@ -1,0 +1,3 @@
+export * from './covered-draws.js';
+export * from './line-result.js';
+export * from './ledger.js';
