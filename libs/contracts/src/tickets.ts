@@ -23,9 +23,10 @@ export const BUDGET_RAISE_DELAY_MS = 24 * 3_600_000;
 export const CURRENCIES = ['USD', 'EUR', 'GBP'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 
+// 0 is a number of some games (the Superzahl and the Reintegro are 0-9); the game's rules check the range.
 const lineNumbers = (name: string, max: number) =>
   z
-    .array(z.number({ error: `${name} must be a list of whole numbers` }).int(`${name} must be whole numbers`).min(1).max(99), { error: `${name} must be a list of numbers` })
+    .array(z.number({ error: `${name} must be a list of whole numbers` }).int(`${name} must be whole numbers`).min(0).max(99), { error: `${name} must be a list of numbers` })
     .max(max, `${name}: at most ${max} numbers`);
 
 export const ticketLineSchema = z.strictObject({ main: lineNumbers('main', 10), special: lineNumbers('special', 5).default([]) });
