@@ -22,6 +22,7 @@ export * from './bootstrap/bootstrap-service.js';
 export * from './database/index.js';
 export * from './jetstream/jetstream-connection.js';
 export * from './jetstream/draws-stream.js';
+export * from './jetstream/draw-changes-stream.js';
 export * from './jetstream/sessions-ended-stream.js';
 export * from './tokens/access-token-verifier.js';
 export * from './tokens/published-signing-keys.js';

@@ -6,6 +6,7 @@ import {
   drawDetailsQuerySchema,
   drawsLatestRequestSchema,
   drawsListQuerySchema,
+  drawsRangeRequestSchema,
   drawsStatsRequestSchema,
   drawsUpsertedEventSchema,
   parseOrThrow,
@@ -43,6 +44,11 @@ export class DrawsHandler {
   @MessagePattern(SUBJECTS.drawsCheck)
   async check(@Payload() payload: unknown) {
     return { ok: true as const, data: await this.draws.check(parseOrThrow(ticketCheckRequestSchema, payload)) };
+  }
+
+  @MessagePattern(SUBJECTS.drawsRange)
+  async range(@Payload() payload: unknown) {
+    return { ok: true as const, data: await this.draws.range(parseOrThrow(drawsRangeRequestSchema, payload)) };
   }
 
   @MessagePattern(SUBJECTS.drawsCounts)

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { JetStreamConnection } from '@pickwise/nest-kit';
 import { HistorySeeder } from '../history-seed/history-seeder.js';
 import { DrawsHandler } from './draws.handler.js';
 import { DrawsRepository } from './draws.repository.js';
@@ -6,10 +7,10 @@ import { DrawsService } from './draws.service.js';
 import { DrawsWriter } from './draws-writer.js';
 import { DrawsCache } from './draws-cache.js';
 
-/** The draws table: its queries over NATS, the one writer, and the seed from the shipped history. */
+/** The draws table: its queries over NATS, the one writer (and its JetStream connection), and the seed from the shipped history. */
 @Module({
   controllers: [DrawsHandler],
-  providers: [DrawsRepository, DrawsCache, DrawsService, DrawsWriter, HistorySeeder],
-  exports: [DrawsWriter],
+  providers: [JetStreamConnection, DrawsRepository, DrawsCache, DrawsService, DrawsWriter, HistorySeeder],
+  exports: [JetStreamConnection, DrawsWriter],
 })
 export class DrawsModule {}

@@ -14,6 +14,11 @@ export interface UpsertCounts {
   skipped: number;
 }
 
+/** The counts, and the dates of the draws inserted or updated (oldest first, each once). */
+export interface UpsertResult extends UpsertCounts {
+  dates: string[];
+}
+
 /** Rows per INSERT statement: one JSON parameter each, well under PostgreSQL's limits. */
 const UPSERT_BATCH = 5_000;
 
@@ -53,13 +58,14 @@ export class DrawsRepository {
     return qualifiedTableName(this.em, Draw);
   }
 
-  async upsert(game: GameId, draws: readonly StoredDraw[]): Promise<UpsertCounts> {
+  async upsert(game: GameId, draws: readonly StoredDraw[]): Promise<UpsertResult> {
     // The same key twice in one statement is an error for ON CONFLICT DO UPDATE; the last wins.
     // Rows go in key order: two replicas writing overlapping draws at once (both seeding a new
     // database, a batch redelivered while the first replica still writes it) then lock them in the
     // same order and one waits for the other, where any other order can deadlock.
     const unique = [...new Map(draws.map((draw) => [keyOf(draw), draw])).values()].sort(byKey);
     const counts: UpsertCounts = { inserted: 0, updated: 0, skipped: draws.length - unique.length };
+    const dates = new Set<string>();
     const known = findGame(game);
     if (!known) throw new Error(`Unknown game ${game}`);
     // Each jackpot is stored with the currency its source published it in, so a row keeps it whoever updates the row later.
@@ -78,7 +84,7 @@ export class DrawsRepository {
           source: draw.source,
         })),
       );
-      const rows = await this.em.getConnection().execute<{ inserted: boolean }[]>(
+      const rows = await this.em.getConnection().execute<{ inserted: boolean; draw_date: string }[]>(
         `with incoming as (
            select * from jsonb_to_recordset(?::jsonb)
              as r(game text, draw_date date, main int[], special int[], bonus int[], jackpot numeric, jackpot_currency text, source text)
@@ -97,15 +103,39 @@ export class DrawsRepository {
                jackpot_currency = case when excluded.jackpot is null then d.jackpot_currency else excluded.jackpot_currency end,
                source = excluded.source, ingested_at = now()
            where ${differs('d', 'excluded')}
-         returning (d.xmax::text = '0') as inserted`,
+         returning (d.xmax::text = '0') as inserted, to_char(d.draw_date, 'YYYY-MM-DD') as draw_date`,
         [payload],
       );
       const inserted = rows.filter((row) => row.inserted).length;
       counts.inserted += inserted;
       counts.updated += rows.length - inserted;
       counts.skipped += batch.length - rows.length;
+      for (const row of rows) dates.add(row.draw_date);
     }
-    return counts;
+    return { ...counts, dates: [...dates].sort() };
+  }
+
+  /**
+   * The dates of the game's draws written (inserted or updated) after `since` (every stored date
+   * when absent), oldest first: what the history seed announces.
+   */
+  async datesWrittenSince(game: GameId, since: Date | string | undefined): Promise<string[]> {
+    const rows = await this.em.getConnection().execute<{ draw_date: string }[]>(
+      `select distinct to_char(draw_date, 'YYYY-MM-DD') as draw_date from ${this.table} where game = ? and ingested_at > ? order by 1`,
+      [game, since ?? '-infinity'],
+    );
+    return rows.map((row) => row.draw_date);
+  }
+
+  /** The game's draws dated `from` to `to` (both included), oldest first (equal dates in storage order), at most `limit`. */
+  async range(game: GameId, options: { from: string; to?: string; limit: number }): Promise<DrawRecord[]> {
+    const to = options.to ? 'and draw_date <= ?' : '';
+    return this.em.getConnection().execute<DrawRecord[]>(
+      `select game, to_char(draw_date, 'YYYY-MM-DD') as draw_date, main, special, bonus, jackpot::float8 as jackpot, jackpot_currency, source
+         from ${this.table} where game = ? and draw_date >= ? ${to}
+         order by draw_date, id limit ?`,
+      options.to ? [game, options.from, options.to, options.limit] : [game, options.from, options.limit],
+    );
   }
 
   /**

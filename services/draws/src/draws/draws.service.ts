@@ -10,6 +10,8 @@ import {
   type DrawsLatestResponse,
   type DrawsListQuery,
   type DrawsListResponse,
+  type DrawsRangeRequest,
+  type DrawsRangeResponse,
   type TicketCheckRequest,
   type TicketCheckResponse,
 } from '@pickwise/contracts';
@@ -115,6 +117,17 @@ export class DrawsService {
     const problem = ticketLineProblem(game, line);
     if (problem) throw new DomainError('VALIDATION', problem);
     return { game: game.id, line, ...checkTicket(game, await this.everyDraw(game.id), line) };
+  }
+
+  /**
+   * The game's stored draws from `from` to `to`, oldest first, at most `limit`: what the tickets
+   * service checks saved lines against. Read from the table, not the cache: it is asked right after
+   * an upsert, maybe on another replica than the one that wrote it.
+   */
+  async range(request: DrawsRangeRequest): Promise<DrawsRangeResponse> {
+    const game = requireGame(request.game);
+    if (request.to !== undefined && request.to < request.from) throw new DomainError('VALIDATION', `to (${request.to}) is before from (${request.from})`);
+    return { draws: await this.repository.range(game.id, request) };
   }
 
   /** The newest stored draw of each requested game (the jackpots service's fallback); not cached, it is asked rarely. */

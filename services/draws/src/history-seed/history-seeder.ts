@@ -7,7 +7,7 @@ import { GAMES, historyFileName, parseHistoryCsv, type Game } from '@pickwise/lo
 import { APP_CONFIG, MigratedSchema } from '@pickwise/nest-kit';
 import type { DrawsConfig } from '../config.js';
 import { DrawsWriter } from '../draws/draws-writer.js';
-import type { UpsertCounts } from '../draws/draws.repository.js';
+import { DrawsRepository, type UpsertCounts } from '../draws/draws.repository.js';
 
 export interface GameSeedResult extends UpsertCounts {
   game: string;
@@ -40,6 +40,7 @@ export class HistorySeeder implements OnModuleInit {
     private readonly migrated: MigratedSchema,
     private readonly em: EntityManager,
     private readonly writer: DrawsWriter,
+    private readonly repository: DrawsRepository,
     @Inject(APP_CONFIG) private readonly config: DrawsConfig,
   ) {}
 
@@ -59,24 +60,37 @@ export class HistorySeeder implements OnModuleInit {
     const games: GameSeedResult[] = [];
     // One game at a time: each upsert is already a set-based statement, and running them side by
     // side only makes them compete for the same cores.
-    for (const game of GAMES) games.push(await this.seedGame(game));
-    const changed = games.filter((result) => result.inserted + result.updated > 0);
-    await Promise.all(changed.map(({ game, inserted, updated, skipped }) => this.writer.announce({ game, runId, inserted, updated, skipped })));
+    for (const game of GAMES) games.push(await this.seedGame(game, runId));
     return { runId, games, elapsedMs: Math.round(performance.now() - started) };
   }
 
-  private async seedGame(game: Game): Promise<GameSeedResult> {
+  private async seedGame(game: Game, runId: string): Promise<GameSeedResult> {
     const name = historyFileName(game);
     const file = path.join(this.config.HISTORY_DIR, name);
     const text = await readFile(file, 'utf8');
     const sha256 = createHash('sha256').update(text).digest('hex');
     const table = `"${this.migrated.schema}"."history_seeds"`;
     const connection = this.em.getConnection();
-    const [seeded] = await connection.execute<{ sha256: string }[]>(`select sha256 from ${table} where file = ?`, [name]);
+    const [seeded] = await connection.execute<{ sha256: string; seeded_at: Date | string }[]>(`select sha256, seeded_at from ${table} where file = ?`, [name]);
     if (seeded?.sha256 === sha256) return { game: game.id, rows: 0, invalid: 0, unchanged: true, inserted: 0, updated: 0, skipped: 0 };
     const { rows, invalid } = parseHistoryCsv(game, text);
     for (const row of invalid) this.logger.warn(`${file}:${row.line} not seeded: ${row.reason}`);
-    const counts = await this.writer.upsert(game, rows);
+    const { inserted, updated, skipped } = await this.writer.upsert(game, rows);
+    const counts = { inserted, updated, skipped };
+    // The file is recorded as seeded only once its changes are announced. A start that stored them
+    // and then failed to announce (JetStream down, the process killed) leaves the file unrecorded,
+    // and the next start's upsert finds nothing to change: so the event names every date written
+    // since the file's previous seed (draws ingested since then too; the tickets service's checks
+    // are idempotent), not only what this upsert changed.
+    const dates = await this.repository.datesWrittenSince(game.id, seeded?.seeded_at);
+    if (counts.inserted + counts.updated > 0 || dates.length > 0) {
+      try {
+        await this.writer.announce({ game: game.id, runId, ...counts, dates });
+      } catch (error) {
+        this.logger.error(`${game.id}: history seeded but not announced; the next start announces it again: ${String(error)}`);
+        return { game: game.id, rows: rows.length, invalid: invalid.length, unchanged: false, ...counts };
+      }
+    }
     await connection.execute(`insert into ${table} (file, sha256) values (?, ?) on conflict (file) do update set sha256 = excluded.sha256, seeded_at = now()`, [name, sha256]);
     return { game: game.id, rows: rows.length, invalid: invalid.length, unchanged: false, ...counts };
   }

@@ -1,11 +1,10 @@
 import { Module } from '@nestjs/common';
-import { JetStreamConnection } from '@pickwise/nest-kit';
 import { DrawsModule } from '../draws/draws.module.js';
 import { IngestedDrawsConsumer } from './ingested-draws.consumer.js';
 
 /** Ingested batches from the JetStream stream DRAWS, stored through the draws writer. */
 @Module({
   imports: [DrawsModule],
-  providers: [JetStreamConnection, IngestedDrawsConsumer],
+  providers: [IngestedDrawsConsumer],
 })
 export class IngestModule {}

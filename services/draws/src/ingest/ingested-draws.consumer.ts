@@ -5,7 +5,7 @@ import { bonusProblem, findGame, isValidSet, rulesOn, type Game } from '@pickwis
 import { APP_CONFIG, JetStreamConnection, ensureDrawsStream, ensureDurableConsumer } from '@pickwise/nest-kit';
 import type { DrawsConfig } from '../config.js';
 import { DrawsWriter } from '../draws/draws-writer.js';
-import type { StoredDraw, UpsertCounts } from '../draws/draws.repository.js';
+import type { StoredDraw, UpsertResult } from '../draws/draws.repository.js';
 
 /** Wait before a batch that failed to store (e.g. PostgreSQL down) is offered again. */
 const RETRY_DELAY_MS = 5_000;
@@ -17,8 +17,8 @@ function fitsRulesOfItsDate(game: Game, draw: IngestedDraw): boolean {
 }
 
 /**
- * Durable pull consumer of `draws.ingested.<game>`: each batch is upserted idempotently and only
- * then acknowledged, so a crash before the acknowledgement means a redelivery that changes
+ * Durable pull consumer of `draws.ingested.<game>`: each batch is upserted idempotently, announced,
+ * and only then acknowledged, so a crash before the acknowledgement means a redelivery that changes
  * nothing. A message that can never be stored (not a batch, unknown game) is terminated.
  */
 @Injectable()
@@ -67,19 +67,32 @@ export class IngestedDrawsConsumer implements OnApplicationBootstrap, BeforeAppl
       this.logger.warn(`${batch.game} run ${batch.runId} batch ${batch.batch}: ${batch.draws.length - valid.length} draws break the game's rules and were skipped`);
     }
     const draws: StoredDraw[] = valid.map((draw) => ({ drawDate: draw.draw_date, main: draw.main, special: draw.special, bonus: draw.bonus, jackpot: draw.jackpot, source: draw.source }));
-    let counts: UpsertCounts;
+    let result: UpsertResult;
     try {
-      counts = await this.writer.upsert(game, draws);
+      result = await this.writer.upsert(game, draws);
     } catch (error) {
       this.logger.error(`${game.id} run ${batch.runId} batch ${batch.batch} not stored, retrying in ${RETRY_DELAY_MS} ms: ${String(error)}`);
       message.nak(RETRY_DELAY_MS);
       return;
     }
-    // Acknowledged only once stored; a failed acknowledgement means a redelivery that changes nothing.
+    const skipped = result.skipped + batch.draws.length - valid.length;
+    // The event is the only news of which draws changed, and a redelivered batch's upsert finds
+    // them stored already: had the batch been acknowledged first, a crash (or a failed publish)
+    // between the acknowledgement and the event would lose that news for good. So the batch is
+    // acknowledged only once JetStream holds the event, and a redelivery (this replica's nak, or
+    // a replica that died before its acknowledgement) announces every date of the batch: which of
+    // them the lost attempt changed is unknown, and the tickets service checks a draw idempotently.
+    const dates = message.redelivered ? [...new Set(draws.map((draw) => draw.drawDate))].sort() : result.dates;
+    try {
+      await this.writer.announce({ game: game.id, runId: batch.runId, batch: batch.batch, inserted: result.inserted, updated: result.updated, skipped, dates });
+    } catch (error) {
+      this.logger.error(`${game.id} run ${batch.runId} batch ${batch.batch} stored but not announced, retrying in ${RETRY_DELAY_MS} ms: ${String(error)}`);
+      message.nak(RETRY_DELAY_MS);
+      return;
+    }
+    // A failed acknowledgement means a redelivery that changes nothing and announces the batch again.
     await message.ackAck().catch((error: unknown) => this.logger.warn(`ack of message ${message.seq} failed: ${String(error)}`));
-    const skipped = counts.skipped + batch.draws.length - valid.length;
-    await this.writer.announce({ game: game.id, runId: batch.runId, batch: batch.batch, inserted: counts.inserted, updated: counts.updated, skipped });
-    this.logger.log(`${game.id} run ${batch.runId} batch ${batch.batch}: ${counts.inserted} inserted, ${counts.updated} updated, ${skipped} skipped`);
+    this.logger.log(`${game.id} run ${batch.runId} batch ${batch.batch}: ${result.inserted} inserted, ${result.updated} updated, ${skipped} skipped`);
   }
 
   private decode(message: JsMsg): unknown {
