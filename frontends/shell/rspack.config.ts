@@ -1,4 +1,4 @@
-import { createApplicationStartConfig, createFrontendConfig, createIslandsConfig, createServiceWorkerConfig } from '../../tools/rspack/create-frontend-config.ts';
+import { createApplicationStartConfig, createFrontendConfig, createIslandsConfig, createPauseScriptConfig, createServiceWorkerConfig } from '../../tools/rspack/create-frontend-config.ts';
 
 export default [
   createFrontendConfig({
@@ -9,4 +9,5 @@ export default [
   createServiceWorkerConfig({ projectDir: import.meta.dirname, entry: './src/offline/service-worker.ts', after: 'shell' }),
   createIslandsConfig({ projectDir: import.meta.dirname, entry: './src/islands/main.ts', after: 'shell' }),
   createApplicationStartConfig({ projectDir: import.meta.dirname, entry: './src/islands/application-start.ts', after: 'shell' }),
+  createPauseScriptConfig({ projectDir: import.meta.dirname, entry: './src/pause/pause-script.ts', after: 'shell' }),
 ];

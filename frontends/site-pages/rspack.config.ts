@@ -8,7 +8,7 @@ import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { HASHED_ASSET_FILENAME, scriptRule } from '../../tools/rspack/create-frontend-config.ts';
 
-export { APPLICATION_START_SCRIPT_PREFIX, ISLANDS_SCRIPT_PREFIX } from '../../tools/rspack/create-frontend-config.ts';
+export { APPLICATION_START_SCRIPT_PREFIX, ISLANDS_SCRIPT_PREFIX, PAUSE_SCRIPT_PREFIX } from '../../tools/rspack/create-frontend-config.ts';
 
 const frontends = path.resolve(import.meta.dirname, '..');
 

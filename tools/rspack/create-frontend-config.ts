@@ -281,3 +281,15 @@ export const APPLICATION_START_SCRIPT_PREFIX = 'start.';
 export function createApplicationStartConfig(script: StandaloneScript): Configuration {
   return createStandaloneScriptConfig(script, { name: 'application-start', file: 'start', target: 'web', hashed: true, resolveWorkspaceLibs: false });
 }
+
+/** The file name prefix of the host's pause script, as frontends/site-pages finds it in the host's dist. */
+export const PAUSE_SCRIPT_PREFIX = 'pause.';
+
+/**
+ * The pause script of a host (frontends/shell/src/pause/pause-script.ts): the blocking head script
+ * of every prerendered page that hides the jackpots before the first paint for a player who paused
+ * them. A few hundred bytes, content-hashed (cached for a year: a repeat visit fetches nothing).
+ */
+export function createPauseScriptConfig(script: StandaloneScript): Configuration {
+  return createStandaloneScriptConfig(script, { name: 'pause', file: 'pause', target: 'web', hashed: true, resolveWorkspaceLibs: true });
+}

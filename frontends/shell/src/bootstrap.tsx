@@ -1,6 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { applyStoredPause } from '@pickwise/ui';
 import { applyLanguageOfPath } from './language-sync.js';
 import { registerServiceWorker } from './offline/register-service-worker.js';
 import { holdsPageOfPath, holdsPrerenderedPage } from './prerendered-page.js';
@@ -26,6 +27,8 @@ if (!container) throw new Error('The page has no #root element');
 
 // Before the first render, which must give the HTML the page was served with.
 seedDataOfPage(document);
+// Pause mode where no pause script ran (index.html, the service worker's offline page): before any jackpot shows.
+applyStoredPause();
 
 const app = (
   <ShellApp>

@@ -59,6 +59,13 @@ describe('composePage', () => {
   });
 });
 
+describe('composePage with the pause script', () => {
+  it('puts it first in the head, blocking, so a paused player never sees a jackpot painted', () => {
+    const html = composePage(TEMPLATE, PAGE, { stylesheets: [], markedPath: '/es/', pathAttribute: 'data-prerendered-path', pauseScript: '/pause.abcdef1234.js' });
+    expect(html).toContain('<head><meta charset="utf-8"><script src="/pause.abcdef1234.js"></script><title>');
+  });
+});
+
 describe('composePage for a page served with islands', () => {
   const islands = { src: '/islands.0987654321.js', elementId: 'pw-island-page', pageData: (app: string) => JSON.stringify({ texts: PAGE.islandTexts, app }) };
   const html = composePage(TEMPLATE, PAGE, { stylesheets: [], markedPath: '/es/faqs', pathAttribute: 'data-prerendered-path', islands });

@@ -58,10 +58,13 @@ export function composePage(
     islands?: IslandsScript;
     /** A page of the application: the application-start script's URL, given the application's entry in `data-app`. */
     applicationStart?: string;
+    /** The shell's pause script (jackpots hidden before the first paint for a player who paused them), blocking, first in the head. */
+    pauseScript?: string;
   },
 ): string {
   const links = options.stylesheets.map(({ href, chunk }) => `<link rel="stylesheet" href="${escapeHtml(href)}" data-rspack="${escapeHtml(chunk)}">`).join('');
   let html = replaceOnce(template, /<html lang="[^"]*">/, `<html lang="${escapeHtml(page.language)}">`);
+  if (options.pauseScript !== undefined) html = replaceOnce(html, /<meta charset="utf-8">/, `<meta charset="utf-8"><script src="${escapeHtml(options.pauseScript)}"></script>`);
   html = replaceOnce(html, /<link rel="manifest" href="[^"]*"/, `<link rel="manifest" href="${escapeHtml(page.manifest)}"`);
   if (page.title) html = replaceOnce(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
   html = replaceOnce(html, /<\/head>/, `${page.head}${links}</head>`);

@@ -11,7 +11,7 @@ import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'nod
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
-import { APPLICATION_START_SCRIPT_PREFIX, ISLANDS_SCRIPT_PREFIX, createServerRenderConfig } from '../rspack.config.ts';
+import { APPLICATION_START_SCRIPT_PREFIX, ISLANDS_SCRIPT_PREFIX, PAUSE_SCRIPT_PREFIX, createServerRenderConfig } from '../rspack.config.ts';
 import { composePage, type RenderedPage } from './compose-page.ts';
 import { islandPageStylesheets, pageStylesheets } from './page-stylesheets.ts';
 
@@ -65,6 +65,7 @@ async function main(): Promise<void> {
   const pages = renderer.pagesToRender();
   const islandsSrc = shellScript(ISLANDS_SCRIPT_PREFIX);
   const applicationStartSrc = shellScript(APPLICATION_START_SCRIPT_PREFIX);
+  const pauseScript = shellScript(PAUSE_SCRIPT_PREFIX);
   for (const { url, markedPath } of pages) {
     const page = await renderer.renderPage(url);
     const islands =
@@ -79,6 +80,7 @@ async function main(): Promise<void> {
       pathAttribute: renderer.PRERENDERED_PATH_ATTRIBUTE,
       islands,
       applicationStart,
+      pauseScript,
     });
     const file = path.join(outputDir, fileOf(markedPath, page.language));
     mkdirSync(path.dirname(file), { recursive: true });

@@ -10,5 +10,7 @@ export { Tooltip, type TooltipProps } from './components/Tooltip.js';
 export { TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from './components/tooltip-timing.js';
 export { notify, ToastRegion, type ToastKind, type ToastMessage } from './components/Toasts.js';
 export { useHydrated } from './use-hydrated.js';
+export { useJackpotsPaused } from './use-jackpots-paused.js';
+export { PAUSE_ATTRIBUTE, applyStoredPause, readStoredPause, setJackpotsPaused, type PauseSource } from './pause-mode.js';
 export { ServerHeadContext, useDocumentTitle, type ServerHead } from './document-title.js';
 export type { RemoteAppProps } from './remote-contract.js';

@@ -36,7 +36,7 @@ export function JackpotValue({ jackpot, value, showSource = false, withTooltip =
           </Tooltip>
         )}
       </span>
-      {value ?? <span className="ps-jackpot__value">{jackpot.formatted}</span>}
+      <JackpotFigure>{value ?? <span className="ps-jackpot__value">{jackpot.formatted}</span>}</JackpotFigure>
       {showSource && (
         <span className="ps-game-card__source">
           {jackpot.currencyCode} · {t('choose.source', { source: t(`common.jackpotSource.${jackpot.source}`) })}
@@ -56,9 +56,11 @@ export function JackpotLoading({ showSource = false, announce = false }: { showS
   return (
     <div className="ps-jackpot" role={announce ? 'status' : undefined}>
       <span className="ps-jackpot__label">{t('common.estimatedJackpot')}</span>
-      <span className="ps-jackpot__value ps-skeleton-text" aria-hidden="true">
-        {'\u00a0'}
-      </span>
+      <JackpotFigure>
+        <span className="ps-jackpot__value ps-skeleton-text" aria-hidden="true">
+          {'\u00a0'}
+        </span>
+      </JackpotFigure>
       {showSource && (
         <span className="ps-game-card__source ps-skeleton-text" aria-hidden="true">
           {'\u00a0'}
@@ -66,5 +68,21 @@ export function JackpotLoading({ showSource = false, announce = false }: { showS
       )}
       {announce && <span className="pw-visually-hidden">{t('common.loadingJackpots')}</span>}
     </div>
+  );
+}
+
+/**
+ * The figure, and in the same place the neutral text pause mode shows instead (libs/ui pause-mode):
+ * both are always in the markup, in one grid cell, and `<html data-jackpots-paused>` decides in CSS
+ * which is visible. So a page served as HTML is right before its first paint, the islands' jackpot
+ * refresh needs no part of its own, and nothing moves when the pause is turned on or off.
+ */
+function JackpotFigure({ children }: { children: ReactNode }) {
+  const { t } = usePublicSiteTexts();
+  return (
+    <span className="ps-jackpot__figure">
+      {children}
+      <span className="ps-jackpot__paused">{t('common:spending.jackpotHidden')}</span>
+    </span>
   );
 }
