@@ -1,4 +1,5 @@
 import { Migration20261126150000CreateTickets } from './Migration20261126150000CreateTickets.js';
+import { Migration20261126160000TicketDrawDates } from './Migration20261126160000TicketDrawDates.js';
 
 /** Every migration of the tickets schema, oldest first. */
-export const TICKETS_MIGRATIONS = [Migration20261126150000CreateTickets];
+export const TICKETS_MIGRATIONS = [Migration20261126150000CreateTickets, Migration20261126160000TicketDrawDates];

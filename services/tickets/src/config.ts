@@ -1,0 +1,17 @@
+import { databaseEnvSchema, databaseSchemaEnvSchema, loadConfigOrExit, serviceEnvSchema } from '@pickwise/nest-kit';
+import { z } from 'zod';
+
+export const SERVICE_NAME = 'tickets';
+export const DEFAULT_PORT = 3006;
+
+export const ticketsEnvSchema = serviceEnvSchema(DEFAULT_PORT)
+  .extend(databaseEnvSchema.shape)
+  .extend(databaseSchemaEnvSchema(SERVICE_NAME).shape)
+  .extend({
+    /** Durable JetStream consumer name on the DRAW_CHANGES stream (replicas share it). */
+    TICKETS_CONSUMER: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Expected letters, digits, _ or -').default('tickets'),
+  });
+
+export type TicketsConfig = z.output<typeof ticketsEnvSchema>;
+
+export const loadTicketsConfig = (env: NodeJS.ProcessEnv = process.env): TicketsConfig => loadConfigOrExit(ticketsEnvSchema, env);

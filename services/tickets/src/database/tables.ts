@@ -1,0 +1,93 @@
+import { defineEntity, p } from '@mikro-orm/core';
+
+// The tickets schema's tables (src/migrations). The service reads and writes them with SQL over pg
+// (set-based checks, one statement per draw); the entities give MikroORM their names.
+
+export const TicketTable = defineEntity({
+  name: 'Ticket',
+  tableName: 'tickets',
+  properties: {
+    id: p.uuid().primary(),
+    userId: p.uuid().fieldName('user_id'),
+    clientId: p.uuid().fieldName('client_id').nullable(),
+    game: p.string().length(64),
+    label: p.string().length(240).nullable(),
+    firstDrawDate: p.string().columnType('date').fieldName('first_draw_date'),
+    lastDrawDate: p.string().columnType('date').fieldName('last_draw_date'),
+    drawDates: p.array().columnType('date[]').fieldName('draw_dates'),
+    draws: p.smallint(),
+    pricePerLine: p.decimal('number').precision(10).scale(2).fieldName('price_per_line'),
+    currency: p.string().length(3),
+    createdAt: p.datetime().fieldName('created_at'),
+    updatedAt: p.datetime().fieldName('updated_at'),
+  },
+});
+
+export const TicketLineTable = defineEntity({
+  name: 'TicketLine',
+  tableName: 'ticket_lines',
+  properties: {
+    id: p.bigint('number').primary().autoincrement(),
+    ticketId: p.uuid().fieldName('ticket_id'),
+    lineIndex: p.smallint().fieldName('line_index'),
+    main: p.array().columnType('smallint[]'),
+    special: p.array().columnType('smallint[]'),
+  },
+});
+
+export const LineResultTable = defineEntity({
+  name: 'LineResult',
+  tableName: 'line_results',
+  properties: {
+    lineId: p.bigint('number').primary().fieldName('line_id'),
+    drawDate: p.string().columnType('date').primary().fieldName('draw_date'),
+    ticketId: p.uuid().fieldName('ticket_id'),
+    mainHits: p.array().columnType('smallint[]').fieldName('main_hits'),
+    specialHits: p.array().columnType('smallint[]').fieldName('special_hits'),
+    bonusHit: p.boolean().fieldName('bonus_hit'),
+    tier: p.string().length(16).nullable(),
+    prizeKind: p.string().length(16).nullable().fieldName('prize_kind'),
+    prizeAmount: p.decimal('number').precision(14).scale(2).nullable().fieldName('prize_amount'),
+    prizePaidAs: p.string().length(16).nullable().fieldName('prize_paid_as'),
+    checkedAt: p.datetime().fieldName('checked_at'),
+    readAt: p.datetime().nullable().fieldName('read_at'),
+  },
+});
+
+export const CheckedDrawTable = defineEntity({
+  name: 'CheckedDraw',
+  tableName: 'checked_draws',
+  properties: {
+    game: p.string().length(64).primary(),
+    drawDate: p.string().columnType('date').primary().fieldName('draw_date'),
+    jackpot: p.decimal('number').precision(18).scale(2).nullable(),
+    checkedAt: p.datetime().fieldName('checked_at'),
+  },
+});
+
+export const PlayerLimitsTable = defineEntity({
+  name: 'PlayerLimits',
+  tableName: 'player_limits',
+  properties: {
+    userId: p.uuid().primary().fieldName('user_id'),
+    paused: p.boolean(),
+    updatedAt: p.datetime().fieldName('updated_at'),
+  },
+});
+
+export const BudgetTable = defineEntity({
+  name: 'Budget',
+  tableName: 'budgets',
+  properties: {
+    userId: p.uuid().primary().fieldName('user_id'),
+    currency: p.string().length(3).primary(),
+    weekly: p.decimal('number').precision(12).scale(2).nullable(),
+    monthly: p.decimal('number').precision(12).scale(2).nullable(),
+    pendingWeekly: p.decimal('number').precision(12).scale(2).nullable().fieldName('pending_weekly'),
+    pendingMonthly: p.decimal('number').precision(12).scale(2).nullable().fieldName('pending_monthly'),
+    pendingEffectiveAt: p.datetime().nullable().fieldName('pending_effective_at'),
+    updatedAt: p.datetime().fieldName('updated_at'),
+  },
+});
+
+export const TICKETS_ENTITIES = [TicketTable, TicketLineTable, LineResultTable, CheckedDrawTable, PlayerLimitsTable, BudgetTable];

@@ -1,0 +1,130 @@
+import { Injectable } from '@nestjs/common';
+import type { Currency, LineResult, Ticket, TicketPrize, TicketSummary } from '@pickwise/contracts';
+import type { GameId } from '@pickwise/lottery';
+import { TicketsDatabase, type Sql } from '../database/tickets-database.js';
+import { roundCents } from '../limits/budgets.js';
+
+interface SummaryRow {
+  id: string;
+  game: GameId;
+  label: string | null;
+  lines: { main: number[]; special: number[] }[];
+  first_draw_date: string;
+  last_draw_date: string;
+  draw_dates: string[];
+  draws: number;
+  price_per_line: number;
+  currency: Currency;
+  created_at: Date;
+  updated_at: Date;
+  won: number;
+  wins_without_amount: number;
+  checked_dates: string[];
+  unread: number;
+}
+
+interface ResultRow {
+  line: number;
+  draw: string;
+  main: number[];
+  special: number[];
+  bonus: boolean;
+  tier: string | null;
+  prize_kind: TicketPrize['kind'] | null;
+  prize_amount: number | null;
+  prize_paid_as: 'free-ticket' | 'refund' | null;
+  unread: boolean;
+}
+
+function prizeOf(row: ResultRow): TicketPrize | null {
+  if (row.prize_kind === 'fixed') return { kind: 'fixed', amount: row.prize_amount ?? 0, ...(row.prize_paid_as ? { paidAs: row.prize_paid_as } : {}) };
+  return row.prize_kind ? { kind: row.prize_kind } : null;
+}
+
+function summaryOf(row: SummaryRow): TicketSummary {
+  const checked = new Set(row.checked_dates);
+  const nextDrawDate = row.draw_dates.find((date) => !checked.has(date)) ?? null;
+  return {
+    id: row.id,
+    game: row.game,
+    label: row.label,
+    lines: row.lines,
+    firstDrawDate: row.first_draw_date,
+    lastDrawDate: row.last_draw_date,
+    draws: row.draws,
+    pricePerLine: row.price_per_line,
+    currency: row.currency,
+    cost: roundCents(row.lines.length * row.draws * row.price_per_line),
+    won: roundCents(row.won),
+    winsWithoutAmount: row.wins_without_amount,
+    status: nextDrawDate === null ? 'past' : 'active',
+    nextDrawDate,
+    drawsChecked: checked.size,
+    unread: row.unread,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+/** Active tickets first (next draw soonest), then past ones (newest last draw first). */
+function listOrder(a: TicketSummary, b: TicketSummary): number {
+  if (a.nextDrawDate !== null && b.nextDrawDate !== null) return a.nextDrawDate.localeCompare(b.nextDrawDate) || a.createdAt.localeCompare(b.createdAt);
+  if (a.nextDrawDate !== null || b.nextDrawDate !== null) return a.nextDrawDate !== null ? -1 : 1;
+  return b.lastDrawDate.localeCompare(a.lastDrawDate) || b.createdAt.localeCompare(a.createdAt);
+}
+
+/** Saved tickets as the owner sees them: what the list shows, and one ticket with every result. */
+@Injectable()
+export class TicketViews {
+  constructor(private readonly database: TicketsDatabase) {}
+
+  private async summaryRows(sql: Sql, userId: string, ticketId?: string): Promise<SummaryRow[]> {
+    const { tickets, lines, results } = this.database.tables;
+    const { rows } = await sql.query<SummaryRow>(
+      `select t.id, t.game, t.label, t.first_draw_date::text, t.last_draw_date::text, t.draw_dates::text[], t.draws,
+              t.price_per_line::float8, t.currency, t.created_at, t.updated_at,
+              (select json_agg(json_build_object('main', l.main, 'special', l.special) order by l.line_index) from ${lines} l where l.ticket_id = t.id) as lines,
+              coalesce(a.won, 0)::float8 as won, coalesce(a.wins_without_amount, 0)::int as wins_without_amount,
+              coalesce(a.checked_dates, '{}') as checked_dates, coalesce(a.unread, 0)::int as unread
+         from ${tickets} t
+         left join lateral (
+           select sum(r.prize_amount) filter (where r.prize_kind = 'fixed') as won,
+                  count(*) filter (where r.prize_kind in ('jackpot', 'pari-mutuel')) as wins_without_amount,
+                  array_agg(distinct r.draw_date::text) as checked_dates,
+                  count(distinct r.draw_date) filter (where r.read_at is null) as unread
+             from ${results} r where r.ticket_id = t.id
+         ) a on true
+        where t.user_id = $1 and ($2::uuid is null or t.id = $2::uuid)`,
+      [userId, ticketId ?? null],
+    );
+    return rows;
+  }
+
+  async list(sql: Sql, userId: string): Promise<TicketSummary[]> {
+    return (await this.summaryRows(sql, userId)).map(summaryOf).sort(listOrder);
+  }
+
+  /** The caller's ticket with its results per covered draw and line, newest draw first; undefined when the caller has no such ticket. */
+  async ticket(sql: Sql, userId: string, ticketId: string): Promise<Ticket | undefined> {
+    const [row] = await this.summaryRows(sql, userId, ticketId);
+    if (!row) return undefined;
+    const { lines, results } = this.database.tables;
+    const { rows } = await sql.query<ResultRow>(
+      `select l.line_index as line, r.draw_date::text as draw, r.main_hits::int[] as main, r.special_hits::int[] as special,
+              r.bonus_hit as bonus, r.tier, r.prize_kind, r.prize_amount::float8, r.prize_paid_as, r.read_at is null as unread
+         from ${results} r join ${lines} l on l.id = r.line_id
+        where r.ticket_id = $1`,
+      [ticketId],
+    );
+    const checked = new Map<string, ResultRow>(rows.map((result) => [`${result.draw}|${result.line}`, result]));
+    const dates = [...new Set([...row.draw_dates, ...rows.map((result) => result.draw)])].sort().reverse();
+    const lineResults = dates.flatMap((draw) =>
+      row.lines.map((_line, line): LineResult => {
+        const result = checked.get(`${draw}|${line}`);
+        if (!result) return { draw, line, status: 'pending', main: [], special: [], bonus: false, tier: null, prize: null, unread: false };
+        return { draw, line, status: 'checked', main: result.main, special: result.special, bonus: result.bonus, tier: result.tier, prize: prizeOf(result), unread: result.unread };
+      }),
+    );
+    return { ...summaryOf(row), results: lineResults };
+  }
+}
