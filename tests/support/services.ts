@@ -24,6 +24,8 @@ import { ingestionEnvSchema } from '../../services/ingestion/src/config.js';
 import { startIngestion } from '../../services/ingestion/src/start.js';
 import { jackpotsEnvSchema } from '../../services/jackpots/src/config.js';
 import { startJackpots } from '../../services/jackpots/src/start.js';
+import { ticketsEnvSchema } from '../../services/tickets/src/config.js';
+import { startTickets } from '../../services/tickets/src/start.js';
 import { TEST_DATA_ENCRYPTION_KEYS } from './data-encryption-keys.js';
 import { DATABASE_URL, NATS_URL, dropSchema, uniqueSchema } from './infrastructure.js';
 
@@ -122,6 +124,10 @@ export const startTestIdentity = (env: Record<string, string> = {}) =>
 export const startTestIngestion = (env: Record<string, string> = {}) => startInThrowawaySchema('ingestion', ingestionEnvSchema, startIngestion, () => env);
 /** generation; `stop()` closes it (after its last log flush) and drops its schema. */
 export const startTestGeneration = (env: Record<string, string> = {}) => startInThrowawaySchema('generation', generationEnvSchema, startGeneration, () => env);
+
+/** tickets; its saves ask `draws.range` of whichever draws service answers (start one with startTestDraws). */
+export const startTestTickets = (env: Record<string, string> = {}) =>
+  startInThrowawaySchema('tickets', ticketsEnvSchema, startTickets, (schema) => ({ TICKETS_CONSUMER: testDurable(schema), ...env }));
 
 /** A caller on NATS as the gateway is one: Nest's NATS client plus nest-kit's typed requester. */
 export function natsCaller(): { requester: NatsRequester; close: () => Promise<void> } {
