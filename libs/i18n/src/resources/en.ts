@@ -9,6 +9,7 @@ export const en = {
     home: 'Home',
     generator: 'Generator',
     history: 'History',
+    tickets: 'My Tickets',
     about: 'About',
     faqs: 'FAQs',
     games: 'Games',

@@ -11,6 +11,7 @@ export const es: CommonTexts = {
     home: 'Inicio',
     generator: 'Generador',
     history: 'Historial',
+    tickets: 'Mis boletos',
     about: 'Acerca de',
     faqs: 'Preguntas frecuentes',
     games: 'Juegos',
