@@ -6,6 +6,7 @@
 import { Suspense, lazy, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useAuthSession } from '@pickwise/api-client';
 import { Spinner, type RemoteAppProps } from '@pickwise/ui';
 import { PUBLIC_SITE_NAMESPACE } from './i18n/texts.js';
 import './public-site.css';
@@ -24,8 +25,12 @@ const AuthPage = lazy(() => import('./routes/AuthPage.js').then((module) => ({ d
 // /history and its sub-routes: one lazy chunk with its own route table (routes/HistoryRoutes.tsx).
 const HistoryRoutes = lazy(() => import('./routes/HistoryRoutes.js'));
 const ContactPage = lazy(() => import('./routes/ContactPage.js'));
+// My tickets: the list, the results and the ticket form (routes/TicketsPage.tsx).
+const TicketsPage = lazy(() => import('./routes/TicketsPage.js'));
 // /responsible, /faqs and /about: one lazy chunk (routes/ContentPage.tsx).
 const ContentPage = lazy(() => import('./routes/ContentPage.js'));
+// A signed-in player's pause mode follows the account on every page (tickets/spending/AccountPause.tsx): fetched only for them.
+const AccountPause = lazy(() => import('./tickets/spending/AccountPause.js'));
 const CONTENT_PAGES = ['responsible', 'faqs', 'about'] as const;
 
 function ScreenLoading() {
@@ -47,22 +52,31 @@ export default function App({ notFound }: RemoteAppProps) {
   // the remote suspends until they are there (the shell shows its spinner, or, while hydrating,
   // keeps the prerendered page on screen).
   useTranslation(PUBLIC_SITE_NAMESPACE, { useSuspense: true });
+  const signedIn = useAuthSession().status === 'signedIn';
   return (
-    <Routes>
-      <Route index element={<HomePage />} />
-      <Route path="generator" element={<Screen page={<GeneratorEntryPage />} />} />
-      <Route path="choose-lottery" element={<Screen page={<ChooseLotteryPage />} />} />
-      <Route path="games/:id/generate" element={<Screen page={<GameScreen screen="generator" />} />} />
-      <Route path="auth" element={<Screen page={<AuthPage />} />} />
-      <Route path="odds/:id" element={<Screen page={<GameScreen screen="odds" />} />} />
-      <Route path="history/*" element={<Screen page={<HistoryRoutes notFound={notFound} />} />} />
-      <Route path="us/*" element={<Screen page={<GuideRoutes folder="us" notFound={notFound} />} />} />
-      <Route path="topics/*" element={<Screen page={<GuideRoutes folder="topics" notFound={notFound} />} />} />
-      <Route path="contact" element={<Screen page={<ContactPage />} />} />
-      {CONTENT_PAGES.map((page) => (
-        <Route key={page} path={page} element={<Screen page={<ContentPage page={page} />} />} />
-      ))}
-      <Route path="*" element={notFound} />
-    </Routes>
+    <>
+      {signedIn && (
+        <Suspense fallback={null}>
+          <AccountPause />
+        </Suspense>
+      )}
+      <Routes>
+        <Route index element={<HomePage />} />
+        <Route path="generator" element={<Screen page={<GeneratorEntryPage />} />} />
+        <Route path="choose-lottery" element={<Screen page={<ChooseLotteryPage />} />} />
+        <Route path="games/:id/generate" element={<Screen page={<GameScreen screen="generator" />} />} />
+        <Route path="auth" element={<Screen page={<AuthPage />} />} />
+        <Route path="odds/:id" element={<Screen page={<GameScreen screen="odds" />} />} />
+        <Route path="history/*" element={<Screen page={<HistoryRoutes notFound={notFound} />} />} />
+        <Route path="us/*" element={<Screen page={<GuideRoutes folder="us" notFound={notFound} />} />} />
+        <Route path="topics/*" element={<Screen page={<GuideRoutes folder="topics" notFound={notFound} />} />} />
+        <Route path="contact" element={<Screen page={<ContactPage />} />} />
+        <Route path="tickets" element={<Screen page={<TicketsPage />} />} />
+        {CONTENT_PAGES.map((page) => (
+          <Route key={page} path={page} element={<Screen page={<ContentPage page={page} />} />} />
+        ))}
+        <Route path="*" element={notFound} />
+      </Routes>
+    </>
   );
 }

@@ -60,6 +60,7 @@ export const SITE_PAGES: readonly SitePage[] = [
   { path: '/faqs', indexed: true, islands: true },
   { path: '/about', indexed: true, islands: true },
   { path: '/auth', indexed: false, prerendered: true },
+  { path: '/tickets', indexed: false },
   { path: '/data-admin', indexed: false, withSubpaths: true },
 ];
 

@@ -11,10 +11,12 @@ interface NumberBallsProps {
   game: Game;
   main: readonly number[];
   special: readonly number[];
+  /** The numbers a draw matched (a saved ticket's results): highlighted, and named by `label` for screen readers. */
+  matched?: { main: readonly number[]; special: readonly number[]; label: string };
 }
 
 /** One set drawn as lottery balls: main numbers first, then the game's special numbers. */
-export function NumberBalls({ game, main, special }: NumberBallsProps) {
+export function NumberBalls({ game, main, special, matched }: NumberBallsProps) {
   const { t, pick } = usePublicSiteTexts();
   const specialColor = gameAccentColor(game);
   const mainLabel = t('common.mainNumbers');
@@ -25,9 +27,7 @@ export function NumberBalls({ game, main, special }: NumberBallsProps) {
     <div className="ps-balls">
       <ul className="ps-balls__group" aria-label={mainLabel} data-testid="main-numbers">
         {main.map((n) => (
-          <li key={`m${n}`} className="ps-ball">
-            {n}
-          </li>
+          <Ball key={`m${n}`} n={n} className="ps-ball" matchedLabel={matched?.main.includes(n) ? matched.label : undefined} />
         ))}
       </ul>
       {special.length > 0 && (
@@ -37,13 +37,21 @@ export function NumberBalls({ game, main, special }: NumberBallsProps) {
           </span>
           <ul className="ps-balls__group" aria-label={specialLabel ?? undefined} style={specialStyle} data-testid="special-numbers">
             {special.map((n) => (
-              <li key={`s${n}`} className="ps-ball ps-ball--special">
-                {n}
-              </li>
+              <Ball key={`s${n}`} n={n} className="ps-ball ps-ball--special" matchedLabel={matched?.special.includes(n) ? matched.label : undefined} />
             ))}
           </ul>
         </>
       )}
     </div>
+  );
+}
+
+function Ball({ n, className, matchedLabel }: { n: number; className: string; matchedLabel: string | undefined }) {
+  if (matchedLabel === undefined) return <li className={className}>{n}</li>;
+  return (
+    <li className={`${className} ps-ball--matched`}>
+      {n}
+      <span className="pw-visually-hidden"> ({matchedLabel})</span>
+    </li>
   );
 }

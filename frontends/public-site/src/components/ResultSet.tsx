@@ -4,6 +4,7 @@ import { trackEvent } from '../analytics.js';
 import type { DisplayedSet } from '../generation/displayed-set.js';
 import { formatSet } from '../generation/format-set.js';
 import { usePublicSiteTexts } from '../i18n/texts.js';
+import { SaveAsTicketLink } from '../tickets/SaveAsTicketLink.js';
 import { CopyIcon, ShareIcon } from './icons.js';
 import { NumberBalls } from './NumberBalls.js';
 import { PopularityMeter } from './PopularityMeter.js';
@@ -73,6 +74,7 @@ export function ResultSet({ game, set, position, shareUrl, popularityNoteId }: R
           <Button variant="ghost" size="small" onClick={() => void onShare()} aria-label={t('generator.shareSet', { n: position })}>
             <ShareIcon /> {t('generator.share')}
           </Button>
+          <SaveAsTicketLink game={game.id} main={set.mainNumbers} special={set.specialNumbers} label={t('saveTicket.setLabel', { n: position })} />
         </div>
       </div>
     </li>

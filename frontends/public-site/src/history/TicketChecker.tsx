@@ -6,6 +6,7 @@ import { currentRules, type Game } from '@pickwise/lottery';
 import { GAME_COPY } from '@pickwise/site';
 import { loadSavedSets, type SavedSet } from '../generation/saved-sets.js';
 import { usePublicSiteTexts } from '../i18n/texts.js';
+import { SaveAsTicketLink } from '../tickets/SaveAsTicketLink.js';
 import { DrawNumbers } from './DrawNumbers.js';
 import { formatCount, formatCurrency } from '../odds/number-format.js';
 import { formatDrawDate } from './draw-display.js';
@@ -220,6 +221,7 @@ export function TicketChecker({ game }: { game: Game }) {
                 to: result.to ? formatDrawDate(result.to, language) : '—',
               })}
             </p>
+            {check.variables && <SaveAsTicketLink game={game.id} main={check.variables.line.main} special={check.variables.line.special ?? []} />}
             {result.drawsWithoutTable > 0 && <p>{t('checker.withoutTable', { draws: formatCount(result.drawsWithoutTable, language) })}</p>}
             <p>{result.wins.length === 0 ? t('checker.noWins') : t('checker.wins', { count: result.wins.length, times: formatCount(result.wins.length, language) })}</p>
             {result.wins.length > 0 && (

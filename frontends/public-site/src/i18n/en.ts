@@ -8,6 +8,8 @@ import type { guidesEn } from './en-guides.js';
 import type { oddsEn } from './en-odds.js';
 import type { historyEn } from './en-history.js';
 import type { tablesEn } from './en-tables.js';
+import type { saveTicketEn } from './en-save-ticket.js';
+import type { ticketsEn } from './en-tickets.js';
 
 /**
  * English texts used only by the public-site screens (namespace `publicSite`), shipped with the
@@ -72,4 +74,4 @@ export const en = {
 };
 
 /** The shape every language must fill: the English texts, with those of the lazily loaded screens. */
-export type PublicSiteTexts = typeof en & typeof generatorEn & typeof authEn & typeof historyEn & typeof oddsEn & typeof contactEn & typeof contentEn & typeof entryEn & typeof guidesEn & typeof chooseEn & typeof tablesEn;
+export type PublicSiteTexts = typeof en & typeof generatorEn & typeof authEn & typeof historyEn & typeof oddsEn & typeof contactEn & typeof contentEn & typeof entryEn & typeof guidesEn & typeof chooseEn & typeof tablesEn & typeof ticketsEn & typeof saveTicketEn;

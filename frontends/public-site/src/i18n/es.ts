@@ -9,6 +9,8 @@ import { guidesEs } from './es-guides.js';
 import { historyEs } from './es-history.js';
 import { oddsEs } from './es-odds.js';
 import { tablesEs } from './es-tables.js';
+import { saveTicketEs } from './es-save-ticket.js';
+import { ticketsEs } from './es-tickets.js';
 
 /** Spanish of the texts en.ts holds: those of the home page. */
 const homeEs: typeof en = {
@@ -85,6 +87,8 @@ export const es: PublicSiteTexts = {
   ...guidesEs,
   ...contentEs,
   ...tablesEs,
+  ...ticketsEs,
+  ...saveTicketEs,
   common: { ...homeEs.common, ...generatorEs.common },
   choose: { ...homeEs.choose, ...chooseEs.choose },
 };

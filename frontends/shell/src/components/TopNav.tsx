@@ -11,12 +11,13 @@ const NAV_ITEMS = [
   { path: '/', labelKey: 'nav.home', end: true },
   { path: '/generator', labelKey: 'nav.generator', end: false },
   { path: '/history', labelKey: 'nav.history', end: false },
+  { path: '/tickets', labelKey: 'nav.tickets', end: false },
   { path: '/about', labelKey: 'nav.about', end: false },
   { path: '/faqs', labelKey: 'nav.faqs', end: false },
 ] as const;
 
 /**
- * Sticky top navigation: wordmark, the five links (a menu button below medium width), the account
+ * Sticky top navigation: wordmark, the six links (a menu button below medium width), the account
  * link and the language toggle.
  */
 export function TopNav({ language }: { language: Language }) {

@@ -1,0 +1,51 @@
+import { useQueries } from '@tanstack/react-query';
+import { api } from '@pickwise/api-client';
+import type { DrawRecord, Ticket } from '@pickwise/contracts';
+import { deviceTicketView } from './device-results.js';
+import type { DeviceTicket } from './device-tickets.js';
+
+/** The most draws GET /api/draws answers at a time (libs/contracts DRAWS_PAGE_SIZE, which brings zod). */
+const DRAWS_PER_PAGE = 100;
+/** Pages of /api/draws read at most for one game: the longest ticket reaches about three years back. */
+const MOST_PAGES = 5;
+
+/** The game's stored draws, newest first, from the newest back to `from` (or as far as MOST_PAGES reach). */
+async function storedDrawsSince(game: string, from: string): Promise<DrawRecord[]> {
+  const draws: DrawRecord[] = [];
+  for (let page = 0; page < MOST_PAGES; page += 1) {
+    const { draws: more } = await api.getDraws({ game, limit: DRAWS_PER_PAGE, offset: page * DRAWS_PER_PAGE });
+    draws.push(...more);
+    const oldest = more.at(-1)?.draw_date;
+    if (more.length < DRAWS_PER_PAGE || oldest === undefined || oldest < from) break;
+  }
+  return draws;
+}
+
+/**
+ * The device's tickets with their results, worked out in the browser from the games' stored draws
+ * (`/api/draws`, read once per game back to its earliest ticket). A ticket whose draws are still
+ * loading, or failed to load, is `undefined`: its results are not guessed.
+ */
+export function useDeviceTicketViews(tickets: readonly DeviceTicket[]): { views: (Ticket | undefined)[]; failed: boolean } {
+  const earliest = new Map<string, string>();
+  for (const ticket of tickets) {
+    const known = earliest.get(ticket.game);
+    if (known === undefined || ticket.firstDrawDate < known) earliest.set(ticket.game, ticket.firstDrawDate);
+  }
+  const games = [...earliest.keys()].sort();
+  const queries = useQueries({
+    queries: games.map((game) => ({
+      queryKey: ['device-ticket-draws', game, earliest.get(game)!],
+      queryFn: () => storedDrawsSince(game, earliest.get(game)!),
+      staleTime: 10 * 60 * 1000,
+    })),
+  });
+  const drawsOf = new Map(games.map((game, index) => [game, queries[index]?.data]));
+  return {
+    views: tickets.map((ticket) => {
+      const stored = drawsOf.get(ticket.game);
+      return stored ? deviceTicketView(ticket, stored) : undefined;
+    }),
+    failed: queries.some((query) => query.isError),
+  };
+}
