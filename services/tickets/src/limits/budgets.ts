@@ -9,7 +9,8 @@ interface BudgetRow {
   monthly: number | null;
   pending_weekly: number | null;
   pending_monthly: number | null;
-  pending_effective_at: Date | null;
+  /** As the pool's type parsers give it (text); read with `new Date`. */
+  pending_effective_at: string | Date | null;
 }
 
 const NO_BUDGET: BudgetState = { weekly: null, monthly: null, pending: null };
@@ -48,7 +49,7 @@ export class Budgets {
       budgets.set(row.currency, {
         weekly: row.weekly,
         monthly: row.monthly,
-        pending: row.pending_effective_at ? { weekly: row.pending_weekly, monthly: row.pending_monthly, effectiveAt: row.pending_effective_at } : null,
+        pending: row.pending_effective_at ? { weekly: row.pending_weekly, monthly: row.pending_monthly, effectiveAt: new Date(row.pending_effective_at) } : null,
       });
     }
     return budgets;

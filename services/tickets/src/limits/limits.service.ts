@@ -50,20 +50,20 @@ export class LimitsService {
     const month = monthOf(today);
     const { from, to } = Budgets.periodsAround([today]);
     const stored = await this.budgets.stored(sql, userId);
-    const budgets = await Promise.all(
-      CURRENCIES.map(async (currency) => {
-        const budget = budgetInForce(stored.get(currency)!, now);
-        const spend = await this.budgets.spend(sql, userId, currency, from, to);
-        return {
-          currency,
-          weekly: budget.weekly,
-          monthly: budget.monthly,
-          spentThisWeek: roundCents(spend.weeks.get(week) ?? 0),
-          spentThisMonth: roundCents(spend.months.get(month) ?? 0),
-          pending: budget.pending && { weekly: budget.pending.weekly, monthly: budget.pending.monthly, effectiveAt: budget.pending.effectiveAt.toISOString() },
-        };
-      }),
-    );
+    const budgets: Limits['budgets'] = [];
+    // One after another: `sql` may be a transaction's single connection.
+    for (const currency of CURRENCIES) {
+      const budget = budgetInForce(stored.get(currency)!, now);
+      const spend = await this.budgets.spend(sql, userId, currency, from, to);
+      budgets.push({
+        currency,
+        weekly: budget.weekly,
+        monthly: budget.monthly,
+        spentThisWeek: roundCents(spend.weeks.get(week) ?? 0),
+        spentThisMonth: roundCents(spend.months.get(month) ?? 0),
+        pending: budget.pending && { weekly: budget.pending.weekly, monthly: budget.pending.monthly, effectiveAt: budget.pending.effectiveAt.toISOString() },
+      });
+    }
     const { rows } = await sql.query<{ paused: boolean }>(`select paused from ${this.database.tables.playerLimits} where user_id = $1`, [userId]);
     return { budgets, paused: rows[0]?.paused ?? false };
   }

@@ -15,8 +15,9 @@ interface SummaryRow {
   draws: number;
   price_per_line: number;
   currency: Currency;
-  created_at: Date;
-  updated_at: Date;
+  /** Timestamps as the pool's type parsers give them (text); read with `new Date`. */
+  created_at: string | Date;
+  updated_at: string | Date;
   won: number;
   wins_without_amount: number;
   checked_dates: string[];
@@ -61,8 +62,8 @@ function summaryOf(row: SummaryRow): TicketSummary {
     nextDrawDate,
     drawsChecked: checked.size,
     unread: row.unread,
-    createdAt: row.created_at.toISOString(),
-    updatedAt: row.updated_at.toISOString(),
+    createdAt: new Date(row.created_at).toISOString(),
+    updatedAt: new Date(row.updated_at).toISOString(),
   };
 }
 
