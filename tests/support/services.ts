@@ -8,7 +8,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { AckPolicy, DeliverPolicy, jetstreamManager, type JetStreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import { ClientProxyFactory, Transport, type ClientProxy } from '@nestjs/microservices';
-import { DRAWS_STREAM } from '@pickwise/contracts';
+import { DRAW_CHANGES_STREAM, DRAWS_STREAM } from '@pickwise/contracts';
 import { NatsRequester, loadConfig, type StartedService } from '@pickwise/nest-kit';
 import { gatewayEnvSchema } from '../../services/gateway/src/config.js';
 import { startGateway } from '../../services/gateway/src/start.js';
@@ -127,7 +127,14 @@ export const startTestGeneration = (env: Record<string, string> = {}) => startIn
 
 /** tickets; its saves ask `draws.range` of whichever draws service answers (start one with startTestDraws). */
 export const startTestTickets = (env: Record<string, string> = {}) =>
-  startInThrowawaySchema('tickets', ticketsEnvSchema, startTickets, (schema) => ({ TICKETS_CONSUMER: testDurable(schema), ...env }));
+  startInThrowawaySchema(
+    'tickets',
+    ticketsEnvSchema,
+    startTickets,
+    (schema) => ({ TICKETS_CONSUMER: testDurable(schema), ...env }),
+    // The service made its durable on DRAW_CHANGES; left behind, it would keep every later event.
+    (schema) => withJetStreamManager((manager) => manager.consumers.delete(DRAW_CHANGES_STREAM, testDurable(schema))),
+  );
 
 /** A caller on NATS as the gateway is one: Nest's NATS client plus nest-kit's typed requester. */
 export function natsCaller(): { requester: NatsRequester; close: () => Promise<void> } {

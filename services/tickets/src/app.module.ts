@@ -4,6 +4,7 @@ import { ConfigModule, DatabaseModule, HealthModule, MetricsModule, NatsClientMo
 import { CheckingModule } from './checking/checking.module.js';
 import { SERVICE_NAME, type TicketsConfig } from './config.js';
 import { TicketsDatabaseModule } from './database/database.module.js';
+import { DrawEventsModule } from './draw-events/draw-events.module.js';
 import { TICKETS_ENTITIES } from './database/tables.js';
 import { LedgerModule } from './ledger/ledger.module.js';
 import { LimitsModule } from './limits/limits.module.js';
@@ -26,6 +27,7 @@ export class AppModule {
         TicketsModule,
         LimitsModule,
         LedgerModule,
+        DrawEventsModule,
       ],
     };
   }

@@ -1,0 +1,129 @@
+import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
+import { jetstream, jetstreamManager, type ConsumerMessages, type JsMsg } from '@nats-io/jetstream';
+import { DRAW_CHANGES_STREAM, SUBJECTS, describeZodError, drawsRangeResponseSchema, drawsUpsertedEventSchema, type DrawRecord } from '@pickwise/contracts';
+import { findGame, type GameId } from '@pickwise/lottery';
+import { APP_CONFIG, JetStreamConnection, NatsRequester, ensureDrawChangesConsumer, ensureDrawChangesStream } from '@pickwise/nest-kit';
+import { DrawChecker } from '../checking/draw-checker.js';
+import type { TicketsConfig } from '../config.js';
+import { startDrawCheck } from './draw-check-metrics.js';
+
+/** Wait before an event whose check failed (draws service or PostgreSQL unreachable) is offered again. */
+const RETRY_DELAY_MS = 5_000;
+/** Draws asked of `draws.range` at once: its largest page. */
+const RANGE_PAGE = 624;
+/** A page of draws is read from the draws service's table in milliseconds; the margin is for a busy replica. */
+const RANGE_TIMEOUT_MS = 10_000;
+
+/**
+ * Durable pull consumer of DRAW_CHANGES (`draws.upserted.<game>`), shared by the service's replicas:
+ * for an event naming changed draw dates, the stored draws of those dates are read from the draws
+ * service and every saved line covering them is checked (DrawChecker stores a result once per line
+ * and draw, so a redelivered event changes nothing). The event is acknowledged only once the results
+ * are stored; a failure is offered again after RETRY_DELAY_MS. An event without dates (published
+ * before draws named them) has nothing to check; a message that is no event is terminated.
+ */
+@Injectable()
+export class DrawChangesConsumer implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = new Logger(DrawChangesConsumer.name);
+  private messages?: ConsumerMessages;
+  private processing?: Promise<void>;
+
+  constructor(
+    private readonly connection: JetStreamConnection,
+    private readonly nats: NatsRequester,
+    private readonly checker: DrawChecker,
+    @Inject(APP_CONFIG) private readonly config: Pick<TicketsConfig, 'TICKETS_CONSUMER'>,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    const nats = await this.connection.get();
+    const manager = await jetstreamManager(nats);
+    // The tickets service may start before draws has published anything.
+    await ensureDrawChangesStream(manager, this.connection.streamReplicas);
+    await ensureDrawChangesConsumer(manager, this.config.TICKETS_CONSUMER);
+    const consumer = await jetstream(nats).consumers.get(DRAW_CHANGES_STREAM, this.config.TICKETS_CONSUMER);
+    this.messages = await consumer.consume({ max_messages: 8 });
+    this.processing = this.process(this.messages).catch((error: unknown) => this.logger.error(`${DRAW_CHANGES_STREAM} consumer stopped: ${String(error)}`));
+    this.logger.log(`consuming ${DRAW_CHANGES_STREAM} as durable ${this.config.TICKETS_CONSUMER}`);
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    this.messages?.stop();
+    await this.processing;
+  }
+
+  private async process(messages: ConsumerMessages): Promise<void> {
+    for await (const message of messages) await this.handle(message);
+  }
+
+  private async handle(message: JsMsg): Promise<void> {
+    const parsed = drawsUpsertedEventSchema.safeParse(this.decode(message));
+    const game = parsed.success ? findGame(parsed.data.game) : undefined;
+    if (!parsed.success || !game || message.subject.split('.')[2] !== parsed.data.game) {
+      this.logger.error(`Terminated unusable message ${message.seq} on ${message.subject}: ${parsed.success ? 'unknown game or subject mismatch' : describeZodError(parsed.error)}`);
+      message.term();
+      return;
+    }
+    const dates = [...new Set(parsed.data.dates ?? [])].sort();
+    if (dates.length === 0) {
+      await this.acknowledge(message);
+      return;
+    }
+    const finish = startDrawCheck(game.id);
+    try {
+      const checked = { draws: 0, lines: 0 };
+      for await (const draws of this.storedDraws(game.id, dates)) {
+        if (draws.length === 0) continue;
+        const { linesChecked } = await this.checker.checkDraws(game.id, draws);
+        checked.draws += draws.length;
+        checked.lines += linesChecked;
+        // A long catch-up (a history seed names thousands of dates) keeps the event from being redelivered meanwhile.
+        message.working();
+      }
+      finish(checked);
+      if (checked.lines > 0) this.logger.log(`${game.id}: ${checked.lines} lines checked against ${checked.draws} draws (run ${parsed.data.runId})`);
+    } catch (error) {
+      finish('failed');
+      this.logger.error(`${game.id} run ${parsed.data.runId}: tickets not checked, retrying in ${RETRY_DELAY_MS} ms: ${String(error)}`);
+      message.nak(RETRY_DELAY_MS);
+      return;
+    }
+    await this.acknowledge(message);
+  }
+
+  /**
+   * The stored draws of `dates` (oldest first), a page of `draws.range` at a time from the oldest
+   * date to the newest. A draw not stored (any more) is simply absent: nothing is said of it.
+   */
+  private async *storedDraws(game: GameId, dates: readonly string[]): AsyncGenerator<DrawRecord[]> {
+    const wanted = new Set(dates);
+    const to = dates.at(-1);
+    let from = dates[0] as string;
+    for (;;) {
+      const { draws } = await this.nats.request(SUBJECTS.drawsRange, { game, from, to, limit: RANGE_PAGE }, { schema: drawsRangeResponseSchema, timeoutMs: RANGE_TIMEOUT_MS });
+      if (draws.length < RANGE_PAGE) {
+        yield draws.filter((draw) => wanted.has(draw.draw_date));
+        return;
+      }
+      // A full page may end inside a date (UK Lotto draws twice on some nights): that date is read whole with the next page.
+      const last = draws.at(-1)!.draw_date;
+      yield draws.filter((draw) => draw.draw_date !== last && wanted.has(draw.draw_date));
+      if (last === from) throw new Error(`draws.range: more than ${RANGE_PAGE} ${game} draws on ${last}`);
+      from = last;
+    }
+  }
+
+  /** A failed acknowledgement means a redelivery, which changes nothing. */
+  private async acknowledge(message: JsMsg): Promise<void> {
+    await message.ackAck().catch((error: unknown) => this.logger.warn(`ack of message ${message.seq} failed: ${String(error)}`));
+  }
+
+  /** Nest's event format (`{ pattern, data }`), as the draws service publishes it. */
+  private decode(message: JsMsg): unknown {
+    try {
+      return (message.json() as { data?: unknown } | null)?.data;
+    } catch {
+      return undefined;
+    }
+  }
+}

@@ -1,0 +1,169 @@
+// Saved tickets checked by draw events (issue 26), end to end on the real NATS and PostgreSQL: the
+// providers stand-in serves NY Open Data's Powerball sample, ingestion publishes it on DRAWS, the
+// draws service stores it and announces the changed dates on DRAW_CHANGES, and the tickets service's
+// durable consumer checks the saved lines. The sample's newest draw (2026-07-11) is taken out of the
+// draws test schema first, with every later one, so that ingestion brings it as new. Every draw left
+// in the shared DRAWS stream is the real one: the corrected draw is followed by the true draw again.
+import { randomUUID } from 'node:crypto';
+import { jetstream, jetstreamManager, type JetStreamClient, type JetStreamManager } from '@nats-io/jetstream';
+import { connect, type NatsConnection, type Subscription } from '@nats-io/transport-node';
+import { DRAW_CHANGES_STREAM, SUBJECTS, drawsUpsertedSubject, ingestionRunResultSchema, type DrawsUpsertedEvent, type Ticket } from '@pickwise/contracts';
+import { prizeTableOn } from '@pickwise/lottery';
+import { ProviderStandIn, readSample } from '@pickwise/providers/stand-in';
+import { eventually } from '../support/eventually.js';
+import { NATS_URL, assertNoResponders, waitForNats } from '../support/infrastructure.js';
+import { natsCaller, startTestDraws, startTestIngestion, startTestTickets, testDurable, type TestService } from '../support/services.js';
+
+let draws: TestService;
+let ingestion: TestService;
+let tickets: TestService;
+let caller: ReturnType<typeof natsCaller>;
+let connection: NatsConnection;
+let js: JetStreamClient;
+let manager: JetStreamManager;
+let subscription: Subscription;
+/** Every draws.upserted.powerball message seen, as published (Nest's `{ pattern, data }`). */
+const events: { data: Uint8Array; event: DrawsUpsertedEvent }[] = [];
+const standIn = new ProviderStandIn();
+
+const DRAW_DATE = '2026-07-11';
+// NY Open Data's sample for 2026-07-11: 08 10 14 45 59, Powerball 05.
+const THREE_PLUS_ONE = { main: [1, 2, 8, 10, 14], special: [5] };
+const NOTHING = { main: [1, 2, 3, 4, 6], special: [7] };
+const player = { userId: randomUUID(), sessionId: randomUUID() };
+const prizeOf = (tier: string) => prizeTableOn('powerball', DRAW_DATE)!.tiers.find((candidate) => candidate.id === tier)!.prize;
+
+interface ResultRow {
+  line_index: number;
+  main_hits: number[];
+  special_hits: number[];
+  tier: string | null;
+  checked_at: Date;
+  read_at: Date | null;
+}
+
+let saved: Ticket;
+
+const ticketsSql = <T>(query: string, params: unknown[] = []) => tickets.em.getConnection().execute<T[]>(query, params);
+const results = () =>
+  ticketsSql<ResultRow>(
+    `select l.line_index, r.main_hits, r.special_hits, r.tier, r.checked_at, r.read_at
+       from "${tickets.schema}".line_results r join "${tickets.schema}".ticket_lines l on l.id = r.line_id
+      where r.ticket_id = ? order by l.line_index`,
+    [saved.id],
+  );
+const ticket = () => caller.requester.request(SUBJECTS.ticketsGet, { ...player, id: saved.id }) as Promise<Ticket>;
+const ingestPowerball = () => caller.requester.request(SUBJECTS.ingestionRun, { game: 'powerball' }, { schema: ingestionRunResultSchema, timeoutMs: 60_000 });
+
+/** The sample with the 2026-07-11 Powerball number replaced: a provider correcting its result. */
+function correctedSample(powerball: string): string {
+  const rows = JSON.parse(readSample('ny-open-data', 'socrata-powerball.json')) as { draw_date: string; winning_numbers: string }[];
+  const row = rows.find((candidate) => candidate.draw_date.startsWith(DRAW_DATE))!;
+  row.winning_numbers = `${row.winning_numbers.slice(0, -2)}${powerball}`;
+  return JSON.stringify(rows);
+}
+
+/** Resolves once the tickets service has acknowledged every DRAW_CHANGES message up to `sequence`. */
+const acknowledgedUpTo = (sequence: number) =>
+  eventually(async () => {
+    const info = await manager.consumers.info(DRAW_CHANGES_STREAM, testDurable(tickets.schema));
+    return info.ack_floor.stream_seq >= sequence ? info : undefined;
+  }, 20_000);
+
+beforeAll(async () => {
+  await waitForNats();
+  await assertNoResponders([SUBJECTS.ingestionRun, SUBJECTS.drawsRange, SUBJECTS.ticketsGet]);
+  await standIn.start();
+  draws = await startTestDraws();
+  await draws.em.getConnection().execute(`delete from "${draws.schema}".draws where game = 'powerball' and draw_date >= ?`, [DRAW_DATE]);
+  // After draws, so its durable starts past the seed's events.
+  tickets = await startTestTickets();
+  ingestion = await startTestIngestion({ ...standIn.env(), INGESTION_SCHEDULE: 'off', PROVIDER_RETRIES: '0', PROVIDER_TIMEOUT_MS: '3000', INGESTION_CONFIRM_TIMEOUT_MS: '30000' });
+  caller = natsCaller();
+  connection = await connect({ servers: NATS_URL });
+  js = jetstream(connection);
+  manager = await jetstreamManager(connection);
+  subscription = connection.subscribe(drawsUpsertedSubject('powerball'), {
+    callback: (_error, message) => {
+      events.push({ data: message.data, event: (message.json() as { data: DrawsUpsertedEvent }).data });
+    },
+  });
+  saved = (await caller.requester.request(SUBJECTS.ticketsCreate, { ...player, ticket: { game: 'powerball', lines: [THREE_PLUS_ONE, NOTHING], firstDrawDate: DRAW_DATE, draws: 1 } })) as Ticket;
+}, 120_000);
+
+afterAll(async () => {
+  subscription?.unsubscribe();
+  await connection?.close();
+  await caller?.close();
+  await ingestion?.stop();
+  await tickets?.stop();
+  await draws?.stop();
+  await standIn.stop();
+});
+
+it('keeps a ticket whose draw is not in the history pending, with nothing stored', async () => {
+  expect(saved).toMatchObject({ lastDrawDate: DRAW_DATE, status: 'active', nextDrawDate: DRAW_DATE, drawsChecked: 0, unread: 0 });
+  expect(saved.results.map(({ draw, line, status, tier }) => ({ draw, line, status, tier }))).toEqual([
+    { draw: DRAW_DATE, line: 0, status: 'pending', tier: null },
+    { draw: DRAW_DATE, line: 1, status: 'pending', tier: null },
+  ]);
+  expect(await results()).toEqual([]);
+});
+
+it('checks the saved lines once ingestion brings the draw through the providers stand-in', async () => {
+  const run = await ingestPowerball();
+  expect(run).toMatchObject({ status: 'success', inserted: 1 });
+  const announced = await eventually(async () => events.find(({ event }) => event.inserted === 1));
+  expect(announced.event.dates).toEqual([DRAW_DATE]);
+
+  const rows = await eventually(async () => {
+    const stored = await results();
+    return stored.length === 2 ? stored : undefined;
+  }, 20_000);
+  expect(rows.map(({ line_index, main_hits, special_hits, tier, read_at }) => ({ line_index, main_hits, special_hits, tier, read_at }))).toEqual([
+    { line_index: 0, main_hits: [8, 10, 14], special_hits: [5], tier: '3+1', read_at: null },
+    { line_index: 1, main_hits: [], special_hits: [], tier: null, read_at: null },
+  ]);
+  const checked = await ticket();
+  expect(checked).toMatchObject({ status: 'past', nextDrawDate: null, drawsChecked: 1, unread: 1 });
+  expect(checked.results.map(({ line, status, main, special, tier, prize, unread }) => ({ line, status, main, special, tier, prize, unread }))).toEqual([
+    { line: 0, status: 'checked', main: [8, 10, 14], special: [5], tier: '3+1', prize: prizeOf('3+1'), unread: true },
+    { line: 1, status: 'checked', main: [], special: [], tier: null, prize: null, unread: true },
+  ]);
+}, 60_000);
+
+it('changes nothing when the same event is delivered again', async () => {
+  const before = await results();
+  const announced = events.find(({ event }) => event.dates?.includes(DRAW_DATE));
+  expect(announced).toBeDefined();
+  // The same message once more on the stream, as a redelivery hands it to the consumer.
+  const again = await js.publish(drawsUpsertedSubject('powerball'), announced!.data);
+  await acknowledgedUpTo(again.seq);
+  expect(await results()).toEqual(before);
+}, 30_000);
+
+it('updates the result of a draw corrected by a later ingestion and marks it unread again', async () => {
+  await caller.requester.request(SUBJECTS.ticketsMarkRead, { ...player, id: saved.id });
+  const read = await results();
+  expect(read.every((row) => row.read_at !== null)).toBe(true);
+
+  standIn.bodies.set('ny-open-data', correctedSample('06'));
+  try {
+    expect(await ingestPowerball()).toMatchObject({ status: 'success', inserted: 0, updated: 1 });
+    const corrected = await eventually(async () => {
+      const rows = await results();
+      return rows[0]?.tier === '3+0' ? rows : undefined;
+    }, 20_000);
+    expect(corrected[0]).toMatchObject({ main_hits: [8, 10, 14], special_hits: [], tier: '3+0', read_at: null });
+    // The line whose result is the same keeps it as it was, read.
+    expect(corrected[1]).toEqual(read[1]);
+    const shown = await ticket();
+    expect(shown.unread).toBe(1);
+    expect(shown.results[0]).toMatchObject({ status: 'checked', special: [], tier: '3+0', prize: prizeOf('3+0'), unread: true });
+  } finally {
+    standIn.bodies.delete('ny-open-data');
+  }
+  // The true draw again (the shared DRAWS stream ends with it), and the result follows it back.
+  expect(await ingestPowerball()).toMatchObject({ status: 'success', updated: 1 });
+  await eventually(async () => ((await results())[0]?.tier === '3+1' ? true : undefined), 20_000);
+}, 90_000);
