@@ -1,5 +1,6 @@
 import { Migration20261126150000CreateTickets } from './Migration20261126150000CreateTickets.js';
 import { Migration20261126160000TicketDrawDates } from './Migration20261126160000TicketDrawDates.js';
+import { Migration20261126170000LineResultsLineKey } from './Migration20261126170000LineResultsLineKey.js';
 
 /** Every migration of the tickets schema, oldest first. */
-export const TICKETS_MIGRATIONS = [Migration20261126150000CreateTickets, Migration20261126160000TicketDrawDates];
+export const TICKETS_MIGRATIONS = [Migration20261126150000CreateTickets, Migration20261126160000TicketDrawDates, Migration20261126170000LineResultsLineKey];

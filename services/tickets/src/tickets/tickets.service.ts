@@ -84,7 +84,8 @@ export class TicketsService {
           where id = $1`,
         [id, ...this.ticketColumns(prepared)],
       );
-      // New lines, so every result is checked again (the old ones go with their lines).
+      // New lines, so every result is checked again.
+      await sql.query(`delete from ${this.database.tables.results} where ticket_id = $1`, [id]);
       await sql.query(`delete from ${this.database.tables.lines} where ticket_id = $1`, [id]);
       await this.insertLines(sql, id, prepared.ticket.lines);
     });
