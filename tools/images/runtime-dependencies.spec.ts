@@ -1,6 +1,6 @@
 // The service images install what serviceRuntimeDependencies finds: it must find every package a
 // service loads (else the image fails at start) and list nothing the services do not load (else the
-// image carries it). Checked on the six services and on a small workspace made for each rule.
+// image carries it). Checked on the seven services and on a small workspace made for each rule.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,7 +10,7 @@ import { serviceManifest, serviceNames } from './stage-service.ts';
 
 const rootManifest = JSON.parse(readFileSync(path.join(workspaceRoot, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
 
-describe('the six services', () => {
+describe('the seven services', () => {
   const found = Object.fromEntries(serviceNames.map((service) => [service, serviceRuntimeDependencies(service, workspaceRoot)]));
   const servicesLoading = (name: string) => serviceNames.filter((service) => name in found[service]!.packages);
 
