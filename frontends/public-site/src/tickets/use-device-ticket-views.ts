@@ -1,4 +1,4 @@
-import { useQueries } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@pickwise/api-client';
 import type { DrawRecord, Ticket } from '@pickwise/contracts';
 import { deviceTicketView } from './device-results.js';
@@ -32,20 +32,19 @@ export function useDeviceTicketViews(tickets: readonly DeviceTicket[]): { views:
     const known = earliest.get(ticket.game);
     if (known === undefined || ticket.firstDrawDate < known) earliest.set(ticket.game, ticket.firstDrawDate);
   }
-  const games = [...earliest.keys()].sort();
-  const queries = useQueries({
-    queries: games.map((game) => ({
-      queryKey: ['device-ticket-draws', game, earliest.get(game)!],
-      queryFn: () => storedDrawsSince(game, earliest.get(game)!),
-      staleTime: 10 * 60 * 1000,
-    })),
+  // One query for every game (useQueries is not among the shared react-query's exports), asked again when a game or an earliest date changes.
+  const wanted = [...earliest.entries()].sort(([a], [b]) => a.localeCompare(b));
+  const draws = useQuery({
+    queryKey: ['device-ticket-draws', wanted],
+    queryFn: async () => new Map(await Promise.all(wanted.map(async ([game, from]) => [game, await storedDrawsSince(game, from)] as const))),
+    enabled: wanted.length > 0,
+    staleTime: 10 * 60 * 1000,
   });
-  const drawsOf = new Map(games.map((game, index) => [game, queries[index]?.data]));
   return {
     views: tickets.map((ticket) => {
-      const stored = drawsOf.get(ticket.game);
+      const stored = draws.data?.get(ticket.game);
       return stored ? deviceTicketView(ticket, stored) : undefined;
     }),
-    failed: queries.some((query) => query.isError),
+    failed: draws.isError,
   };
 }
