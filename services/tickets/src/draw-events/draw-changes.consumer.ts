@@ -5,6 +5,7 @@ import { findGame, type GameId } from '@pickwise/lottery';
 import { APP_CONFIG, JetStreamConnection, NatsRequester, ensureDrawChangesConsumer, ensureDrawChangesStream } from '@pickwise/nest-kit';
 import { DrawChecker } from '../checking/draw-checker.js';
 import type { TicketsConfig } from '../config.js';
+import { TicketsDatabase } from '../database/tickets-database.js';
 import { startDrawCheck } from './draw-check-metrics.js';
 
 /** Wait before an event whose check failed (draws service or PostgreSQL unreachable) is offered again. */
@@ -32,6 +33,7 @@ export class DrawChangesConsumer implements OnApplicationBootstrap, BeforeApplic
     private readonly connection: JetStreamConnection,
     private readonly nats: NatsRequester,
     private readonly checker: DrawChecker,
+    private readonly database: TicketsDatabase,
     @Inject(APP_CONFIG) private readonly config: Pick<TicketsConfig, 'TICKETS_CONSUMER'>,
   ) {}
 
@@ -64,14 +66,14 @@ export class DrawChangesConsumer implements OnApplicationBootstrap, BeforeApplic
       message.term();
       return;
     }
-    const dates = [...new Set(parsed.data.dates ?? [])].sort();
-    if (dates.length === 0) {
+    if (!parsed.data.dates?.length) {
       await this.acknowledge(message);
       return;
     }
     const finish = startDrawCheck(game.id);
     try {
       const checked = { draws: 0, lines: 0 };
+      const dates = await this.coveredDates(game.id, parsed.data.dates);
       for await (const draws of this.storedDraws(game.id, dates)) {
         if (draws.length === 0) continue;
         const { linesChecked } = await this.checker.checkDraws(game.id, draws);
@@ -92,10 +94,26 @@ export class DrawChangesConsumer implements OnApplicationBootstrap, BeforeApplic
   }
 
   /**
+   * The dates among `dates` that a saved ticket of the game covers, oldest first: a history seed
+   * names every date of a game (thousands on a new database), and nearly all concern no ticket.
+   * A ticket saved later checks the stored draws it covers itself.
+   */
+  private async coveredDates(game: GameId, dates: readonly string[]): Promise<string[]> {
+    const { rows } = await (await this.database.pool()).query<{ date: string }>(
+      `select distinct to_char(d, 'YYYY-MM-DD') as date from unnest($2::date[]) d
+        where exists (select 1 from ${this.database.tables.tickets} t where t.game = $1 and t.first_draw_date <= d and t.last_draw_date >= d)
+        order by 1`,
+      [game, dates],
+    );
+    return rows.map((row) => row.date);
+  }
+
+  /**
    * The stored draws of `dates` (oldest first), a page of `draws.range` at a time from the oldest
    * date to the newest. A draw not stored (any more) is simply absent: nothing is said of it.
    */
   private async *storedDraws(game: GameId, dates: readonly string[]): AsyncGenerator<DrawRecord[]> {
+    if (dates.length === 0) return;
     const wanted = new Set(dates);
     const to = dates.at(-1);
     let from = dates[0] as string;
