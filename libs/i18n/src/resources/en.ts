@@ -122,7 +122,6 @@ export const en = {
       saved: 'Budgets saved.',
       savedPending: 'Budgets saved. The raise applies from {{time}}.',
       invalid: '{{field}}: enter an amount of 0 or more, with at most two decimals, or leave it empty.',
-      overBudget: 'This ticket was not saved: it would take you over your budget.',
       helpHeading: 'Worried about your spending?',
       helpText: 'Free, confidential help, any time:',
     },

@@ -124,7 +124,6 @@ export const es: CommonTexts = {
       saved: 'Presupuestos guardados.',
       savedPending: 'Presupuestos guardados. La subida se aplica desde el {{time}}.',
       invalid: '{{field}}: escribe un importe de 0 o más, con dos decimales como mucho, o déjalo vacío.',
-      overBudget: 'Este boleto no se guardó: te haría pasar de tu presupuesto.',
       helpHeading: '¿Te preocupa lo que gastas?',
       helpText: 'Ayuda gratuita y confidencial, en cualquier momento:',
     },
