@@ -39,7 +39,9 @@ for (const t of LANGUAGES) {
         expect(scripts.filter((url) => /^\/islands\.[0-9a-f]+\.js$/.test(url))).toHaveLength(1);
         // The home page's own islands come in a file of their own, which the text pages never fetch.
         expect(scripts.filter((url) => /^\/islands-\d+\.[0-9a-f]+\.js$/.test(url))).toHaveLength(path === '/' ? 1 : 0);
-        expect(scripts.filter((url) => !/^\/islands[.-]/.test(url))).toEqual([]);
+        // Besides them only the pause script (frontends/shell/src/pause), which hides paused jackpots before the first paint.
+        expect(scripts.filter((url) => /^\/pause\.[0-9a-f]+\.js$/.test(url))).toHaveLength(1);
+        expect(scripts.filter((url) => !/^\/(islands[.-]|pause\.)/.test(url))).toEqual([]);
       });
     }
 
