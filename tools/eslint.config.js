@@ -35,7 +35,7 @@ const frontendFiles = ['frontends/**/*.{ts,tsx,js,jsx}', 'libs/ui/**/*.{ts,tsx}'
 export default tseslint.config(
   { basePath: workspaceRoot },
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '.data/**', '.nx/**', 'coverage/**', 'test-results/**', 'playwright-report/**', '**/*.d.ts'],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', '.data/**', '.nx/**', 'coverage/**', 'test-results/**', 'playwright-report/**', '**/*.d.ts'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
