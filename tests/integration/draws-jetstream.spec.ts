@@ -5,8 +5,11 @@
 import { jetstream, jetstreamManager, type JetStreamClient } from '@nats-io/jetstream';
 import { connect, type NatsConnection, type Subscription } from '@nats-io/transport-node';
 import {
+  DRAW_CHANGES_STREAM,
   DRAWS_STREAM,
+  DomainError,
   SUBJECTS,
+  drawsRangeResponseSchema,
   drawsIngestedMsgId,
   drawsIngestedSubject,
   drawsUpsertedEventSchema,
@@ -15,6 +18,8 @@ import {
   type DrawsUpsertedEvent,
   type GameStatsDto,
 } from '@pickwise/contracts';
+import { jest } from '@jest/globals';
+import { DrawsWriter } from '../../services/draws/src/draws/draws-writer.js';
 import { eventually } from '../support/eventually.js';
 import { NATS_URL, assertNoResponders, waitForNats } from '../support/infrastructure.js';
 import { natsCaller, startTestDraws, testDurable, type TestService } from '../support/services.js';
@@ -136,3 +141,57 @@ it('terminates a message that is not a batch and goes on with the next one', asy
   await publish(batchOf(`${run}-d`, { main: [1, 2, 3, 4, 70] }));
   expect(await eventOf(`${run}-d`)).toMatchObject({ inserted: 0, updated: 0, skipped: 1 });
 }, 30_000);
+
+it('names the dates it changed in its event, kept in DRAW_CHANGES under the batch id', async () => {
+  await sql(`delete from "${draws.schema}".draws where game = ? and draw_date = ?`, [GAME, removed.draw_date]);
+  await publish(batchOf(`${run}-e`));
+  expect(await eventOf(`${run}-e`)).toMatchObject({ inserted: 1, dates: [removed.draw_date] });
+  const kept = await (await jetstreamManager(connection)).streams.getMessage(DRAW_CHANGES_STREAM, { last_by_subj: drawsUpsertedSubject(GAME) });
+  expect(kept?.header.get('Nats-Msg-Id')).toBe(drawsIngestedMsgId(GAME, `${run}-e`, 0));
+  expect((kept?.json() as { data: DrawsUpsertedEvent }).data).toMatchObject({ runId: `${run}-e`, dates: [removed.draw_date] });
+  // The same batch again changes nothing, and its event names no date.
+  await publish(batchOf(`${run}-f`));
+  expect(await eventOf(`${run}-f`)).toMatchObject({ inserted: 0, updated: 0, skipped: 1, dates: [] });
+}, 30_000);
+
+it('announces a batch stored but not announced when it comes again, with every date it holds', async () => {
+  await sql(`delete from "${draws.schema}".draws where game = ? and draw_date = ?`, [GAME, removed.draw_date]);
+  // The first announcement fails after the upsert (as JetStream down, or the replica killed there): the batch is not acknowledged.
+  const announce = jest.spyOn(draws.service.app.get(DrawsWriter), 'announce').mockRejectedValueOnce(new Error('JetStream unavailable'));
+  try {
+    await publish(batchOf(`${run}-g`));
+    // Redelivered after the retry delay: the draw is stored already, and the event still names its date.
+    expect(await eventOf(`${run}-g`)).toMatchObject({ inserted: 0, updated: 0, skipped: 1, dates: [removed.draw_date] });
+    expect(announce).toHaveBeenCalledTimes(2);
+  } finally {
+    announce.mockRestore();
+  }
+}, 30_000);
+
+describe('draws.range', () => {
+  const range = (payload: Record<string, unknown>) => caller.requester.request(SUBJECTS.drawsRange, payload, { schema: drawsRangeResponseSchema });
+
+  it('answers the stored draws between two dates, oldest first, at most the limit', async () => {
+    const [{ from, to }] = (await sql<{ from: string; to: string }>(
+      `select to_char(min(draw_date), 'YYYY-MM-DD') as from, to_char(max(draw_date), 'YYYY-MM-DD') as to
+         from (select draw_date from "${draws.schema}".draws where game = ? order by draw_date desc limit 12) newest`,
+      [GAME],
+    )) as [{ from: string; to: string }];
+    const expected = await sql<{ draw_date: string; main: number[] }>(
+      `select to_char(draw_date, 'YYYY-MM-DD') as draw_date, main from "${draws.schema}".draws where game = ? and draw_date between ? and ? order by draw_date, id`,
+      [GAME, from, to],
+    );
+    expect(expected.length).toBeGreaterThanOrEqual(12);
+    const answer = await range({ game: GAME, from, to, limit: 624 });
+    expect(answer.draws.map(({ draw_date, main }) => ({ draw_date, main }))).toEqual(expected);
+    expect(answer.draws.every((draw) => draw.game === GAME && Array.isArray(draw.bonus))).toBe(true);
+    expect((await range({ game: GAME, from, limit: 5 })).draws.map((draw) => draw.draw_date)).toEqual(expected.slice(0, 5).map((draw) => draw.draw_date));
+  });
+
+  it('refuses a range that ends before it starts and an unknown game', async () => {
+    const refusal = (payload: Record<string, unknown>) => range(payload).then(() => undefined, (error: unknown) => error as DomainError);
+    expect((await refusal({ game: GAME, from: '2026-02-01', to: '2026-01-01', limit: 10 }))?.code).toBe('VALIDATION');
+    expect((await refusal({ game: 'keno', from: '2026-01-01', limit: 10 }))?.code).toBe('VALIDATION');
+    expect((await refusal({ game: GAME, from: '2026-01-01', limit: 10_000 }))?.code).toBe('VALIDATION');
+  });
+});
