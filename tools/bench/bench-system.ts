@@ -27,8 +27,12 @@ export interface BenchSystem {
   startedHere: boolean;
   /** Each process of a system started here (name → pid, as the launcher reports them); empty otherwise. */
   processes: ReadonlyMap<string, number>;
+  /** The system's NATS: as the launcher reports it, else NATS_URL or the local default (a system already running). */
+  natsUrl: string;
   stop(): Promise<void>;
 }
+
+const defaultNatsUrl = () => process.env['NATS_URL'] ?? 'nats://127.0.0.1:4222';
 
 const startTimeoutMs = 300_000;
 const natsStartTimeoutMs = 10_000;
@@ -40,7 +44,7 @@ const natsStartTimeoutMs = 10_000;
 export async function benchSystem(name: string, env: Record<string, string> = {}): Promise<BenchSystem> {
   const requestedPort = process.env['PORT'];
   if (requestedPort && (await answers(`http://127.0.0.1:${requestedPort}/api/health`))) {
-    return { baseUrl: `http://127.0.0.1:${requestedPort}`, startedHere: false, processes: new Map(), stop: async () => {} };
+    return { baseUrl: `http://127.0.0.1:${requestedPort}`, startedHere: false, processes: new Map(), natsUrl: defaultNatsUrl(), stop: async () => {} };
   }
   const port = requestedPort ? Number(requestedPort) : await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -58,8 +62,10 @@ export async function benchSystem(name: string, env: Record<string, string> = {}
     stdio: ['ignore', log, log, 'ipc'],
   });
   const processes = new Map<string, number>();
+  let readyNatsUrl: string | undefined;
   launcher.on('message', (message: LauncherReport) => {
     if (message.type === 'started') processes.set(message.name, message.pid);
+    if (message.type === 'ready') readyNatsUrl = message.natsUrl;
   });
   const stop = async () => {
     await stopProcess(launcher);
@@ -71,7 +77,8 @@ export async function benchSystem(name: string, env: Record<string, string> = {}
       await stop();
       throw new Error(`the launcher exited (code ${launcher.exitCode}); see ${logFile}`);
     }
-    if (await answers(`${baseUrl}/api/health`)) return { baseUrl, startedHere: true, processes, stop };
+    // The launcher reports the system ready (with its NATS) right after the gateway answers.
+    if (readyNatsUrl && (await answers(`${baseUrl}/api/health`))) return { baseUrl, startedHere: true, processes, natsUrl: readyNatsUrl, stop };
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   await stop();

@@ -1,6 +1,7 @@
 // `npm run bench`: load on a system started here through the launcher (on a free port, with its own
 // nats-server) and stopped afterwards, or on the one answering on PORT when that is set. Prints requests/s, p50 and p99 per scenario and
-// the generate/games ratio, writes tests/load/last-results.json, then runs tools/bench/methods.ts.
+// the generate/games ratio, then (a system started here) the ticket-check bench (tools/bench/ticket-check.ts),
+// writes tests/load/last-results.json, then runs tools/bench/methods.ts.
 // Full-speed scenarios use autocannon; fixed-rate ones a constant arrival rate (constant-rate.ts).
 // The load generator shares the machine's cores with the system it measures; the figures are for
 // comparing runs on one machine, not absolute capacity. With --trace, every process of the system
@@ -12,12 +13,13 @@ import { existsSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { EXAMPLE_METHOD_OPTIONS, METHOD_IDS, type MethodId } from '@pickwise/lottery';
+import { EXAMPLE_METHOD_OPTIONS, GAMES, METHOD_IDS, scheduledDrawDates, type MethodId } from '@pickwise/lottery';
 import { assertWorkspaceNode, childEnvironment, dataDir, workspaceRoot } from '../start/workspace.ts';
 import { answers, benchSystem, type BenchSystem } from './bench-system.ts';
 import { cpuPerRequest, snapshot } from './process-cpu.ts';
 import { runConstantRate } from './constant-rate.ts';
 import { readPauses, tailReport, type TracedScenario } from './tail-report.ts';
+import { benchTicketCheck, lineOf, printTicketCheck, systemDatabaseUrl, type TicketCheckFigures } from './ticket-check.ts';
 
 assertWorkspaceNode('npm run bench');
 
@@ -66,10 +68,34 @@ interface ScenarioResult {
 
 const requestHeaders = (scenario: Scenario) => ({ ...(scenario.body ? { 'content-type': 'application/json' } : {}), ...scenario.headers });
 
+/** Tickets a player keeps in the 'my tickets' scenario. */
+const TICKETS_PER_PLAYER = 20;
+
+/**
+ * Saves TICKETS_PER_PLAYER tickets (one to five lines, games in turn, from each game's next draw)
+ * for the account of `bearer`; false when the tickets routes refuse (no tickets service).
+ */
+async function saveTickets(baseUrl: string, bearer: Record<string, string>): Promise<boolean> {
+  const today = new Date().toISOString().slice(0, 10);
+  const fortnight = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+  for (let index = 0; index < TICKETS_PER_PLAYER; index++) {
+    const game = GAMES[index % GAMES.length]!;
+    const firstDrawDate = scheduledDrawDates(game, today, fortnight)[0];
+    const ticket = { game: game.id, lines: Array.from({ length: (index % 5) + 1 }, () => lineOf(game)), firstDrawDate, draws: (index % 4) + 1, label: `bench ${index + 1}` };
+    const response = await fetch(`${baseUrl}/api/tickets`, { method: 'POST', headers: { 'content-type': 'application/json', ...bearer }, body: JSON.stringify(ticket) });
+    if (!response.ok) {
+      console.log(`POST /api/tickets answered ${response.status}: skipping the tickets scenario. ${await response.text()}`);
+      return false;
+    }
+  }
+  return true;
+}
+
 /**
  * The account scenarios: password sign-in (argon2id, m = 19 MiB, by design the slowest route),
- * the user behind an access token, and /api/me. They need an account that signs up with a session
- * (no SMTP_URL) and sign-in limits that let one address through (a system this script started).
+ * the user behind an access token, /api/me, and the list of a player's saved tickets. They need an
+ * account that signs up with a session (no SMTP_URL) and sign-in limits that let one address
+ * through (a system this script started).
  */
 async function accountScenarios(baseUrl: string, startedHere: boolean): Promise<Scenario[]> {
   if (!startedHere) {
@@ -88,6 +114,9 @@ async function accountScenarios(baseUrl: string, startedHere: boolean): Promise<
     { name: 'sign-in (argon2id)', method: 'POST', path: '/api/auth/v1/token?grant_type=password', body: credentials, seconds },
     { name: 'auth user', method: 'GET', path: '/api/auth/v1/user', headers: bearer, seconds },
     { name: 'me', method: 'GET', path: '/api/me', headers: bearer, seconds },
+    ...((await saveTickets(baseUrl, bearer))
+      ? [{ name: `my tickets (${TICKETS_PER_PLAYER}) @500/s`, method: 'GET', path: '/api/tickets', headers: bearer, seconds, rate: 500 } satisfies Scenario]
+      : []),
   ];
 }
 
@@ -219,6 +248,18 @@ async function printTails(): Promise<void> {
   for (const scenario of traced) console.log(tailReport(scenario, pauses));
 }
 
+/** The ticket-check bench on a system started here (it writes a million lines into its database for a while). */
+async function runTicketCheck(system: BenchSystem): Promise<TicketCheckFigures | undefined> {
+  const databaseUrl = systemDatabaseUrl();
+  if (!system.startedHere || !databaseUrl) {
+    console.log('\nThe system was already running (or its database is unknown): skipping the ticket-check bench.');
+    return undefined;
+  }
+  const figures = await benchTicketCheck({ databaseUrl, natsUrl: system.natsUrl });
+  printTicketCheck(figures);
+  return figures;
+}
+
 async function main(): Promise<void> {
   const tracing = await startTracing();
   // identity's per-IP sign-in limit would refuse a load generator on one address after 30 requests.
@@ -286,6 +327,7 @@ async function main(): Promise<void> {
     if (ratio !== undefined) console.log(`\ngenerate/games throughput ratio: ${ratio.toFixed(2)} (generate crosses NATS to the generation service; games is answered by the gateway alone)`);
     await printTails();
 
+    const ticketCheck = await runTicketCheck(system);
     const methodsOutput = await runMethodsBench();
     await mkdir(path.dirname(resultsFile), { recursive: true });
     await writeFile(
@@ -297,6 +339,7 @@ async function main(): Promise<void> {
           settings: { connections, seconds, methodSeconds, arguments: process.argv.slice(2) },
           results,
           generateToGamesRatio: ratio,
+          ...(ticketCheck ? { ticketCheck } : {}),
           inProcessMethods: methodsOutput.trim().split('\n').filter(Boolean),
         },
         null,
