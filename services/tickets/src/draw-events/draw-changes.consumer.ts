@@ -1,17 +1,16 @@
 import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
 import { jetstream, jetstreamManager, type ConsumerMessages, type JsMsg } from '@nats-io/jetstream';
-import { DRAW_CHANGES_STREAM, SUBJECTS, describeZodError, drawsRangeResponseSchema, drawsUpsertedEventSchema, type DrawRecord } from '@pickwise/contracts';
+import { DRAW_CHANGES_STREAM, SUBJECTS, describeZodError, drawsRangeResponseSchema, drawsUpsertedEventSchema } from '@pickwise/contracts';
 import { findGame, type GameId } from '@pickwise/lottery';
 import { APP_CONFIG, JetStreamConnection, NatsRequester, ensureDrawChangesConsumer, ensureDrawChangesStream } from '@pickwise/nest-kit';
 import { DrawChecker } from '../checking/draw-checker.js';
 import type { TicketsConfig } from '../config.js';
 import { TicketsDatabase } from '../database/tickets-database.js';
 import { startDrawCheck } from './draw-check-metrics.js';
+import { RANGE_PAGE, storedDrawsOfDates } from './stored-draws-of-dates.js';
 
 /** Wait before an event whose check failed (draws service or PostgreSQL unreachable) is offered again. */
 const RETRY_DELAY_MS = 5_000;
-/** Draws asked of `draws.range` at once: its largest page. */
-const RANGE_PAGE = 624;
 /** A page of draws is read from the draws service's table in milliseconds; the margin is for a busy replica. */
 const RANGE_TIMEOUT_MS = 10_000;
 
@@ -74,7 +73,9 @@ export class DrawChangesConsumer implements OnApplicationBootstrap, BeforeApplic
     try {
       const checked = { draws: 0, lines: 0 };
       const dates = await this.coveredDates(game.id, parsed.data.dates);
-      for await (const draws of this.storedDraws(game.id, dates)) {
+      const readPage = async (from: string, to: string) =>
+        (await this.nats.request(SUBJECTS.drawsRange, { game: game.id, from, to, limit: RANGE_PAGE }, { schema: drawsRangeResponseSchema, timeoutMs: RANGE_TIMEOUT_MS })).draws;
+      for await (const draws of storedDrawsOfDates(dates, readPage)) {
         if (draws.length === 0) continue;
         const { linesChecked } = await this.checker.checkDraws(game.id, draws);
         checked.draws += draws.length;
@@ -106,29 +107,6 @@ export class DrawChangesConsumer implements OnApplicationBootstrap, BeforeApplic
       [game, dates],
     );
     return rows.map((row) => row.date);
-  }
-
-  /**
-   * The stored draws of `dates` (oldest first), a page of `draws.range` at a time from the oldest
-   * date to the newest. A draw not stored (any more) is simply absent: nothing is said of it.
-   */
-  private async *storedDraws(game: GameId, dates: readonly string[]): AsyncGenerator<DrawRecord[]> {
-    if (dates.length === 0) return;
-    const wanted = new Set(dates);
-    const to = dates.at(-1);
-    let from = dates[0] as string;
-    for (;;) {
-      const { draws } = await this.nats.request(SUBJECTS.drawsRange, { game, from, to, limit: RANGE_PAGE }, { schema: drawsRangeResponseSchema, timeoutMs: RANGE_TIMEOUT_MS });
-      if (draws.length < RANGE_PAGE) {
-        yield draws.filter((draw) => wanted.has(draw.draw_date));
-        return;
-      }
-      // A full page may end inside a date (UK Lotto draws twice on some nights): that date is read whole with the next page.
-      const last = draws.at(-1)!.draw_date;
-      yield draws.filter((draw) => draw.draw_date !== last && wanted.has(draw.draw_date));
-      if (last === from) throw new Error(`draws.range: more than ${RANGE_PAGE} ${game} draws on ${last}`);
-      from = last;
-    }
   }
 
   /** A failed acknowledgement means a redelivery, which changes nothing. */
