@@ -9,14 +9,17 @@
 // envelope outside the GoTrue-compatible /api/auth/v1 routes, whose bodies are GoTrue's) with the
 // security headers; no authenticated route accepts a hostile token; no page names a Host it was not
 // configured with; no table of any service gains or loses a row through a refused request; every
-// service is healthy afterwards.
+// service is healthy afterwards. The signed-in routes of My tickets (/api/tickets, /api/limits) get
+// tickets that fit their game (some saved), the same with one field made hostile, hostile bodies and
+// ids, with and without the real user's token: only an accepted save adds a ticket and its lines, only
+// an accepted limits update touches the budgets.
 import net from 'node:net';
 import fc from 'fast-check';
-import { GAME_IDS, METHOD_IDS } from '@pickwise/lottery';
+import { GAMES, GAME_IDS, METHOD_IDS, currentRules } from '@pickwise/lottery';
 import { indexedSitePaths } from '@pickwise/site';
 import { SUBJECTS } from '@pickwise/contracts';
 import { assertNoResponders, waitForNats } from '../support/infrastructure.js';
-import { httpJson, startTestDraws, startTestGateway, startTestGeneration, startTestIdentity, startTestIngestion, startTestJackpots, type TestGateway, type TestService } from '../support/services.js';
+import { httpJson, startTestDraws, startTestGateway, startTestGeneration, startTestIdentity, startTestIngestion, startTestJackpots, startTestTickets, type TestGateway, type TestService } from '../support/services.js';
 import { eventually } from '../support/eventually.js';
 import { uniqueEmail } from './auth-harness.js';
 import { activeSigningKey, nowSeconds, signedAccessToken } from './signed-tokens.js';
@@ -30,19 +33,21 @@ let jackpots: TestService;
 let identity: TestService;
 let ingestion: TestService;
 let generation: TestService;
+let tickets: TestService;
 let gateway: TestGateway;
 const services: TestService[] = [];
 const tokens: string[] = [];
 
 beforeAll(async () => {
   await waitForNats();
-  await assertNoResponders([SUBJECTS.generationGenerate, SUBJECTS.drawsList, SUBJECTS.jackpotsGet, SUBJECTS.identityJwks, SUBJECTS.ingestionRun]);
+  await assertNoResponders([SUBJECTS.generationGenerate, SUBJECTS.drawsList, SUBJECTS.jackpotsGet, SUBJECTS.identityJwks, SUBJECTS.ingestionRun, SUBJECTS.ticketsList]);
   draws = await startTestDraws();
   jackpots = await startTestJackpots();
   identity = await startTestIdentity();
   // Providers nowhere: no admin run can be started here anyway (no admin token is ever sent).
   ingestion = await startTestIngestion({ INGESTION_SCHEDULE: 'off', NY_OPEN_DATA_BASE_URL: 'http://127.0.0.1:9', MAGAYO_BASE_URL: 'http://127.0.0.1:9' });
   generation = await startTestGeneration();
+  tickets = await startTestTickets();
   gateway = await startTestGateway();
   // A real plain user's token (admin routes must refuse it), an expired one, and garbage.
   const email = uniqueEmail('fuzz');
@@ -50,11 +55,12 @@ beforeAll(async () => {
   expect((await httpJson(`${gateway.url}/api/auth/v1/signup`, { json: { email, password } })).status).toBe(200);
   const session = await httpJson(`${gateway.url}/api/auth/v1/token?grant_type=password`, { json: { email, password } });
   tokens.push(session.body.access_token as string, await signedAccessToken(await activeSigningKey(identity), { expiresAt: nowSeconds() - 60 }));
-  services.push(draws, jackpots, identity, ingestion, generation);
+  services.push(draws, jackpots, identity, ingestion, generation, tickets);
 }, 120_000);
 
 afterAll(async () => {
   await gateway?.stop();
+  await tickets?.stop();
   await generation?.stop();
   await ingestion?.stop();
   await identity?.stop();
@@ -203,9 +209,67 @@ const contactShape = fc.record(
   },
   { requiredKeys: [] },
 );
+/** Draw dates around the shipped history's end and into the schedule: stored draws, scheduled ones, both. */
+const ticketDate = fc.date({ min: new Date('2026-06-01T00:00:00Z'), max: new Date('2027-06-30T00:00:00Z'), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10));
+/** A ticket that fits its game's current rules: most are saved (the user's budgets may refuse some). */
+const fittingTicket = fc.constantFrom(...GAMES).chain((game) => {
+  const rules = currentRules(game);
+  const numbers = (count: number, min: number, max: number) => fc.uniqueArray(fc.integer({ min, max }), { minLength: count, maxLength: count });
+  const line = fc.record({ main: numbers(rules.mainCount, 1, rules.mainMax), special: numbers(rules.specialCount, rules.specialMin, rules.specialMax) });
+  return fc.record(
+    {
+      game: fc.constant(game.id as string),
+      lines: fc.array(line, { minLength: 1, maxLength: 3 }),
+      firstDrawDate: ticketDate,
+      draws: fc.integer({ min: 1, max: 8 }),
+      pricePerLine: fc.constantFrom(0, 1, 2.5, 10),
+      label: fc.constantFrom('Office pool', 'Números de la suerte'),
+      clientId: fc.uuid(),
+    },
+    { requiredKeys: ['game', 'lines', 'firstDrawDate', 'draws'] },
+  );
+});
+const hostileTicket = fc.record(
+  {
+    game: gameValue,
+    lines: fc.oneof(fc.array(fc.record({ main: lineNumbers, special: lineNumbers }, { requiredKeys: [] }), { maxLength: 25 }), hostileJson),
+    firstDrawDate: fc.oneof(ticketDate, pastDate, fc.constantFrom('1900-01-01', '2026-02-30', '2026-13-01', '26-11-28', '2026-11-28T00:00:00Z'), hostileString, hostileNumber),
+    draws: fc.oneof(fc.constantFrom(0, 1, 156, 157, 10_000), hostileNumber, hostileString),
+    pricePerLine: fc.oneof(fc.constantFrom(0, 2, 2.005, 1_000, 1_001), hostileNumber, hostileString),
+    label: fc.oneof(hostileString, hostileNumber),
+    clientId: fc.oneof(fc.uuid(), hostileString),
+  },
+  { requiredKeys: [] },
+);
+/** A fitting ticket, one with a field made hostile or an unknown key, or a hostile one. */
+const ticketBodyShape: fc.Arbitrary<Record<string, unknown>> = fc.oneof(
+  { weight: 2, arbitrary: fittingTicket },
+  {
+    weight: 2,
+    arbitrary: fc
+      .tuple(fittingTicket, fc.constantFrom('game', 'lines', 'firstDrawDate', 'draws', 'pricePerLine', 'label', 'clientId', 'owner', 'userId', '__proto__'), hostileJson)
+      .map(([ticket, key, value]) => ({ ...ticket, [key]: value })),
+  },
+  { weight: 2, arbitrary: hostileTicket },
+);
+const budgetValue = fc.oneof(fc.constantFrom(null, 0, 5, 20, 100, 100_000, 100_001, 2.5, 2.555), hostileNumber, hostileString);
+const limitsShape = fc.record(
+  {
+    budgets: fc.oneof(fc.array(fc.record({ currency: fc.oneof(fc.constantFrom('USD', 'EUR', 'GBP', 'usd', 'JPY'), hostileString), weekly: budgetValue, monthly: budgetValue }, { requiredKeys: ['currency'] }), { maxLength: 4 }), hostileJson),
+    paused: fc.oneof(fc.boolean(), hostileJson),
+  },
+  { requiredKeys: [] },
+);
 const adminShape = fc.record({ game: gameValue, months: hostileNumber, force: fc.boolean() }, { requiredKeys: [] });
 
 const pathSegment = fc.oneof(fc.constantFrom(...GAME_IDS, '%zz', '%00', '..', '.', '%2e%2e', '%2F', 'stats', '', 'a'.repeat(300)), hostileString.map(enc));
+/** Budgets a player would set: most saves fit them, some are over (409). */
+const fittingLimits = fc.record(
+  { budgets: fc.array(fc.record({ currency: fc.constantFrom('USD', 'EUR', 'GBP'), weekly: fc.constantFrom(null, 4, 20, 100), monthly: fc.constantFrom(null, 20, 500) }), { minLength: 1, maxLength: 1 }), paused: fc.boolean() },
+  { requiredKeys: ['budgets'] },
+);
+/** Ticket ids: well-formed ones nobody owns here, the literal 'summary', malformed ones. */
+const ticketId = fc.oneof(fc.uuid(), fc.constantFrom('summary', '00000000-0000-0000-0000-000000000000', 'ffffffff-ffff-ffff-ffff-ffffffffffff'), pathSegment);
 
 interface RouteOptions {
   /** Whether the real user's token may be sent (not where accepting it would write). */
@@ -252,6 +316,29 @@ const requestArbitrary: fc.Arbitrary<FuzzRequest> = fc.oneof(
   { weight: 1, arbitrary: route(fc.constant('GET'), fc.constantFrom('/api/me', '/api/profile'), undefined, { authenticated: true }) },
   { weight: 2, arbitrary: route(fc.constantFrom('POST', 'POST', 'GET', 'PUT'), queryOf(['name']).map((query) => `/api/contact${query}`), bodyFor(contactShape)) },
   { weight: 1, arbitrary: route(fc.constantFrom('PUT', 'POST'), fc.constantFrom('/api/me', '/api/profile'), bodyFor(profileShape), { withUserToken: false, authenticated: true }) },
+  // My tickets with the real user's token too: a fitting ticket is saved (counted below), ids of nobody's tickets are 404s.
+  { weight: 3, arbitrary: route(fc.constantFrom('POST', 'POST', 'GET', 'PUT', 'DELETE'), queryOf(['game', 'id']).map((query) => `/api/tickets${query}`), bodyFor(ticketBodyShape), { authenticated: true }) },
+  {
+    weight: 3,
+    arbitrary: route(
+      fc.constantFrom('GET', 'PUT', 'DELETE', 'POST', 'PATCH'),
+      fc.tuple(ticketId, fc.constantFrom('', '', '/read', '/x'), queryOf(['id'])).map(([id, tail, query]) => `/api/tickets/${id}${tail}${query}`),
+      bodyFor(ticketBodyShape),
+      { authenticated: true },
+    ),
+  },
+  { weight: 2, arbitrary: route(fc.constantFrom('GET', 'PUT', 'PUT', 'POST', 'DELETE'), queryOf(['paused', 'currency']).map((query) => `/api/limits${query}`), bodyFor(limitsShape), { authenticated: true }) },
+  // Fitting tickets saved by the real user under the budgets it sets in between: saved (201) or over budget (409).
+  {
+    weight: 1,
+    arbitrary: fittingLimits.map((limits): FuzzRequest => ({ method: 'PUT', path: '/api/limits', headers: { authorization: `Bearer ${tokens[0]}`, 'content-type': 'application/json' }, body: JSON.stringify(limits), authenticated: true })),
+  },
+  {
+    weight: 2,
+    arbitrary: fittingTicket.map(
+      (ticket): FuzzRequest => ({ method: 'POST', path: '/api/tickets', headers: { authorization: `Bearer ${tokens[0]}`, 'content-type': 'application/json' }, body: JSON.stringify(ticket), authenticated: true }),
+    ),
+  },
   {
     weight: 3,
     arbitrary: route(
@@ -320,6 +407,8 @@ interface Outcome {
   /** The path as the router reads it (see `routedPath`). */
   path: string;
   problem?: string;
+  /** The JSON body of an /api answer. */
+  body?: unknown;
 }
 
 interface Answer {
@@ -424,7 +513,7 @@ async function send(request: FuzzRequest): Promise<Outcome> {
   const gotrue = path.startsWith('/api/auth/v1/');
   if (!gotrue && !(typeof body === 'object' && body !== null && typeof (body as { ok?: unknown }).ok === 'boolean')) return { ...outcome, problem: `no envelope: ${text.slice(0, 200)}` };
   if (!gotrue && status >= 400 && typeof (body as { error?: unknown }).error !== 'string') return { ...outcome, problem: `failure without an error text: ${text.slice(0, 200)}` };
-  return outcome;
+  return { ...outcome, body };
 }
 
 function honeypotFilled(body: string | undefined): boolean {
@@ -464,6 +553,9 @@ it(`answers ${REQUESTS} hostile requests without a 5xx, always as JSON with the 
   const problems: Outcome[] = [];
   let generated = 0;
   let messagesKept = 0;
+  /** Tickets saved (a repeated clientId answers the same one) and their lines; whether any limits update was accepted. */
+  const savedTickets = new Map<string, number>();
+  let limitsChanged = false;
   for (let start = 0; start < requests.length; start += CONCURRENCY) {
     const outcomes = await Promise.all(requests.slice(start, start + CONCURRENCY).map(send));
     for (const outcome of outcomes) {
@@ -475,6 +567,11 @@ it(`answers ${REQUESTS} hostile requests without a 5xx, always as JSON with the 
       if (outcome.status === 200 && outcome.path === '/api/generate') generated += 1;
       // An accepted contact message is stored unless its hidden field was filled (a bot's).
       if (outcome.status === 200 && outcome.path === '/api/contact' && !honeypotFilled(outcome.request.body)) messagesKept += 1;
+      if (outcome.status === 201 && outcome.path === '/api/tickets') {
+        const saved = (outcome.body as { data: { id: string; lines: unknown[] } }).data;
+        savedTickets.set(saved.id, saved.lines.length);
+      }
+      if (outcome.status === 200 && outcome.path === '/api/limits' && outcome.request.method === 'PUT') limitsChanged = true;
     }
   }
   const counts = [...byStatus].sort(([a], [b]) => a - b).map(([status, count]) => `${status}: ${count}`).join(', ');
@@ -494,10 +591,19 @@ it(`answers ${REQUESTS} hostile requests without a 5xx, always as JSON with the 
   expect(after[logKey]).toBe(before[logKey]! + generated);
   const messagesKey = Object.keys(after).find((key) => key.endsWith('.contact_messages'))!;
   expect(after[messagesKey]).toBe(before[messagesKey]! + messagesKept);
-  const changed = Object.keys({ ...before, ...after }).filter((table) => !table.endsWith('.generation_logs') && table !== messagesKey && before[table] !== after[table]);
+  // A saved ticket adds its row, its lines, and the results of its draws already in the history with those draws' record; an accepted limits update its budgets.
+  const ticketsKey = Object.keys(after).find((key) => key.endsWith('.tickets'))!;
+  const linesKey = Object.keys(after).find((key) => key.endsWith('.ticket_lines'))!;
+  expect(after[ticketsKey]).toBe(before[ticketsKey]! + savedTickets.size);
+  expect(after[linesKey]).toBe(before[linesKey]! + [...savedTickets.values()].reduce((sum, lines) => sum + lines, 0));
+  const written = new Set([logKey, messagesKey, ticketsKey, linesKey]);
+  if (savedTickets.size > 0) for (const key of Object.keys(after).filter((table) => table.endsWith('.line_results') || table.endsWith('.checked_draws'))) written.add(key);
+  if (limitsChanged) for (const key of Object.keys(after).filter((table) => table.endsWith('.budgets') || table.endsWith('.player_limits'))) written.add(key);
+  process.stdout.write(`fuzz: ${savedTickets.size} tickets saved, limits ${limitsChanged ? 'updated' : 'never updated'}\n`);
+  const changed = Object.keys({ ...before, ...after }).filter((table) => !written.has(table) && before[table] !== after[table]);
   expect(changed.map((table) => `${table}: ${before[table]} → ${after[table]}`)).toEqual([]);
 
   const health = await httpJson(`${gateway.url}/api/health`);
   expect(health.status).toBe(200);
-  expect(health.body.data).toMatchObject({ status: 'ok', gateway: 'up', services: { generation: 'up', draws: 'up', jackpots: 'up', identity: 'up', ingestion: 'up' } });
+  expect(health.body.data).toMatchObject({ status: 'ok', gateway: 'up', services: { generation: 'up', draws: 'up', jackpots: 'up', identity: 'up', ingestion: 'up', tickets: 'up' } });
 }, 600_000);
