@@ -66,7 +66,8 @@ afterAll(async () => {
   await identity?.stop();
   await jackpots?.stop();
   await draws?.stop();
-});
+  // Seven processes' worth of modules closing one after another (NATS drains, pools, workers) on a busy 2-core machine.
+}, 90_000);
 
 // ---- hostile values ----
 
