@@ -66,7 +66,7 @@ afterAll(async () => {
   await identity?.stop();
   await jackpots?.stop();
   await draws?.stop();
-  // Seven processes' worth of modules closing one after another (NATS drains, pools, workers) on a busy 2-core machine.
+  // Seven services closing one after another in this process (NATS drains, pools, workers) on a busy 2-core machine.
 }, 90_000);
 
 // ---- hostile values ----
