@@ -6,6 +6,7 @@ import { DomainError, SUBJECTS, type DrawRecord, type Limits, type Ticket, type 
 import { findGame, lineExpectedValue, prizeTableOn, type Game } from '@pickwise/lottery';
 import type { NatsRequester } from '@pickwise/nest-kit';
 import { DrawChecker } from '../../services/tickets/src/checking/draw-checker.js';
+import { StoredDrawsCheck } from '../../services/tickets/src/tickets/stored-draws-check.js';
 import { assertNoResponders, waitForNats } from '../support/infrastructure.js';
 import { natsCaller, startTestDraws, startTestTickets, type TestService } from '../support/services.js';
 
@@ -131,6 +132,21 @@ describe('a ticket whose first draw is in the history', () => {
     ]);
     expect(await checker.checkDraws('powerball', [draw!])).toEqual({ linesChecked: 3, resultsChanged: 1 });
     expect(await checker.checkDraws('powerball', [draw!])).toEqual({ linesChecked: 3, resultsChanged: 0 });
+  });
+
+  it('a save whose check of the stored draws never ran (the replica died after the commit) is checked by the sweep, once', async () => {
+    const ticket = `"${tickets.schema}".tickets`;
+    expect(await sql(`select 1 from ${ticket} where id = ? and stored_draws_checked_at is not null`, [saved.id])).toHaveLength(1);
+    // The state a save leaves when its process dies between the commit and the check, a minute ago.
+    await sql(`delete from "${tickets.schema}".line_results where ticket_id = ?`, [saved.id]);
+    await sql(`update ${ticket} set stored_draws_checked_at = null, updated_at = now() - interval '1 minute' where id = ?`, [saved.id]);
+    const sweep = tickets.service.app.get(StoredDrawsCheck);
+    expect(await sweep.sweep()).toBe(1);
+    const checked = await ask<Ticket>(SUBJECTS.ticketsGet, { ...playerA, id: saved.id });
+    expect(checked.results.filter((result) => result.draw === '2026-08-19').map((result) => result.tier)).toEqual(['5+1', '2+1', null]);
+    expect(await sql(`select 1 from ${ticket} where id = ? and stored_draws_checked_at is not null`, [saved.id])).toHaveLength(1);
+    expect(await sweep.sweep()).toBe(0);
+    await ask(SUBJECTS.ticketsMarkRead, { ...playerA, id: saved.id });
   });
 
   it('an update replaces the lines and checks them again; a delete removes the ticket and its results', async () => {

@@ -1,4 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
+import { ScheduleModule } from '@nestjs/schedule';
 import { SUBJECTS } from '@pickwise/contracts';
 import { ConfigModule, DatabaseModule, HealthModule, MetricsModule, NatsClientModule } from '@pickwise/nest-kit';
 import { CheckingModule } from './checking/checking.module.js';
@@ -21,6 +22,7 @@ export class AppModule {
         DatabaseModule.forService({ schema: config.DATABASE_SCHEMA, entities: TICKETS_ENTITIES, migrations: TICKETS_MIGRATIONS, url: config.DATABASE_URL }),
         NatsClientModule.register({ natsUrl: config.NATS_URL, connectionName: SERVICE_NAME, requestTimeoutMs: config.NATS_REQUEST_TIMEOUT_MS, hedgeAfterMs: config.NATS_HEDGE_AFTER_MS }),
         MetricsModule,
+        ScheduleModule.forRoot(),
         HealthModule.forService({ service: SERVICE_NAME, natsSubject: SUBJECTS.ticketsHealth }),
         TicketsDatabaseModule,
         CheckingModule,

@@ -20,6 +20,8 @@ export const TicketTable = defineEntity({
     currency: p.string().length(3),
     createdAt: p.datetime().fieldName('created_at'),
     updatedAt: p.datetime().fieldName('updated_at'),
+    /** Null until the draws already stored when the ticket was saved (or changed) have been checked. */
+    storedDrawsCheckedAt: p.datetime().nullable().fieldName('stored_draws_checked_at'),
   },
 });
 

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CheckingModule } from '../checking/checking.module.js';
 import { CoveredDraws } from '../covered-draws/covered-draws.js';
 import { LimitsModule } from '../limits/limits.module.js';
+import { StoredDrawsCheck } from './stored-draws-check.js';
 import { TicketViews } from './ticket-views.js';
 import { TicketsHandler } from './tickets.handler.js';
 import { TicketsService } from './tickets.service.js';
@@ -10,6 +11,6 @@ import { TicketsService } from './tickets.service.js';
 @Module({
   imports: [CheckingModule, LimitsModule],
   controllers: [TicketsHandler],
-  providers: [TicketsService, TicketViews, CoveredDraws],
+  providers: [TicketsService, TicketViews, CoveredDraws, StoredDrawsCheck],
 })
 export class TicketsModule {}

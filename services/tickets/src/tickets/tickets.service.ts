@@ -1,11 +1,11 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DomainError, TICKETS_PER_USER_MAX, type SignedInCaller, type Ticket, type TicketCreate, type TicketSummary, type TicketUpdate } from '@pickwise/contracts';
 import { findGame, prizeTableOn, type Game } from '@pickwise/lottery';
 import { randomUUID } from 'node:crypto';
-import { DrawChecker } from '../checking/draw-checker.js';
 import { CoveredDraws } from '../covered-draws/covered-draws.js';
 import { TicketsDatabase, type Sql } from '../database/tickets-database.js';
 import { Budgets, roundCents } from '../limits/budgets.js';
+import { StoredDrawsCheck, type UncheckedTicket } from './stored-draws-check.js';
 import { TicketViews } from './ticket-views.js';
 
 const notFound = () => new DomainError('NOT_FOUND', 'No such ticket');
@@ -21,14 +21,12 @@ interface PreparedTicket {
 /** Saving, changing and removing a player's tickets; every query is limited to the caller's own. */
 @Injectable()
 export class TicketsService {
-  private readonly logger = new Logger(TicketsService.name);
-
   constructor(
     private readonly database: TicketsDatabase,
     private readonly views: TicketViews,
     private readonly covered: CoveredDraws,
     private readonly budgets: Budgets,
-    private readonly checker: DrawChecker,
+    private readonly storedDraws: StoredDrawsCheck,
   ) {}
 
   async list(caller: SignedInCaller): Promise<TicketSummary[]> {
@@ -57,39 +55,42 @@ export class TicketsService {
       if ((rows[0]?.count ?? 0) >= TICKETS_PER_USER_MAX) throw new DomainError('CONFLICT', `You keep ${TICKETS_PER_USER_MAX} tickets, the most an account can: delete past ones to save more`);
       await this.assertWithinBudget(sql, caller.userId, prepared);
       const ticketId = randomUUID();
-      await sql.query(
+      const { rows: inserted } = await sql.query<{ updated_at: string }>(
         `insert into ${this.database.tables.tickets} (id, user_id, client_id, game, label, first_draw_date, last_draw_date, draw_dates, draws, price_per_line, currency)
-         values ($1, $2, $3, $4, $5, $6::date, $7::date, $8::date[], $9, $10, $11)`,
+         values ($1, $2, $3, $4, $5, $6::date, $7::date, $8::date[], $9, $10, $11)
+         returning updated_at::text`,
         [ticketId, caller.userId, clientId ?? null, ...this.ticketColumns(prepared)],
       );
       await this.insertLines(sql, ticketId, prepared.ticket.lines);
-      return ticketId;
+      return { ticketId, updatedAt: inserted[0]!.updated_at };
     });
-    if (typeof saved !== 'string') return saved;
-    await this.checkStoredDraws(saved, prepared);
-    return this.get(caller, saved);
+    if (!('ticketId' in saved)) return saved;
+    await this.storedDraws.runOrLeaveToSweep(this.unchecked(saved.ticketId, saved.updatedAt, prepared));
+    return this.get(caller, saved.ticketId);
   }
 
   async update(caller: SignedInCaller, id: string, input: TicketUpdate): Promise<Ticket> {
     await this.assertOwned(await this.database.pool(), caller.userId, id);
     const prepared = await this.prepare(input);
-    await this.database.transaction(async (sql) => {
+    const updatedAt = await this.database.transaction(async (sql) => {
       await this.database.lockPlayer(sql, caller.userId);
       await this.assertOwned(sql, caller.userId, id);
       await this.assertWithinBudget(sql, caller.userId, prepared, id);
-      await sql.query(
+      const { rows } = await sql.query<{ updated_at: string }>(
         `update ${this.database.tables.tickets}
             set game = $2, label = $3, first_draw_date = $4::date, last_draw_date = $5::date, draw_dates = $6::date[], draws = $7,
-                price_per_line = $8, currency = $9, updated_at = now()
-          where id = $1`,
+                price_per_line = $8, currency = $9, updated_at = now(), stored_draws_checked_at = null
+          where id = $1
+          returning updated_at::text`,
         [id, ...this.ticketColumns(prepared)],
       );
       // New lines, so every result is checked again.
       await sql.query(`delete from ${this.database.tables.results} where ticket_id = $1`, [id]);
       await sql.query(`delete from ${this.database.tables.lines} where ticket_id = $1`, [id]);
       await this.insertLines(sql, id, prepared.ticket.lines);
+      return rows[0]!.updated_at;
     });
-    await this.checkStoredDraws(id, prepared);
+    await this.storedDraws.runOrLeaveToSweep(this.unchecked(id, updatedAt, prepared));
     return this.get(caller, id);
   }
 
@@ -146,17 +147,8 @@ export class TicketsService {
     return rows[0] && this.views.ticket(sql, userId, rows[0].id);
   }
 
-  /**
-   * Checks the ticket against the draws already in the history, asked after the save: a draw stored
-   * meanwhile is among them, and one stored later finds the ticket through its event.
-   */
-  private async checkStoredDraws(ticketId: string, { game, ticket, dates }: PreparedTicket): Promise<void> {
-    try {
-      const stored = await this.covered.stored({ game: game.id, from: ticket.firstDrawDate, to: dates.at(-1), limit: ticket.draws * 4 });
-      if (stored.length > 0) await this.checker.checkDraws(game.id, stored, { ticketId });
-    } catch (error) {
-      // Saved all the same: its results stay pending until the draws' next event.
-      this.logger.warn(`ticket ${ticketId}: checking its stored draws failed: ${error instanceof Error ? error.message : String(error)}`);
-    }
+  /** The saved ticket as StoredDrawsCheck takes it: its stored draws are checked after the save's transaction. */
+  private unchecked(id: string, updatedAt: string, { game, ticket, dates }: PreparedTicket): UncheckedTicket {
+    return { id, game: game.id, firstDrawDate: ticket.firstDrawDate, lastDrawDate: dates.at(-1)!, draws: ticket.draws, updatedAt };
   }
 }
