@@ -142,6 +142,23 @@ it('changes nothing when the same event is delivered again', async () => {
   expect(await results()).toEqual(before);
 }, 30_000);
 
+it('passes over an event without dates (from before draws named them) and a message that is no event', async () => {
+  const before = await results();
+  const published = (payload: unknown) => js.publish(drawsUpsertedSubject('powerball'), JSON.stringify(payload));
+  await published({ pattern: drawsUpsertedSubject('powerball'), data: { game: 'powerball', runId: `it-old-${Date.now()}`, inserted: 1, updated: 0, skipped: 0 } });
+  await published({ pattern: drawsUpsertedSubject('powerball'), data: { game: 'powerball', runId: 'it-bad', dates: ['not a date'] } });
+  const last = await published('not an event');
+  await acknowledgedUpTo(last.seq);
+  expect(await results()).toEqual(before);
+}, 30_000);
+
+it('counts the checked draws and times the checks in its metrics', async () => {
+  const metrics = await (await fetch(`${tickets.url}/metrics`)).text();
+  expect(metrics).toMatch(/^tickets_draws_checked_total\{game="powerball"\} [1-9]/m);
+  expect(metrics).toMatch(/^tickets_lines_checked_total\{game="powerball"\} [1-9]/m);
+  expect(metrics).toMatch(/^tickets_draw_check_duration_seconds_count\{game="powerball",outcome="ok"\} [1-9]/m);
+});
+
 it('updates the result of a draw corrected by a later ingestion and marks it unread again', async () => {
   await caller.requester.request(SUBJECTS.ticketsMarkRead, { ...player, id: saved.id });
   const read = await results();
