@@ -25,9 +25,8 @@ async function signIn(request: APIRequestContext, email: string, password: strin
 let adminSessionOfWorker: Session | undefined;
 
 /**
- * The admin's session, made once per worker: sign-ups and sign-ins are rate-limited per client IP
- * (identity's RATE_LIMIT_SIGNUP / RATE_LIMIT_SIGN_IN, 30 per 5 minutes), and its access token lasts
- * an hour. The account is made an admin at sign-up (ADMIN_EMAILS); it may exist from an earlier run
+ * The admin's session, made once per worker: its access token lasts an hour (sign-ups and sign-ins
+ * are rate-limited per client IP; the e2e system allows E2E_RATE_LIMIT_ACCOUNTS per 5 minutes). The account is made an admin at sign-up (ADMIN_EMAILS); it may exist from an earlier run
  * on the same database, then it is only signed in.
  */
 export async function adminSession(request: APIRequestContext): Promise<Session> {

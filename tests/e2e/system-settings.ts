@@ -13,5 +13,15 @@ export const E2E_ADMIN_PASSWORD = 'admin-numbers-42';
  */
 export const E2E_RATE_LIMIT_CONTACT = 100;
 
+/**
+ * RATE_LIMIT_SIGNUP and RATE_LIMIT_SIGN_IN of the e2e system (the service's default is 30 per client
+ * IP per 5 minutes). Every e2e request comes from 127.0.0.1, and My tickets' and spending's specs
+ * each make a new account per test (about 22 sign-ups and sign-ins within two minutes), so the
+ * default would refuse the last ones with 429 whenever anything else signed up in the same five
+ * minutes (another spec, or a run just before on the same database). The limits themselves are
+ * tested in tests/integration (auth-api.spec.ts, account-sign-in-lock.spec.ts).
+ */
+export const E2E_RATE_LIMIT_ACCOUNTS = 1000;
+
 /** MAGAYO_MONTHLY_QUOTA of the e2e system, so the paid-provider tab has a quota to show. */
 export const E2E_MAGAYO_MONTHLY_QUOTA = 1000;

@@ -49,6 +49,9 @@ for (const { language, prefix, texts, save, generateNow } of LANGUAGES) {
       await page.goto(`${prefix}/games/powerball/generate?method=random`);
       await page.getByRole('button', { name: generateNow }).click();
       const firstSet = page.getByTestId('result-set').first();
+      // Read once the set's balls are on screen (allTextContents does not wait): Powerball's 5 + 1.
+      await expect(firstSet.getByTestId('main-numbers').getByRole('listitem')).toHaveCount(5);
+      await expect(firstSet.getByTestId('special-numbers').getByRole('listitem')).toHaveCount(1);
       const main = (await firstSet.getByTestId('main-numbers').getByRole('listitem').allTextContents()).map(Number);
       const special = (await firstSet.getByTestId('special-numbers').getByRole('listitem').allTextContents()).map(Number);
       await firstSet.getByRole('link', { name: save.setLabel.replace('{{n}}', '1') }).click();
@@ -191,9 +194,11 @@ for (const { language, prefix, texts, save, generateNow } of LANGUAGES) {
         clientId: stored[0]!.clientId,
       });
       expect(first.status).toBe(201);
+      // Signed in on another page of the application: the device's tickets move there, not only on My tickets.
       await useSession(page, session);
-      await page.goto(`${prefix}/tickets`);
+      await page.goto(`${prefix}/generator`);
       await expect.poll(() => page.evaluate(() => localStorage.getItem('device-tickets'))).toBe('[]');
+      await page.goto(`${prefix}/tickets`);
       await expect(cards(page).filter({ hasText: 'Device' })).toHaveCount(1);
       await expect(cards(page).filter({ hasText: texts.device.tag })).toHaveCount(0);
       await page.reload();

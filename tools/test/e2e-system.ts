@@ -14,7 +14,7 @@ import { spawn } from 'node:child_process';
 import { fstatSync } from 'node:fs';
 import path from 'node:path';
 import { ProviderStandIn } from '@pickwise/providers/stand-in';
-import { E2E_ADMIN_EMAIL, E2E_MAGAYO_MONTHLY_QUOTA, E2E_RATE_LIMIT_CONTACT } from '../../tests/e2e/system-settings.ts';
+import { E2E_ADMIN_EMAIL, E2E_MAGAYO_MONTHLY_QUOTA, E2E_RATE_LIMIT_ACCOUNTS, E2E_RATE_LIMIT_CONTACT } from '../../tests/e2e/system-settings.ts';
 
 const workspaceRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -38,6 +38,9 @@ const launcher = spawn(process.execPath, [path.join(workspaceRoot, 'tools/start/
     INGESTION_SCHEDULE: 'off',
     // Contact messages per client IP per hour: see E2E_RATE_LIMIT_CONTACT.
     RATE_LIMIT_CONTACT: String(E2E_RATE_LIMIT_CONTACT),
+    // Sign-ups and password sign-ins per client IP per 5 minutes: see E2E_RATE_LIMIT_ACCOUNTS.
+    RATE_LIMIT_SIGNUP: String(E2E_RATE_LIMIT_ACCOUNTS),
+    RATE_LIMIT_SIGN_IN: String(E2E_RATE_LIMIT_ACCOUNTS),
     // The origin the tests open (playwright.config.ts), so the served pages' canonical links and the
     // mails' links name it.
     SITE_URL: `http://127.0.0.1:${process.env['PORT'] ?? '8080'}`,

@@ -31,6 +31,8 @@ const TicketsPage = lazy(() => import('./routes/TicketsPage.js'));
 const ContentPage = lazy(() => import('./routes/ContentPage.js'));
 // A signed-in player's pause mode follows the account on every page (tickets/spending/AccountPause.tsx): fetched only for them.
 const AccountPause = lazy(() => import('./tickets/spending/AccountPause.js'));
+// A visitor's device tickets go to the account on sign-in, whichever page it happens on (tickets/DeviceTicketsMove.tsx).
+const DeviceTicketsMove = lazy(() => import('./tickets/DeviceTicketsMove.js'));
 const CONTENT_PAGES = ['responsible', 'faqs', 'about'] as const;
 
 function ScreenLoading() {
@@ -58,6 +60,7 @@ export default function App({ notFound }: RemoteAppProps) {
       {signedIn && (
         <Suspense fallback={null}>
           <AccountPause />
+          <DeviceTicketsMove />
         </Suspense>
       )}
       <Routes>
