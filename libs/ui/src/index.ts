@@ -5,6 +5,7 @@ export { Button, buttonClassName, type ButtonProps, type ButtonVariant, type But
 export { Card, Badge, Spinner, type CardProps, type BadgeTone } from './components/Card.js';
 export { Dialog, type DialogProps } from './components/Dialog.js';
 export { Flag, type FlagProps } from './components/Flag.js';
+export { HelpResourceLinks } from './components/HelpResourceLinks.js';
 export { Icon, type IconName, type IconProps } from './components/Icon.js';
 export { Tooltip, type TooltipProps } from './components/Tooltip.js';
 export { TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from './components/tooltip-timing.js';

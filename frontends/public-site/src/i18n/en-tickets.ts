@@ -89,7 +89,6 @@ export const ticketsEn = {
       picked: '{{picked}} of {{count}} picked',
       full: 'Already {{count}} picked: unpick one to choose another.',
       gridHelp: 'Arrow keys move between numbers; Space or Enter picks one.',
-      opensInNewTab: '(opens in a new tab)',
       addLine: 'Add a line',
       removeLine: 'Remove line {{n}}',
       save: 'Save ticket',

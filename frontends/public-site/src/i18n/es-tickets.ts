@@ -91,7 +91,6 @@ export const ticketsEs: typeof ticketsEn = {
       picked: '{{picked}} de {{count}} elegidos',
       full: 'Ya hay {{count}} elegidos: quita uno para elegir otro.',
       gridHelp: 'Las flechas mueven entre los números; Espacio o Intro elige uno.',
-      opensInNewTab: '(se abre en una pestaña nueva)',
       addLine: 'Añadir una combinación',
       removeLine: 'Quitar la combinación {{n}}',
       save: 'Guardar el boleto',

@@ -1,11 +1,9 @@
 import { useId, useState, type CSSProperties, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '@pickwise/api-client';
 import { useSaveTicket } from '@pickwise/api-client/tickets';
-import { HELP_LINKS } from '@pickwise/i18n';
 import { GAMES, findGame, localDrawDate, nextDrawAt, type Game, type GameId } from '@pickwise/lottery';
 import { GAME_COPY, TICKET_LABEL_MAX_LENGTH, TICKET_MAX_DRAWS, TICKET_MAX_LINES } from '@pickwise/site';
-import { Button, notify } from '@pickwise/ui';
+import { Button, HelpResourceLinks, notify } from '@pickwise/ui';
 import { gameAccentColor } from '../games/game-colors.js';
 import { readableTextColor } from '../components/readable-text-color.js';
 import { usePublicSiteTexts } from '../i18n/texts.js';
@@ -56,7 +54,6 @@ const fieldOrder = (draft: TicketDraft) => ['firstDrawDate', 'draws', 'lines', .
 /** Adding or editing a ticket: the game, its own number grids per line, the first draw, the number of draws, the price and a label. */
 export function TicketForm({ start, target, signedIn, onDone }: TicketFormProps) {
   const { t, language, pick } = usePublicSiteTexts();
-  const { t: common } = useTranslation();
   const formId = useId();
   const [gameId, setGameId] = useState<GameId>(start.game);
   const game = findGame(gameId)!;
@@ -298,14 +295,7 @@ export function TicketForm({ start, target, signedIn, onDone }: TicketFormProps)
           <p>{t('tickets.form.overBudget', { message: overBudget })}</p>
           <p>{t('tickets.form.overBudgetHelp')}</p>
           <ul>
-            {HELP_LINKS.map((resource) => (
-              <li key={resource.href}>
-                <a href={resource.href} target="_blank" rel="noopener noreferrer">
-                  {common(resource.labelKey)}
-                  <span className="pw-visually-hidden"> {t('tickets.form.opensInNewTab')}</span>
-                </a>
-              </li>
-            ))}
+            <HelpResourceLinks />
           </ul>
         </div>
       )}

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { localizedPath, type Language } from '@pickwise/i18n';
-import { HelpResourceLinks } from './HelpResourceLinks.js';
+import { HelpResourceLinks } from '@pickwise/ui';
 
 const QUICK_LINKS = [
   { path: '/', labelKey: 'footer.home' },

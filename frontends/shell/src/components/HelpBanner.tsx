@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Icon } from '@pickwise/ui';
-import { HelpResourceLinks } from './HelpResourceLinks.js';
+import { HelpResourceLinks, Icon } from '@pickwise/ui';
 
 /** The responsible-gambling help banner shown on every page. */
 export function HelpBanner() {
