@@ -21,6 +21,8 @@ export * from './providers/provider-usage.js';
 export * from './bootstrap/bootstrap-service.js';
 export * from './database/index.js';
 export * from './jetstream/jetstream-connection.js';
+export * from './jetstream/durable-stream.js';
+export * from './jetstream/durable-stream-consumer.js';
 export * from './jetstream/draws-stream.js';
 export * from './jetstream/draw-changes-stream.js';
 export * from './jetstream/sessions-ended-stream.js';

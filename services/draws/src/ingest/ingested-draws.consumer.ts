@@ -1,8 +1,9 @@
-import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
-import { jetstream, jetstreamManager, type ConsumerMessages, type JsMsg } from '@nats-io/jetstream';
-import { DRAWS_STREAM, describeZodError, drawsIngestedBatchSchema, type IngestedDraw } from '@pickwise/contracts';
+import { Inject, Injectable } from '@nestjs/common';
+import type { JsMsg } from '@nats-io/jetstream';
+import { drawsIngestedBatchSchema, type IngestedDraw } from '@pickwise/contracts';
 import { bonusProblem, findGame, isValidSet, rulesOn, type Game } from '@pickwise/lottery';
-import { APP_CONFIG, JetStreamConnection, ensureDrawsStream, ensureDurableConsumer } from '@pickwise/nest-kit';
+import { APP_CONFIG, DRAWS_STREAM_SETTINGS, DurableStreamConsumer, JetStreamConnection, drawsDurable } from '@pickwise/nest-kit';
+import type { z } from 'zod';
 import type { DrawsConfig } from '../config.js';
 import { DrawsWriter } from '../draws/draws-writer.js';
 import type { StoredDraw, UpsertResult } from '../draws/draws.repository.js';
@@ -22,46 +23,23 @@ function fitsRulesOfItsDate(game: Game, draw: IngestedDraw): boolean {
  * nothing. A message that can never be stored (not a batch, unknown game) is terminated.
  */
 @Injectable()
-export class IngestedDrawsConsumer implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private readonly logger = new Logger(IngestedDrawsConsumer.name);
-  private messages?: ConsumerMessages;
-  private processing?: Promise<void>;
-
+export class IngestedDrawsConsumer extends DurableStreamConsumer<typeof drawsIngestedBatchSchema, Game> {
   constructor(
-    private readonly connection: JetStreamConnection,
+    connection: JetStreamConnection,
     private readonly writer: DrawsWriter,
-    @Inject(APP_CONFIG) private readonly config: DrawsConfig,
-  ) {}
-
-  async onApplicationBootstrap(): Promise<void> {
-    const nats = await this.connection.get();
-    const manager = await jetstreamManager(nats);
-    await ensureDrawsStream(manager, this.connection.streamReplicas);
-    await ensureDurableConsumer(manager, this.config.DRAWS_CONSUMER);
-    const consumer = await jetstream(nats).consumers.get(DRAWS_STREAM, this.config.DRAWS_CONSUMER);
-    this.messages = await consumer.consume({ max_messages: 16 });
-    this.processing = this.process(this.messages).catch((error: unknown) => this.logger.error(`${DRAWS_STREAM} consumer stopped: ${String(error)}`));
-    this.logger.log(`consuming ${DRAWS_STREAM} as durable ${this.config.DRAWS_CONSUMER}`);
+    @Inject(APP_CONFIG) config: DrawsConfig,
+  ) {
+    super(connection, {
+      stream: DRAWS_STREAM_SETTINGS,
+      durable: drawsDurable(config.DRAWS_CONSUMER),
+      maxMessages: 16,
+      schema: drawsIngestedBatchSchema,
+      nestEvent: false,
+      findGame,
+    });
   }
 
-  async beforeApplicationShutdown(): Promise<void> {
-    this.messages?.stop();
-    await this.processing;
-  }
-
-  private async process(messages: ConsumerMessages): Promise<void> {
-    for await (const message of messages) await this.handle(message);
-  }
-
-  private async handle(message: JsMsg): Promise<void> {
-    const parsed = drawsIngestedBatchSchema.safeParse(this.decode(message));
-    const game = parsed.success ? findGame(parsed.data.game) : undefined;
-    if (!parsed.success || !game || message.subject.split('.')[2] !== parsed.data.game) {
-      this.logger.error(`Terminated unusable message ${message.seq} on ${message.subject}: ${parsed.success ? 'unknown game or subject mismatch' : describeZodError(parsed.error)}`);
-      message.term();
-      return;
-    }
-    const batch = parsed.data;
+  protected async handle(message: JsMsg, batch: z.output<typeof drawsIngestedBatchSchema>, game: Game): Promise<void> {
     const valid = batch.draws.filter((draw) => fitsRulesOfItsDate(game, draw));
     if (valid.length < batch.draws.length) {
       this.logger.warn(`${batch.game} run ${batch.runId} batch ${batch.batch}: ${batch.draws.length - valid.length} draws break the game's rules and were skipped`);
@@ -91,15 +69,7 @@ export class IngestedDrawsConsumer implements OnApplicationBootstrap, BeforeAppl
       return;
     }
     // A failed acknowledgement means a redelivery that changes nothing and announces the batch again.
-    await message.ackAck().catch((error: unknown) => this.logger.warn(`ack of message ${message.seq} failed: ${String(error)}`));
+    await this.acknowledge(message);
     this.logger.log(`${game.id} run ${batch.runId} batch ${batch.batch}: ${result.inserted} inserted, ${result.updated} updated, ${skipped} skipped`);
-  }
-
-  private decode(message: JsMsg): unknown {
-    try {
-      return message.json();
-    } catch {
-      return undefined;
-    }
   }
 }

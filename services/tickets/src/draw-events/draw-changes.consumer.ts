@@ -1,8 +1,8 @@
-import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
-import { jetstream, jetstreamManager, type ConsumerMessages, type JsMsg } from '@nats-io/jetstream';
-import { DRAW_CHANGES_STREAM, SUBJECTS, describeZodError, drawsRangeResponseSchema, drawsUpsertedEventSchema } from '@pickwise/contracts';
-import { findGame, type GameId } from '@pickwise/lottery';
-import { APP_CONFIG, JetStreamConnection, NatsRequester, ensureDrawChangesConsumer, ensureDrawChangesStream } from '@pickwise/nest-kit';
+import { Inject, Injectable } from '@nestjs/common';
+import type { JsMsg } from '@nats-io/jetstream';
+import { SUBJECTS, drawsRangeResponseSchema, drawsUpsertedEventSchema, type DrawsUpsertedEvent } from '@pickwise/contracts';
+import { findGame, type Game, type GameId } from '@pickwise/lottery';
+import { APP_CONFIG, DRAW_CHANGES_STREAM_SETTINGS, DurableStreamConsumer, JetStreamConnection, NatsRequester, drawChangesDurable } from '@pickwise/nest-kit';
 import { DrawChecker } from '../checking/draw-checker.js';
 import type { TicketsConfig } from '../config.js';
 import { TicketsDatabase } from '../database/tickets-database.js';
@@ -23,56 +23,33 @@ const RANGE_TIMEOUT_MS = 10_000;
  * before draws named them) has nothing to check; a message that is no event is terminated.
  */
 @Injectable()
-export class DrawChangesConsumer implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private readonly logger = new Logger(DrawChangesConsumer.name);
-  private messages?: ConsumerMessages;
-  private processing?: Promise<void>;
-
+export class DrawChangesConsumer extends DurableStreamConsumer<typeof drawsUpsertedEventSchema, Game> {
   constructor(
-    private readonly connection: JetStreamConnection,
+    connection: JetStreamConnection,
     private readonly nats: NatsRequester,
     private readonly checker: DrawChecker,
     private readonly database: TicketsDatabase,
-    @Inject(APP_CONFIG) private readonly config: Pick<TicketsConfig, 'TICKETS_CONSUMER'>,
-  ) {}
-
-  async onApplicationBootstrap(): Promise<void> {
-    const nats = await this.connection.get();
-    const manager = await jetstreamManager(nats);
-    // The tickets service may start before draws has published anything.
-    await ensureDrawChangesStream(manager, this.connection.streamReplicas);
-    await ensureDrawChangesConsumer(manager, this.config.TICKETS_CONSUMER);
-    const consumer = await jetstream(nats).consumers.get(DRAW_CHANGES_STREAM, this.config.TICKETS_CONSUMER);
-    this.messages = await consumer.consume({ max_messages: 8 });
-    this.processing = this.process(this.messages).catch((error: unknown) => this.logger.error(`${DRAW_CHANGES_STREAM} consumer stopped: ${String(error)}`));
-    this.logger.log(`consuming ${DRAW_CHANGES_STREAM} as durable ${this.config.TICKETS_CONSUMER}`);
+    @Inject(APP_CONFIG) config: Pick<TicketsConfig, 'TICKETS_CONSUMER'>,
+  ) {
+    super(connection, {
+      stream: DRAW_CHANGES_STREAM_SETTINGS,
+      durable: drawChangesDurable(config.TICKETS_CONSUMER),
+      maxMessages: 8,
+      schema: drawsUpsertedEventSchema,
+      nestEvent: true,
+      findGame,
+    });
   }
 
-  async beforeApplicationShutdown(): Promise<void> {
-    this.messages?.stop();
-    await this.processing;
-  }
-
-  private async process(messages: ConsumerMessages): Promise<void> {
-    for await (const message of messages) await this.handle(message);
-  }
-
-  private async handle(message: JsMsg): Promise<void> {
-    const parsed = drawsUpsertedEventSchema.safeParse(this.decode(message));
-    const game = parsed.success ? findGame(parsed.data.game) : undefined;
-    if (!parsed.success || !game || message.subject.split('.')[2] !== parsed.data.game) {
-      this.logger.error(`Terminated unusable message ${message.seq} on ${message.subject}: ${parsed.success ? 'unknown game or subject mismatch' : describeZodError(parsed.error)}`);
-      message.term();
-      return;
-    }
-    if (!parsed.data.dates?.length) {
+  protected async handle(message: JsMsg, event: DrawsUpsertedEvent, game: Game): Promise<void> {
+    if (!event.dates?.length) {
       await this.acknowledge(message);
       return;
     }
     const finish = startDrawCheck(game.id);
     try {
       const checked = { draws: 0, lines: 0 };
-      const dates = await this.coveredDates(game.id, parsed.data.dates);
+      const dates = await this.coveredDates(game.id, event.dates);
       const readPage = async (from: string, to: string) =>
         (await this.nats.request(SUBJECTS.drawsRange, { game: game.id, from, to, limit: RANGE_PAGE }, { schema: drawsRangeResponseSchema, timeoutMs: RANGE_TIMEOUT_MS })).draws;
       for await (const draws of storedDrawsOfDates(dates, readPage)) {
@@ -84,10 +61,10 @@ export class DrawChangesConsumer implements OnApplicationBootstrap, BeforeApplic
         message.working();
       }
       finish(checked);
-      if (checked.lines > 0) this.logger.log(`${game.id}: ${checked.lines} lines checked against ${checked.draws} draws (run ${parsed.data.runId})`);
+      if (checked.lines > 0) this.logger.log(`${game.id}: ${checked.lines} lines checked against ${checked.draws} draws (run ${event.runId})`);
     } catch (error) {
       finish('failed');
-      this.logger.error(`${game.id} run ${parsed.data.runId}: tickets not checked, retrying in ${RETRY_DELAY_MS} ms: ${String(error)}`);
+      this.logger.error(`${game.id} run ${event.runId}: tickets not checked, retrying in ${RETRY_DELAY_MS} ms: ${String(error)}`);
       message.nak(RETRY_DELAY_MS);
       return;
     }
@@ -107,19 +84,5 @@ export class DrawChangesConsumer implements OnApplicationBootstrap, BeforeApplic
       [game, dates],
     );
     return rows.map((row) => row.date);
-  }
-
-  /** A failed acknowledgement means a redelivery, which changes nothing. */
-  private async acknowledge(message: JsMsg): Promise<void> {
-    await message.ackAck().catch((error: unknown) => this.logger.warn(`ack of message ${message.seq} failed: ${String(error)}`));
-  }
-
-  /** Nest's event format (`{ pattern, data }`), as the draws service publishes it. */
-  private decode(message: JsMsg): unknown {
-    try {
-      return (message.json() as { data?: unknown } | null)?.data;
-    } catch {
-      return undefined;
-    }
   }
 }
