@@ -108,7 +108,7 @@ test.describe('with JavaScript', () => {
   const pages = [
     '/', '/es/', '/generator', '/choose-lottery', '/es/games/euromillions/generate', '/history', '/es/history/powerball',
     '/history/uk-lotto/stats', '/history/lotto-6aus49/check', '/es/odds/mega-millions', '/faqs', '/es/responsible', '/about',
-    '/contact', '/us/new-york-numbers-lottery', '/es/topics/dream-numbers-lottery', '/auth', '/es/auth',
+    '/contact', '/us/new-york-numbers-lottery', '/es/topics/dream-numbers-lottery', '/auth', '/es/auth', '/tickets', '/es/tickets',
   ];
 
   test('pages of every kind hydrate their prerendered HTML without rendering it again', async ({ page, request }) => {

@@ -65,10 +65,10 @@ describe('indexedSitePaths', () => {
 });
 
 describe('prerenderedSitePaths', () => {
-  it('is every indexable page and the sign-in page, never the admin panel', () => {
+  it('is every indexable page, the sign-in page and My tickets, never the admin panel', () => {
     const paths = prerenderedSitePaths();
     expect(paths).toEqual(expect.arrayContaining(indexedSitePaths()));
-    expect(paths.filter((path) => !indexedSitePaths().includes(path))).toEqual(['/auth']);
+    expect(paths.filter((path) => !indexedSitePaths().includes(path))).toEqual(['/auth', '/tickets']);
   });
 });
 

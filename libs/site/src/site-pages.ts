@@ -13,8 +13,8 @@ export interface SitePage {
   indexed: boolean;
   /**
    * Prerendered though not indexed: a page for one visitor whose first view is the same for all
-   * (/auth shows the sign-in form until the stored session is read), so it paints before the
-   * application has loaded.
+   * (/auth shows the sign-in form, /tickets a visitor's empty lists, until the stored session is
+   * read), so it paints before the application has loaded.
    */
   prerendered?: true;
   /** Every path below it is a page too (the admin remote has routes of its own). */
@@ -60,7 +60,7 @@ export const SITE_PAGES: readonly SitePage[] = [
   { path: '/faqs', indexed: true, islands: true },
   { path: '/about', indexed: true, islands: true },
   { path: '/auth', indexed: false, prerendered: true },
-  { path: '/tickets', indexed: false },
+  { path: '/tickets', indexed: false, prerendered: true },
   { path: '/data-admin', indexed: false, withSubpaths: true },
 ];
 
