@@ -2,6 +2,8 @@
 // once, a higher one waits 24 hours and shows when), a ticket over budget refused with the
 // helplines, the ledger of a known ticket, and the pause mode hiding jackpots on every page, on
 // reload and before the first paint; axe on the panel.
+import { ticketsEn } from '../../frontends/public-site/src/i18n/en-tickets.ts';
+import { ticketsEs } from '../../frontends/public-site/src/i18n/es-tickets.ts';
 import { en } from '../../libs/i18n/src/resources/en.ts';
 import { es } from '../../libs/i18n/src/resources/es.ts';
 import { plainUserSession, useSession } from './admin.support.js';
@@ -9,8 +11,8 @@ import { expectNoAxeViolations, pageReady } from './accessibility.support.js';
 import { expect, test, type APIRequestContext, type Page } from './fixtures.js';
 
 const LANGUAGES = [
-  { language: 'en', prefix: '', texts: en.spending, locale: 'en-US' },
-  { language: 'es', prefix: '/es', texts: es.spending, locale: 'es-ES' },
+  { language: 'en', prefix: '', texts: en.spending, refusal: ticketsEn.tickets.form.overBudget, locale: 'en-US' },
+  { language: 'es', prefix: '/es', texts: es.spending, refusal: ticketsEs.tickets.form.overBudget, locale: 'es-ES' },
 ] as const;
 
 const usd = (amount: number, locale: string) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', minimumFractionDigits: 2, useGrouping: 'always' }).format(amount);
@@ -25,7 +27,7 @@ async function api<T>(request: APIRequestContext, token: string, method: 'GET' |
 const figures = (page: Page) => page.locator('#root .ps-jackpot__value:not(.ps-skeleton-text)');
 const hiddenTexts = (page: Page) => page.locator('#root .ps-jackpot__paused');
 
-for (const { language, prefix, texts, locale } of LANGUAGES) {
+for (const { language, prefix, texts, refusal: refusalText, locale } of LANGUAGES) {
   test.describe(`spending and limits (${language})`, () => {
     test('a lower budget applies at once, a higher one waits 24 hours and says when', async ({ page, request }) => {
       await useSession(page, await plainUserSession(request));
@@ -65,7 +67,8 @@ for (const { language, prefix, texts, locale } of LANGUAGES) {
       await page.goto(`${prefix}/tickets?add=powerball&main=1,2,3,4,5&special=6`);
       await page.locator('form button[type="submit"]').click();
       const refusal = page.getByTestId('ticket-over-budget');
-      await expect(refusal).toBeVisible();
+      // In the page's language, naming the ticket's currency (not the API's English message).
+      await expect(refusal).toContainText(refusalText.replace('{{currency}}', 'USD'));
       for (const href of ['https://www.ncpgambling.org/help-treatment/', 'https://www.gamcare.org.uk/', 'https://www.gamblingtherapy.org/']) {
         await expect(refusal.locator(`a[href="${href}"]`)).toBeVisible();
       }

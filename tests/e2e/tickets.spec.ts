@@ -6,13 +6,15 @@ import { saveTicketEn } from '../../frontends/public-site/src/i18n/en-save-ticke
 import { ticketsEn } from '../../frontends/public-site/src/i18n/en-tickets.ts';
 import { saveTicketEs } from '../../frontends/public-site/src/i18n/es-save-ticket.ts';
 import { ticketsEs } from '../../frontends/public-site/src/i18n/es-tickets.ts';
+import { en } from '../../libs/i18n/src/resources/en.ts';
+import { es } from '../../libs/i18n/src/resources/es.ts';
 import { plainUserSession, useSession } from './admin.support.js';
 import { expectNoAxeViolations, pageReady } from './accessibility.support.js';
 import { expect, test, type APIRequestContext, type Page } from './fixtures.js';
 
 const LANGUAGES = [
-  { language: 'en', prefix: '', texts: ticketsEn.tickets, save: saveTicketEn.saveTicket, generateNow: 'Generate Now' },
-  { language: 'es', prefix: '/es', texts: ticketsEs.tickets, save: saveTicketEs.saveTicket, generateNow: 'Generar ahora' },
+  { language: 'en', prefix: '', texts: ticketsEn.tickets, save: saveTicketEn.saveTicket, generateNow: 'Generate Now', ledgerEmpty: en.spending.ledger.empty },
+  { language: 'es', prefix: '/es', texts: ticketsEs.tickets, save: saveTicketEs.saveTicket, generateNow: 'Generar ahora', ledgerEmpty: es.spending.ledger.empty },
 ] as const;
 
 interface SavedTicket {
@@ -41,7 +43,7 @@ const before = (text: string) => text.split('{{')[0]!;
 
 const cards = (page: Page) => page.getByTestId('ticket-card');
 
-for (const { language, prefix, texts, save, generateNow } of LANGUAGES) {
+for (const { language, prefix, texts, save, generateNow, ledgerEmpty } of LANGUAGES) {
   test.describe(`my tickets (${language})`, () => {
     test('a generated set saved as a ticket', async ({ page, request }) => {
       const session = await plainUserSession(request);
@@ -148,6 +150,7 @@ for (const { language, prefix, texts, save, generateNow } of LANGUAGES) {
       expect(saved.status).toBe(201);
       await useSession(page, session);
       await page.goto(`${prefix}/tickets`);
+      await expect(page.getByTestId('spending-ledger')).toBeVisible();
       await page.getByRole('link', { name: texts.card.editLabel.replace('{{name}}', 'Before') }).click();
       await expect(page.getByRole('heading', { level: 2, name: texts.form.editHeading })).toBeVisible();
       await page.getByLabel(texts.form.label).fill('After');
@@ -165,6 +168,8 @@ for (const { language, prefix, texts, save, generateNow } of LANGUAGES) {
       await page.getByRole('button', { name: texts.card.deleteLabel.replace('{{name}}', 'After') }).click();
       await dialog.getByRole('button', { name: texts.deleteDialog.confirm }).click();
       await expect(cards(page)).toHaveCount(0);
+      // The spending ledger beside the list follows the delete without a reload.
+      await expect(page.getByText(ledgerEmpty)).toBeVisible();
       expect((await api(request, session.access_token, 'GET', `/api/tickets/${saved.body.id}`)).status).toBe(404);
     });
 

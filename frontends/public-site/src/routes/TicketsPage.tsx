@@ -119,7 +119,7 @@ export default function TicketsPage() {
         {move.moving && <Spinner label={t('tickets.device.moving')} />}
         {move.refusals.map((refusal) => (
           <p key={refusal.clientId} className="ps-account-form__error" role="alert">
-            {t('tickets.device.notMoved', { reason: refusal.reason })}
+            {t(refusal.reason === 'overBudget' ? 'tickets.device.notMovedOverBudget' : 'tickets.device.notMoved')}
           </p>
         ))}
 

@@ -59,7 +59,7 @@ export function TicketForm({ start, target, signedIn, onDone }: TicketFormProps)
   const game = findGame(gameId)!;
   const [draft, setDraft] = useState<TicketDraft>(() => initialDraft(start, game));
   const [problems, setProblems] = useState<DraftProblems>({});
-  const [overBudget, setOverBudget] = useState<string>();
+  const [overBudget, setOverBudget] = useState(false);
   const save = useSaveTicket();
   const rules = draftRules(game, draft.firstDrawDate);
   const gamePrice = gamePriceOn(game, draft.firstDrawDate);
@@ -70,7 +70,7 @@ export function TicketForm({ start, target, signedIn, onDone }: TicketFormProps)
 
   const fieldId = (field: string) => `${formId}-${field.replaceAll('.', '-')}`;
   const errorId = (field: string) => (problems[field] ? `${fieldId(field)}-error` : undefined);
-  const problemText = (problem: FieldProblem) => ('text' in problem ? problem.text : t(problem.key, problem.values ?? {}));
+  const problemText = (problem: FieldProblem) => t(problem.key, problem.values ?? {});
   const update = (change: Partial<TicketDraft>) => setDraft((old) => ({ ...old, ...change }));
   const setLine = (index: number, line: DraftLine) => update({ lines: draft.lines.map((old, i) => (i === index ? line : old)) });
 
@@ -96,7 +96,7 @@ export function TicketForm({ start, target, signedIn, onDone }: TicketFormProps)
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setOverBudget(undefined);
+    setOverBudget(false);
     const found = draftProblems(game, draft);
     if (Object.keys(found).length > 0) {
       notify('error', { title: t('tickets.form.fixErrors') });
@@ -123,8 +123,8 @@ export function TicketForm({ start, target, signedIn, onDone }: TicketFormProps)
       {
         onSuccess: () => onSaved(t('tickets.form.saved')),
         onError: (error) => {
-          if (error instanceof ApiError && error.code === 'CONFLICT') return setOverBudget(error.message);
-          if (error instanceof ApiError && error.code === 'VALIDATION') return showProblems(refusedDraftProblems(error.message));
+          if (error instanceof ApiError && error.code === 'CONFLICT') return setOverBudget(true);
+          if (error instanceof ApiError && error.code === 'VALIDATION') return showProblems(refusedDraftProblems(error.issues));
           if (error instanceof ApiError && error.code === 'NOT_FOUND') return showProblems({ form: { key: 'tickets.form.notFound' } });
           showProblems({ form: { key: 'tickets.form.unavailable' } });
         },
@@ -287,12 +287,12 @@ export function TicketForm({ start, target, signedIn, onDone }: TicketFormProps)
 
       {problems.form && (
         <p className="ps-account-form__error" role="alert" id={fieldId('form')} tabIndex={-1}>
-          {'text' in problems.form ? t('tickets.form.refused', { message: problems.form.text }) : problemText(problems.form)}
+          {problemText(problems.form)}
         </p>
       )}
       {overBudget && (
         <div className="ps-account-form__error" role="alert" data-testid="ticket-over-budget">
-          <p>{t('tickets.form.overBudget', { message: overBudget })}</p>
+          <p>{t('tickets.form.overBudget', { currency: game.currency })}</p>
           <p>{t('tickets.form.overBudgetHelp')}</p>
           <ul>
             <HelpResourceLinks />

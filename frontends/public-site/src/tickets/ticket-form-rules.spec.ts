@@ -57,12 +57,18 @@ describe('ticket form rules', () => {
     expect(draftBody(powerball, draft({ pricePerLine: '2,50' })).pricePerLine).toBe(2.5);
   });
 
-  it('put a 400’s parts on the fields they name, in the server’s words, and the rest on the form', () => {
-    expect(refusedDraftProblems('lines.0.main: Line 1: main: 4 numbers, Powerball takes 5 (rules of 2015-10-07); draws: draws: at most 156; clientId: clientId must be a UUID')).toEqual({
-      'lines.0.main': { text: 'Line 1: main: 4 numbers, Powerball takes 5 (rules of 2015-10-07)' },
-      draws: { text: 'draws: at most 156' },
-      form: { text: 'clientId: clientId must be a UUID' },
+  it('put a 400’s issues on the fields they name, in the page’s language, and the rest on the form', () => {
+    expect(
+      refusedDraftProblems([
+        { path: ['ticket', 'lines', 0, 'main'], code: 'custom' },
+        { path: ['draws'], code: 'too_big' },
+        { path: ['clientId'], code: 'invalid_format' },
+      ]),
+    ).toEqual({
+      'lines.0.main': { key: 'tickets.errors.refused' },
+      draws: { key: 'tickets.errors.refused' },
+      form: { key: 'tickets.form.refused' },
     });
-    expect(refusedDraftProblems('Something else went wrong')).toEqual({ form: { text: 'Something else went wrong' } });
+    expect(refusedDraftProblems([])).toEqual({ form: { key: 'tickets.form.refused' } });
   });
 });

@@ -2,9 +2,9 @@
  * The ticket form's rules, checked in the browser before a ticket is sent: the same as the tickets
  * contract's (libs/contracts tickets.ts, which the browser does not bundle: its limits come from
  * libs/site, so its zod stays out). Each problem is a text key of the page's language with its values.
- * Also reads a 400's message back onto the fields it names.
+ * Also puts a 400's issues on the fields they name.
  */
-import type { TicketCreate } from '@pickwise/contracts';
+import type { TicketCreate, ValidationIssue } from '@pickwise/contracts';
 import { TICKET_LABEL_MAX_LENGTH, TICKET_MAX_DRAWS, TICKET_MAX_LINES, TICKET_PRICE_MAX } from '@pickwise/site';
 import { prizeTableOn, rulesOn, type Game, type GameRules } from '@pickwise/lottery';
 
@@ -23,8 +23,11 @@ export interface TicketDraft {
   label: string;
 }
 
-/** A field's problem: a text key (`tickets.errors.*`) with its values, or the server's own words. */
-export type FieldProblem = { key: string; values?: Record<string, string | number> } | { text: string };
+/** A field's problem: a text key (`tickets.errors.*`, `tickets.form.*`) with its values. */
+export interface FieldProblem {
+  key: string;
+  values?: Record<string, string | number>;
+}
 
 /** Problems by field: `firstDrawDate`, `draws`, `pricePerLine`, `label`, `lines`, `lines.<i>.main`, `lines.<i>.special`, or `form` for the rest. */
 export type DraftProblems = Record<string, FieldProblem>;
@@ -95,24 +98,23 @@ export function draftBody(game: Game, draft: TicketDraft, clientId?: string): Ti
 const FORM_FIELDS = new Set(['firstDrawDate', 'draws', 'pricePerLine', 'label', 'lines']);
 
 /** The draft field a refusal's path names (`lines.0.main`, `ticket.draws`), or `form`. */
-function fieldOf(path: string): string {
-  const parts = path.split('.').filter((part) => part !== 'ticket');
+function fieldOf(path: ValidationIssue['path']): string {
+  const parts = path.map(String).filter((part) => part !== 'ticket');
   if (parts[0] === 'lines' && /^\d+$/.test(parts[1] ?? '') && (parts[2] === 'main' || parts[2] === 'special')) return parts.slice(0, 3).join('.');
   return parts[0] !== undefined && FORM_FIELDS.has(parts[0]) ? parts[0] : 'form';
 }
 
 /**
- * A 400's message (`lines.0.main: Line 1: main: 4 numbers, Powerball takes 5; draws: at most 156`)
- * as problems of the fields it names, each in the server's words; what names no field goes to `form`.
+ * A 400's issues (the fields the server refused, by path) as problems of those fields, in the page's
+ * language: the browser checks what the contract checks, so a refusal means the two disagree (a rule
+ * changed since the page was loaded) and the field is named rather than the server's English words
+ * shown. An issue naming no field of the form goes to `form`.
  */
-export function refusedDraftProblems(message: string): DraftProblems {
+export function refusedDraftProblems(issues: readonly ValidationIssue[]): DraftProblems {
   const problems: DraftProblems = {};
-  for (const part of message.split('; ')) {
-    const named = /^([\w.]+): (.+)$/.exec(part);
-    const field = named ? fieldOf(named[1]!) : 'form';
-    const text = field === 'form' ? part : named![2]!;
-    const earlier = problems[field];
-    problems[field] = { text: earlier && 'text' in earlier ? `${earlier.text}; ${text}` : text };
+  for (const issue of issues) {
+    const field = fieldOf(issue.path);
+    problems[field] = { key: field === 'form' ? 'tickets.form.refused' : 'tickets.errors.refused' };
   }
-  return problems;
+  return Object.keys(problems).length > 0 ? problems : { form: { key: 'tickets.form.refused' } };
 }

@@ -5,8 +5,8 @@ import { removeDeviceTicket, type DeviceTicket } from './device-tickets.js';
 
 export interface MoveRefusal {
   clientId: string;
-  /** The server's reason (over a budget, a line the rules refuse), shown with the ticket kept on the device. */
-  reason: string;
+  /** Why the account refused it (over a budget, or anything else it did not accept), said in the page's language. */
+  reason: 'overBudget' | 'refused';
 }
 
 /** Tickets refused in this page's life: not sent again until the page is reloaded, so a refusal is not asked for in a loop. */
@@ -45,7 +45,7 @@ async function moveAll(tickets: readonly DeviceTicket[]): Promise<void> {
       removeDeviceTicket(ticket.clientId);
     } catch (error) {
       if (!(error instanceof ApiError) || error.status < 400 || error.status >= 500 || error.status === 401 || error.status === 429) return;
-      refused.set(ticket.clientId, { clientId: ticket.clientId, reason: error.message });
+      refused.set(ticket.clientId, { clientId: ticket.clientId, reason: error.code === 'CONFLICT' ? 'overBudget' : 'refused' });
     }
   }
 }

@@ -6,6 +6,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { Limits, LimitsUpdate, TicketsSummary } from '@pickwise/contracts';
 import { createApiRequest, currentAccessToken, queryClient, useAuthSession } from '../page-singleton.js';
+import { ticketsQueryKeys } from '../tickets/index.js';
 
 export type { Budget, Currency, LedgerRow, Limits, LimitsUpdate, TicketsSummary } from '@pickwise/contracts';
 
@@ -25,17 +26,12 @@ export const spendingApi = {
     request<Limits>('/api/limits', { method: 'PUT', body: JSON.stringify(update), headers: { ...authorized(accessToken), 'content-type': 'application/json' } }),
 };
 
-/** Keys under the account prefix: dropped when the player signs out. */
-export const spendingQueryKeys = {
-  summary: (userId: string) => ['account', userId, 'tickets-summary'] as const,
-  limits: (userId: string) => ['account', userId, 'limits'] as const,
-};
 
 /** GET /api/tickets/summary for the signed-in player (idle while signed out). */
 export function useTicketsSummary() {
   const userId = useAuthSession().user?.id;
   return useQuery({
-    queryKey: spendingQueryKeys.summary(userId ?? ''),
+    queryKey: ticketsQueryKeys.summary(userId ?? ''),
     queryFn: async () => spendingApi.getSummary(await currentAccessToken()),
     enabled: userId !== undefined,
   });
@@ -45,7 +41,7 @@ export function useTicketsSummary() {
 export function useLimits() {
   const userId = useAuthSession().user?.id;
   return useQuery({
-    queryKey: spendingQueryKeys.limits(userId ?? ''),
+    queryKey: ticketsQueryKeys.limits(userId ?? ''),
     queryFn: async () => spendingApi.getLimits(await currentAccessToken()),
     enabled: userId !== undefined,
   });
@@ -58,7 +54,7 @@ export function useUpdateLimits() {
     mutationFn: async (update: LimitsUpdate) => spendingApi.updateLimits(await currentAccessToken(), update),
     retry: 0,
     onSuccess: (limits) => {
-      if (userId !== undefined) queryClient.setQueryData(spendingQueryKeys.limits(userId), limits);
+      if (userId !== undefined) queryClient.setQueryData(ticketsQueryKeys.limits(userId), limits);
     },
   });
 }

@@ -39,10 +39,15 @@ export const ticketsQueryKeys = {
   all: (userId: string) => ['account', userId, 'tickets'] as const,
   list: (userId: string) => ['account', userId, 'tickets', 'list'] as const,
   ticket: (userId: string, id: string) => ['account', userId, 'tickets', 'ticket', id] as const,
+  /** The ledger (GET /api/tickets/summary), under `all`: every change of a ticket changes it. */
+  summary: (userId: string) => ['account', userId, 'tickets', 'summary'] as const,
+  /** The budgets with this week's and month's spend (GET /api/limits), which a ticket's change moves too. */
+  limits: (userId: string) => ['account', userId, 'limits'] as const,
 };
 
-/** The list and every ticket read again after a change, and anything else keyed under tickets (the ledger). */
-const refreshTickets = (userId: string) => queryClient.invalidateQueries({ queryKey: ticketsQueryKeys.all(userId) });
+/** After a change: the list, every ticket, the ledger and the budgets' spend read again. */
+const refreshTickets = (userId: string) =>
+  Promise.all([queryClient.invalidateQueries({ queryKey: ticketsQueryKeys.all(userId) }), queryClient.invalidateQueries({ queryKey: ticketsQueryKeys.limits(userId) })]);
 
 /** GET /api/tickets of the signed-in user; idle while signed out. */
 export function useTickets() {

@@ -121,6 +121,8 @@ export const en = {
       saving: 'Saving…',
       saved: 'Budgets saved.',
       savedPending: 'Budgets saved. The raise applies from {{time}}.',
+      refused: 'The budgets were not saved: PickWise did not accept them as they are. Reload the page and try again.',
+      saveFailed: 'The budgets could not be saved right now. Please try again in a moment.',
       invalid: '{{field}}: enter an amount of 0 or more, with at most two decimals, or leave it empty.',
       helpHeading: 'Worried about your spending?',
       helpText: 'Free, confidential help, any time:',

@@ -123,6 +123,8 @@ export const es: CommonTexts = {
       saving: 'Guardando…',
       saved: 'Presupuestos guardados.',
       savedPending: 'Presupuestos guardados. La subida se aplica desde el {{time}}.',
+      refused: 'Los presupuestos no se guardaron: PickWise no los aceptó tal como están. Vuelve a cargar la página e inténtalo de nuevo.',
+      saveFailed: 'No se pudieron guardar los presupuestos ahora. Inténtalo de nuevo en un momento.',
       invalid: '{{field}}: escribe un importe de 0 o más, con dos decimales como mucho, o déjalo vacío.',
       helpHeading: '¿Te preocupa lo que gastas?',
       helpText: 'Ayuda gratuita y confidencial, en cualquier momento:',

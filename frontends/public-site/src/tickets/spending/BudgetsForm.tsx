@@ -43,7 +43,7 @@ export function BudgetsForm() {
   );
 }
 
-type Status = { kind: 'saved'; effectiveAt: string | undefined } | { kind: 'invalid'; fields: string[] } | { kind: 'refused'; message: string } | undefined;
+type Status = { kind: 'saved'; effectiveAt: string | undefined } | { kind: 'invalid'; fields: string[] } | { kind: 'refused'; key: 'spending.budgets.refused' | 'spending.budgets.saveFailed' } | undefined;
 
 function BudgetFields({ budgets }: { budgets: Budget[] }) {
   const { t } = useTranslation();
@@ -74,7 +74,8 @@ function BudgetFields({ budgets }: { budgets: Budget[] }) {
           const changed = new Set(changes.budgets.map((budget) => budget.currency));
           setStatus({ kind: 'saved', effectiveAt: limits.budgets.find((budget) => changed.has(budget.currency) && budget.pending)?.pending?.effectiveAt });
         },
-        onError: (error) => setStatus({ kind: 'refused', message: error instanceof ApiError ? error.message : t('spending.loadFailed') }),
+        // The form checks what the API checks: a 400 means the two disagree; say so in the page's language.
+        onError: (error) => setStatus({ kind: 'refused', key: error instanceof ApiError && error.isValidation ? 'spending.budgets.refused' : 'spending.budgets.saveFailed' }),
       },
     );
   };
@@ -153,7 +154,7 @@ function BudgetFields({ budgets }: { budgets: Budget[] }) {
       </div>
       {status?.kind === 'refused' && (
         <p className="ps-account-form__error" role="alert">
-          {status.message}
+          {t(status.key)}
         </p>
       )}
     </form>
