@@ -16,8 +16,7 @@ import {
   drawsUpsertedSubject,
   type DrawsIngestedBatch,
   type DrawsUpsertedEvent,
-  type GameStatsDto,
-} from '@pickwise/contracts';
+  type GameStatsDto, DRAWS_RANGE_LIMIT_MAX } from '@pickwise/contracts';
 import { jest } from '@jest/globals';
 import { DrawsWriter } from '../../services/draws/src/draws/draws-writer.js';
 import { eventually } from '../support/eventually.js';
@@ -182,7 +181,7 @@ describe('draws.range', () => {
       [GAME, from, to],
     );
     expect(expected.length).toBeGreaterThanOrEqual(12);
-    const answer = await range({ game: GAME, from, to, limit: 624 });
+    const answer = await range({ game: GAME, from, to, limit: DRAWS_RANGE_LIMIT_MAX });
     expect(answer.draws.map(({ draw_date, main }) => ({ draw_date, main }))).toEqual(expected);
     expect(answer.draws.every((draw) => draw.game === GAME && Array.isArray(draw.bonus))).toBe(true);
     expect((await range({ game: GAME, from, limit: 5 })).draws.map((draw) => draw.draw_date)).toEqual(expected.slice(0, 5).map((draw) => draw.draw_date));

@@ -158,6 +158,11 @@ export type Ticket = z.infer<typeof ticketSchema>;
 export const ticketListSchema = z.object({ tickets: z.array(ticketSummarySchema) });
 export type TicketList = z.infer<typeof ticketListSchema>;
 
+/** `tickets.delete`: the ticket that is gone (DELETE /api/tickets/:id answers 204). */
+export const ticketDeletedSchema = z.object({ id: z.uuid() });
+/** `tickets.mark-read`: how many results were unread (POST /api/tickets/:id/read answers 204). */
+export const ticketMarkedReadSchema = z.object({ id: z.uuid(), marked: z.number().int().nonnegative() });
+
 /** One month of one game in the ledger (amounts in the game's currency). */
 export const ledgerRowSchema = z.object({
   /** yyyy-mm of the draws. */
@@ -225,12 +230,15 @@ export type TicketUpdateRequest = z.output<typeof ticketUpdateRequestSchema>;
 export type TicketRefRequest = z.output<typeof ticketRefRequestSchema>;
 export type LimitsUpdateRequest = z.output<typeof limitsUpdateRequestSchema>;
 
+/** The most draws one `draws.range` answer holds: a ticket's draws, with room for nights of two draws (UK Lotto). */
+export const DRAWS_RANGE_LIMIT_MAX = TICKET_MAX_DRAWS * 4;
+
 /** `draws.range`: a game's stored draws from a date (oldest first), for the tickets service. */
 export const drawsRangeRequestSchema = z.object({
   game: z.enum(GAME_IDS),
   from: isoDateSchema,
   to: isoDateSchema.optional(),
-  limit: z.number().int().min(1).max(TICKET_MAX_DRAWS * 4),
+  limit: z.number().int().min(1).max(DRAWS_RANGE_LIMIT_MAX),
 });
 export type DrawsRangeRequest = z.output<typeof drawsRangeRequestSchema>;
 

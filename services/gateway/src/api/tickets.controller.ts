@@ -3,7 +3,9 @@ import {
   SUBJECTS,
   parseOrThrow,
   ticketCreateSchema,
+  ticketDeletedSchema,
   ticketListSchema,
+  ticketMarkedReadSchema,
   ticketRefRequestSchema,
   ticketSchema,
   ticketUpdateSchema,
@@ -65,13 +67,13 @@ export class TicketsController {
   @Delete(':id')
   @HttpCode(204)
   async remove(@Req() request: SignedIn, @Param('id') id: string): Promise<void> {
-    await this.nats.request(SUBJECTS.ticketsDelete, ticketRef(request, id));
+    await this.nats.request(SUBJECTS.ticketsDelete, ticketRef(request, id), { schema: ticketDeletedSchema });
   }
 
   /** The owner opened the ticket: its results are no longer unread. */
   @Post(':id/read')
   @HttpCode(204)
   async markRead(@Req() request: SignedIn, @Param('id') id: string): Promise<void> {
-    await this.nats.request(SUBJECTS.ticketsMarkRead, ticketRef(request, id));
+    await this.nats.request(SUBJECTS.ticketsMarkRead, ticketRef(request, id), { schema: ticketMarkedReadSchema });
   }
 }

@@ -20,6 +20,12 @@ interface Pool extends Sql {
 @Injectable()
 export class TicketsDatabase {
   readonly tables;
+  /**
+   * Every covered draw of every ticket with the ticket's lines and what they cost on that draw (lines
+   * × price), as a subquery to select from and filter (by `user_id`, `currency`, `draw_date`): what
+   * the ledger and the budgets both count.
+   */
+  readonly drawCosts: string;
 
   constructor(private readonly em: EntityManager) {
     const name = (entity: Parameters<typeof qualifiedTableName>[1]) => qualifiedTableName(em, entity);
@@ -31,6 +37,10 @@ export class TicketsDatabase {
       playerLimits: name(PlayerLimitsTable),
       budgets: name(BudgetTable),
     };
+    this.drawCosts = `(select t.id as ticket_id, t.user_id, t.game, t.currency, d as draw_date, n.lines, t.price_per_line * n.lines as cost
+         from ${this.tables.tickets} t
+         cross join lateral (select count(*)::int as lines from ${this.tables.lines} l where l.ticket_id = t.id) n
+         cross join unnest(t.draw_dates) d)`;
   }
 
   async pool(): Promise<Pool> {

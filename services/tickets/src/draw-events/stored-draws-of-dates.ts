@@ -1,7 +1,7 @@
-import type { DrawRecord } from '@pickwise/contracts';
+import { DRAWS_RANGE_LIMIT_MAX, type DrawRecord } from '@pickwise/contracts';
 
 /** Draws asked of `draws.range` at once: its largest page. */
-export const RANGE_PAGE = 624;
+export const RANGE_PAGE = DRAWS_RANGE_LIMIT_MAX;
 
 /**
  * The stored draws of `dates` (ascending), oldest first, a page at a time: `readPage(from, to)`

@@ -23,16 +23,14 @@ export class LedgerService {
   constructor(private readonly database: TicketsDatabase) {}
 
   async summary(caller: SignedInCaller): Promise<TicketsSummary> {
-    const { tickets, lines, results, checkedDraws } = this.database.tables;
+    const { tickets, results, checkedDraws } = this.database.tables;
     const pool = await this.database.pool();
     const { rows } = await pool.query<DrawRow>(
       `with covered as (
-         select t.game, t.currency, d as draw_date, sum(t.price_per_line * n.lines) as spent, sum(n.lines) as lines
-           from ${tickets} t
-           cross join lateral (select count(*) as lines from ${lines} l where l.ticket_id = t.id) n
-           cross join unnest(t.draw_dates) d
-          where t.user_id = $1
-          group by t.game, t.currency, d
+         select c.game, c.currency, c.draw_date, sum(c.cost) as spent, sum(c.lines) as lines
+           from ${this.database.drawCosts} c
+          where c.user_id = $1
+          group by c.game, c.currency, c.draw_date
        ),
        outcomes as (
          select t.game, r.draw_date,

@@ -61,14 +61,11 @@ export class Budgets {
 
   /** The player's spending in one currency on the covered draws from `from` to `to`, by week and month; `excludeTicketId` left out. */
   async spend(sql: Sql, userId: string, currency: Currency, from: string, to: string, excludeTicketId?: string): Promise<PeriodSpend> {
-    const { tickets, lines } = this.database.tables;
     const { rows } = await sql.query<{ date: string; spent: number }>(
-      `select d::text as date, sum(t.price_per_line * n.lines)::float8 as spent
-         from ${tickets} t
-         cross join lateral (select count(*) as lines from ${lines} l where l.ticket_id = t.id) n
-         cross join unnest(t.draw_dates) d
-        where t.user_id = $1 and t.currency = $2 and d between $3::date and $4::date and ($5::uuid is null or t.id <> $5::uuid)
-        group by d`,
+      `select c.draw_date::text as date, sum(c.cost)::float8 as spent
+         from ${this.database.drawCosts} c
+        where c.user_id = $1 and c.currency = $2 and c.draw_date between $3::date and $4::date and ($5::uuid is null or c.ticket_id <> $5::uuid)
+        group by c.draw_date`,
       [userId, currency, from, to, excludeTicketId ?? null],
     );
     const spend: PeriodSpend = { weeks: new Map(), months: new Map() };
