@@ -16,3 +16,4 @@ export * from './admin.js';
 export * from './contact.js';
 export * from './sessions.js';
 export * from './tickets.js';
+export * from './notifications.js';

@@ -51,6 +51,29 @@ export const SUBJECTS = {
   ticketsLimitsGet: 'tickets.limits.get',
   ticketsLimitsUpdate: 'tickets.limits.update',
   ticketsHealth: 'tickets.health',
+  /** Which of some users have My tickets' pause on (notifications silences their jackpot messages). */
+  ticketsPaused: 'tickets.paused',
+  /** The draws a user's saved tickets cover in a period (the per-user calendar feed). */
+  ticketsUserDraws: 'tickets.user-draws',
+  /** Confirmed e-mail address and language of some users (notifications writes to them). */
+  identityRecipients: 'identity.recipients',
+  /** The signed-in user's language, kept in the profile for mails and notifications. */
+  identityProfileLanguage: 'identity.profile.language',
+  notificationsVapidPublicKey: 'notifications.vapid-public-key',
+  notificationsSubscribe: 'notifications.subscriptions.add',
+  notificationsUnsubscribeDevice: 'notifications.subscriptions.remove',
+  notificationsPreferencesGet: 'notifications.preferences.get',
+  notificationsPreferencesUpdate: 'notifications.preferences.update',
+  /** An e-mail's one-click unsubscribe (RFC 8058), without a session. */
+  notificationsUnsubscribe: 'notifications.unsubscribe',
+  notificationsHealth: 'notifications.health',
+  /** A game's draw calendar (iCalendar text). */
+  calendarsGame: 'calendars.game',
+  /** A user's draw calendar, by the feed's secret token. */
+  calendarsUser: 'calendars.user',
+  calendarsFeedStatus: 'calendars.feed.status',
+  calendarsFeedCreate: 'calendars.feed.create',
+  calendarsFeedRevoke: 'calendars.feed.revoke',
 } as const;
 
 /**
@@ -91,6 +114,15 @@ export const RETRY_SAFE_SUBJECTS: ReadonlySet<string> = new Set<string>([
   SUBJECTS.ticketsSummary,
   SUBJECTS.ticketsLimitsGet,
   SUBJECTS.ticketsHealth,
+  SUBJECTS.ticketsPaused,
+  SUBJECTS.ticketsUserDraws,
+  SUBJECTS.identityRecipients,
+  SUBJECTS.notificationsVapidPublicKey,
+  SUBJECTS.notificationsPreferencesGet,
+  SUBJECTS.notificationsHealth,
+  SUBJECTS.calendarsGame,
+  SUBJECTS.calendarsUser,
+  SUBJECTS.calendarsFeedStatus,
 ]);
 
 /** JetStream stream of ingested draw batches (durable, deduplicated by Nats-Msg-Id). */
@@ -107,6 +139,6 @@ export const DRAWS_UPSERTED_WILDCARD = 'draws.upserted.*';
 export const DRAW_CHANGES_STREAM = 'DRAW_CHANGES';
 
 /** The services whose health the gateway reports, each answering `<name>.health`. */
-export const SERVICE_NAMES = ['generation', 'draws', 'jackpots', 'identity', 'ingestion', 'tickets'] as const;
+export const SERVICE_NAMES = ['generation', 'draws', 'jackpots', 'identity', 'ingestion', 'tickets', 'notifications'] as const;
 export type ServiceName = (typeof SERVICE_NAMES)[number];
 export const healthSubject = (service: ServiceName) => `${service}.health`;

@@ -1,7 +1,7 @@
-/** The site's languages: English at `/…`, Spanish at `/es/…` (docs/architecture.md §7). */
-export const LANGUAGES = ['en', 'es'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'en';
+import { LANGUAGES, type Language } from '@pickwise/site';
+
+// The languages themselves live in libs/site, shared with the services (mails, notifications).
+export { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@pickwise/site';
 
 const SPANISH_PREFIX = '/es';
 

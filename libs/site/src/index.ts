@@ -1,3 +1,4 @@
+export * from './languages.js';
 export * from './site-pages.js';
 export * from './site-origin.js';
 export * from './contact-limits.js';

@@ -1,0 +1,4 @@
+/** The site's languages: English at `/…`, Spanish at `/es/…`; also the languages of every mail and notification. */
+export const LANGUAGES = ['en', 'es'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
