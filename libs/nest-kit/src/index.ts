@@ -26,6 +26,8 @@ export * from './jetstream/durable-stream-consumer.js';
 export * from './jetstream/draws-stream.js';
 export * from './jetstream/draw-changes-stream.js';
 export * from './jetstream/sessions-ended-stream.js';
+export * from './jetstream/ticket-results-stream.js';
+export * from './jetstream/jackpot-changes-stream.js';
 export * from './tokens/access-token-verifier.js';
 export * from './tokens/published-signing-keys.js';
 export * from './tokens/bearer-token.js';
