@@ -1,0 +1,74 @@
+import { databaseEnvSchema, databaseSchemaEnvSchema, loadConfigOrExit, serviceEnvSchema, siteUrl } from '@pickwise/nest-kit';
+import { z } from 'zod';
+
+export const SERVICE_NAME = 'notifications';
+export const DEFAULT_PORT = 3007;
+
+/** The push services browsers name today (Chrome and Edge's FCM, Firefox, Windows, Safari). */
+export const DEFAULT_PUSH_SERVICE_ORIGINS = 'https://fcm.googleapis.com,https://*.push.services.mozilla.com,https://*.notify.windows.com,https://web.push.apple.com,https://*.push.apple.com';
+
+const durableName = (fallback: string) => z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Expected letters, digits, _ or -').default(fallback);
+
+/** base64url without padding of exactly `bytes` bytes, as web-push's generateVAPIDKeys writes them. */
+const base64urlKey = (bytes: number, what: string) =>
+  z
+    .string({ error: `Required: ${what} (npx web-push generate-vapid-keys makes a pair)` })
+    .trim()
+    .regex(/^[A-Za-z0-9_-]+$/, `Expected ${what} in base64url without padding`)
+    .refine((value) => Buffer.from(value, 'base64url').length === bytes, `Expected ${what}: ${bytes} bytes in base64url`);
+
+/**
+ * An origin a push subscription's endpoint may point at: `scheme://host[:port]`, or
+ * `scheme://*.domain` for any subdomain of it. Kept lower-case, without a trailing slash.
+ */
+const pushServiceOrigin = z
+  .string()
+  .transform((value) => value.trim().toLowerCase().replace(/\/+$/, ''))
+  .refine((value) => /^https?:\/\/(\*\.)?[a-z0-9.-]+(:\d{1,5})?$/.test(value), 'Expected scheme://host[:port] or scheme://*.domain');
+
+const notificationsSettingsSchema = z.object({
+  /** The site's public origin: links in mails and calendar feeds, and the host of e-mail Message-IDs and calendar UIDs. */
+  SITE_URL: siteUrl(),
+  /** VAPID (RFC 8292) application server keys: P-256, base64url, the public one uncompressed. */
+  VAPID_PUBLIC_KEY: base64urlKey(65, 'VAPID_PUBLIC_KEY'),
+  VAPID_PRIVATE_KEY: base64urlKey(32, 'VAPID_PRIVATE_KEY'),
+  /** Who push services may contact about this sender: a mailto: or https: URL. */
+  VAPID_SUBJECT: z
+    .string({ error: 'Required: VAPID_SUBJECT (mailto:address or https: URL)' })
+    .refine((value) => /^mailto:[^\s@]+@[^\s@]+$/.test(value) || /^https:\/\/[^\s]+$/.test(value), 'Expected mailto:address or an https: URL'),
+  /**
+   * The push services a subscription's endpoint may name (comma-separated origins, `*.` for
+   * subdomains). The service sends requests to these endpoints: anything else is refused, so a
+   * subscription cannot make it call an internal address.
+   */
+  PUSH_SERVICE_ORIGINS: z
+    .string()
+    .default(DEFAULT_PUSH_SERVICE_ORIGINS)
+    .transform((value) => value.split(',').filter((origin) => origin.trim() !== ''))
+    .pipe(z.array(pushServiceOrigin).min(1, 'Expected at least one push service origin')),
+  /** `smtp(s)://user:pass@host:port`; without it mails are written to the log instead of sent. */
+  SMTP_URL: z
+    .string()
+    .optional()
+    .refine((value) => value === undefined || value === '' || /^smtps?:\/\/[^\s]+$/.test(value), 'Expected smtp://[user:pass@]host:port')
+    .transform((value) => value || undefined),
+  MAIL_FROM: z.string().min(3).default('PickWise <no-reply@pickwise.local>'),
+  /** The HMAC key of e-mail unsubscribe tokens; changing it invalidates the links of mails already sent. */
+  UNSUBSCRIBE_SECRET: z.string({ error: 'Required: UNSUBSCRIBE_SECRET (at least 32 characters)' }).min(32, 'Expected at least 32 characters'),
+  /** Durable JetStream consumer names (replicas share them) on TICKET_RESULTS and JACKPOT_CHANGES. */
+  NOTIFICATIONS_RESULTS_CONSUMER: durableName('notifications-results'),
+  NOTIFICATIONS_JACKPOTS_CONSUMER: durableName('notifications-jackpots'),
+  /** Messages in flight to push services and the SMTP server per replica. */
+  SEND_CONCURRENCY: z.coerce.number().int().min(1).max(1_000).default(64),
+  /** A draw reminder goes this long before the draw. */
+  REMINDER_LEAD_MINUTES: z.coerce.number().int().min(5).max(24 * 60).default(120),
+});
+
+export const notificationsEnvSchema = serviceEnvSchema(DEFAULT_PORT)
+  .extend(databaseEnvSchema.shape)
+  .extend(databaseSchemaEnvSchema(SERVICE_NAME).shape)
+  .extend(notificationsSettingsSchema.shape);
+
+export type NotificationsConfig = z.output<typeof notificationsEnvSchema>;
+
+export const loadNotificationsConfig = (env: NodeJS.ProcessEnv = process.env): NotificationsConfig => loadConfigOrExit(notificationsEnvSchema, env);
