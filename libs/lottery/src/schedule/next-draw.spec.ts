@@ -1,5 +1,5 @@
 import { findGame, GAMES, type Game } from '../games.js';
-import { localDrawDate, nextDrawAt, previousDrawAt } from './next-draw.js';
+import { localDrawDate, nextDrawAt, previousDrawAt, scheduledDrawAt } from './next-draw.js';
 
 const game = (id: string): Game => {
   const found = findGame(id);
@@ -125,5 +125,20 @@ describe('localDrawDate', () => {
     expect(localDrawDate(game('powerball'), new Date('2026-06-07T02:59:00Z'))).toBe('2026-06-06');
     // 00:30 on Wed 3 June in Paris is still Tue 2 June in UTC.
     expect(localDrawDate(game('euromillions'), new Date('2026-06-02T22:30:00Z'))).toBe('2026-06-03');
+  });
+});
+
+describe('scheduledDrawAt', () => {
+  it('is the draw date at the local draw time, its offset following daylight saving', () => {
+    // Powerball 22:59 in New York: Saturday 31 October 2026 is EDT, Monday 2 November EST.
+    expect(scheduledDrawAt(game('powerball'), '2026-10-31').toISOString()).toBe('2026-10-31T22:59:00.000-04:00');
+    expect(scheduledDrawAt(game('powerball'), '2026-11-02').toISOString()).toBe('2026-11-02T22:59:00.000-05:00');
+    // EuroMillions 20:00 in Paris, either side of 25 October 2026; the instant is the same Date.
+    expect(new Date(scheduledDrawAt(game('euromillions'), '2026-10-23').getTime()).toISOString()).toBe('2026-10-23T18:00:00.000Z');
+    expect(new Date(scheduledDrawAt(game('euromillions'), '2026-10-27').getTime()).toISOString()).toBe('2026-10-27T19:00:00.000Z');
+  });
+
+  it('refuses a text that is no date', () => {
+    expect(() => scheduledDrawAt(game('powerball'), '2026-11')).toThrow('Not a draw date: 2026-11');
   });
 });

@@ -28,11 +28,26 @@ function localDay(game: Game, at: Date): CalendarDay {
  * (a page counts down twelve games).
  */
 function drawOnDay(game: Game, day: CalendarDay, offset: number): Date | undefined {
-  const { timezone, drawDays, drawTime } = game.schedule;
   const calendar = new Date(Date.UTC(day.year, day.month, day.date + offset));
-  if (!drawDays.includes(calendar.getUTCDay())) return undefined;
-  const drawAt = new TZDate(calendar.getUTCFullYear(), calendar.getUTCMonth(), calendar.getUTCDate(), drawTime.hours, drawTime.minutes, timezone);
-  return new Date(drawAt.getTime());
+  if (!game.schedule.drawDays.includes(calendar.getUTCDay())) return undefined;
+  return new Date(drawTimeOn(game, calendar.getUTCFullYear(), calendar.getUTCMonth(), calendar.getUTCDate()).getTime());
+}
+
+/** The draw time on a calendar day (month 0-based), as a date in the game's time zone. */
+function drawTimeOn(game: Game, year: number, month: number, date: number): TZDate {
+  const { timezone, drawTime } = game.schedule;
+  return new TZDate(year, month, date, drawTime.hours, drawTime.minutes, timezone);
+}
+
+/**
+ * The draw of a draw date (the game's local yyyy-mm-dd, as scheduledDrawDates lists them) at the
+ * game's draw time, in the game's time zone: its instant, and the wall-clock time a calendar entry
+ * names with the zone's TZID.
+ */
+export function scheduledDrawAt(game: Game, drawDate: string): TZDate {
+  const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(drawDate);
+  if (!parts) throw new Error(`Not a draw date: ${drawDate}`);
+  return drawTimeOn(game, Number(parts[1]), Number(parts[2]) - 1, Number(parts[3]));
 }
 
 /** The earliest draw of the game strictly after `now`. */
