@@ -6,4 +6,4 @@
  * client and a second auth store into the remote.
  */
 // eslint-disable-next-line @nx/enforce-module-boundaries -- the package name is what reaches the shared singleton (see above)
-export { ApiError, api, createApiRequest, currentAccessToken, queryClient, queryString, refreshedAccessToken, useAuthSession, type ApiClientOptions } from '@pickwise/api-client';
+export { ApiError, api, createApiRequest, currentAccessToken, queryClient, queryKeys, queryString, refreshedAccessToken, useAuthSession, type ApiClientOptions } from '@pickwise/api-client';

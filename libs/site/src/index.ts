@@ -5,6 +5,7 @@ export * from './contact-limits.js';
 export * from './character-count.js';
 export * from './account-limits.js';
 export * from './ticket-limits.js';
+export * from './notification-limits.js';
 export * from './copy/bilingual.js';
 export * from './copy/game-copy.js';
 export * from './copy/game-descriptions.js';

@@ -1,7 +1,7 @@
 import { dataOfPage, indexedSitePaths, isIslandsPath, isSitePath, prerenderedSitePaths, publicGamePath, showsJackpots, statsPageGame } from './site-pages.js';
 
 describe('isSitePath', () => {
-  it.each(['/', '/es', '/es/', '/generator', '/es/choose-lottery', '/games/powerball/generate', '/es/games/lotto-6aus49/generate', '/history/uk-lotto/stats', '/odds/euromillions', '/contact', '/es/contact', '/auth', '/data-admin', '/data-admin/generation-logs', '/history/'])(
+  it.each(['/', '/es', '/es/', '/generator', '/es/choose-lottery', '/games/powerball/generate', '/es/games/lotto-6aus49/generate', '/history/uk-lotto/stats', '/odds/euromillions', '/contact', '/es/contact', '/auth', '/alerts', '/es/alerts', '/unsubscribe', '/es/unsubscribe', '/data-admin', '/data-admin/generation-logs', '/history/'])(
     'knows %s',
     (path) => expect(isSitePath(path)).toBe(true),
   );
@@ -65,7 +65,8 @@ describe('indexedSitePaths', () => {
 });
 
 describe('prerenderedSitePaths', () => {
-  it('is every indexable page, the sign-in page and My tickets, never the admin panel', () => {
+  // Alerts and the unsubscribe page are for one reader and differ from the first view on: no page for them is written ahead.
+  it('is every indexable page, the sign-in page and My tickets, never the admin panel, Alerts or the unsubscribe page', () => {
     const paths = prerenderedSitePaths();
     expect(paths).toEqual(expect.arrayContaining(indexedSitePaths()));
     expect(paths.filter((path) => !indexedSitePaths().includes(path))).toEqual(['/auth', '/tickets']);

@@ -61,6 +61,9 @@ export const SITE_PAGES: readonly SitePage[] = [
   { path: '/about', indexed: true, islands: true },
   { path: '/auth', indexed: false, prerendered: true },
   { path: '/tickets', indexed: false, prerendered: true },
+  // A signed-in player's alerts, and the page an alert e-mail's unsubscribe link opens (its token is for one reader).
+  { path: '/alerts', indexed: false },
+  { path: '/unsubscribe', indexed: false },
   { path: '/data-admin', indexed: false, withSubpaths: true },
 ];
 
