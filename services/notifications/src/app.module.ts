@@ -6,11 +6,17 @@ import { SERVICE_NAME, type NotificationsConfig } from './config.js';
 import { NotificationsDatabaseModule } from './database/database.module.js';
 import { NOTIFICATIONS_ENTITIES } from './database/tables.js';
 import { NOTIFICATIONS_MIGRATIONS } from './migrations/index.js';
+import { PreferencesModule } from './preferences/preferences.module.js';
+import { SubscriptionsModule } from './subscriptions/subscriptions.module.js';
+import { UnsubscribeModule } from './unsubscribe/unsubscribe.module.js';
 import { VapidModule } from './vapid/vapid.module.js';
 
 /** The capabilities of the service, one module each. */
 const CAPABILITIES = [
   VapidModule,
+  SubscriptionsModule,
+  PreferencesModule,
+  UnsubscribeModule,
 ];
 
 @Module({})
