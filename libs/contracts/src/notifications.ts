@@ -107,9 +107,17 @@ export const calendarQuerySchema = z.object({ lang: languageSchema.optional() })
 export const calendarFeedStatusSchema = z.object({ active: z.boolean(), createdAt: z.iso.datetime().nullable() });
 /** POST /api/calendars/me: a new address for the player's feed; any earlier one stops working. */
 export const calendarFeedCreatedSchema = z.object({ token: calendarTokenSchema, path: z.string(), createdAt: z.iso.datetime() });
+/** DELETE /api/calendars/me: the player's feed address stops working (`revoked` false: there was none). */
+export const calendarFeedRevokedSchema = z.object({ revoked: z.boolean() });
 
 // NATS requests: the caller from the verified token, and what the route carries.
 export const vapidPublicKeySchema = z.object({ publicKey: z.string() });
+/** POST /api/notifications/subscriptions data: the stored subscription. */
+export const pushSubscribedSchema = z.object({ id: z.uuid() });
+/** DELETE /api/notifications/subscriptions data: `removed` false when the caller had no such browser. */
+export const pushUnsubscribedSchema = z.object({ removed: z.boolean() });
+/** POST /api/notifications/unsubscribe data: e-mail is off for every alert of the token's account. */
+export const unsubscribedSchema = z.object({ unsubscribed: z.literal(true) });
 export const pushSubscribeRequestSchema = signedInCallerSchema.extend({ subscription: pushSubscriptionSchema, userAgent: z.string().max(512).optional() });
 export const pushUnsubscribeRequestSchema = signedInCallerSchema.extend(pushUnsubscribeSchema.shape);
 export const preferencesUpdateRequestSchema = signedInCallerSchema.extend({ preferences: notificationPreferencesSchema });
@@ -168,6 +176,8 @@ export type Recipient = z.output<typeof recipientSchema>;
 /** PUT /api/profile/language and `identity.profile.language`: the language the account's mails and notifications are written in. */
 export const profileLanguageSchema = z.strictObject({ language: languageSchema });
 export const profileLanguageRequestSchema = signedInCallerSchema.extend(profileLanguageSchema.shape);
+/** PUT /api/profile/language data: the language now kept (identity may answer with more of the profile). */
+export const profileLanguageSetSchema = z.object({ language: languageSchema });
 
 /** `tickets.paused`: which of these users have My tickets' pause on (their jackpot messages are silenced). */
 export const pausedUsersRequestSchema = recipientsRequestSchema;
