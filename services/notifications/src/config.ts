@@ -60,6 +60,8 @@ const notificationsSettingsSchema = z.object({
   NOTIFICATIONS_JACKPOTS_CONSUMER: durableName('notifications-jackpots'),
   /** Messages in flight to push services and the SMTP server per replica. */
   SEND_CONCURRENCY: z.coerce.number().int().min(1).max(1_000).default(64),
+  /** The wait before a failed send's first retry, doubled for each further one (tests shorten it). */
+  SEND_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
   /** A draw reminder goes this long before the draw. */
   REMINDER_LEAD_MINUTES: z.coerce.number().int().min(5).max(24 * 60).default(120),
 });
