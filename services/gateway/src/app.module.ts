@@ -1,5 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { ConfigModule, HealthModule, NatsClientModule } from '@pickwise/nest-kit';
+import { CalendarsController } from './api/calendars.controller.js';
 import { CatalogueController } from './api/catalogue.controller.js';
 import { DrawsController } from './api/draws.controller.js';
 import { DrawsEventsHandler } from './api/draws-events.handler.js';
@@ -11,6 +12,7 @@ import { GenerateController } from './api/generate.controller.js';
 import { HealthController } from './api/health.controller.js';
 import { JackpotsController } from './api/jackpots.controller.js';
 import { LimitsController } from './api/limits.controller.js';
+import { NotificationsController } from './api/notifications.controller.js';
 import { LastGoodJackpots } from './api/last-good-jackpots.js';
 import { ContactController } from './api/contact.controller.js';
 import { ProfileController } from './api/profile.controller.js';
@@ -33,7 +35,7 @@ export class AppModule {
         AuthModule,
         AdminModule,
       ],
-      controllers: [HealthController, CatalogueController, GenerateController, DrawsController, DrawDetailsController, TicketCheckController, JackpotsController, RemotesController, DocsController, ProfileController, TicketsController, LimitsController, ContactController, DrawsEventsHandler],
+      controllers: [HealthController, CatalogueController, GenerateController, DrawsController, DrawDetailsController, TicketCheckController, JackpotsController, RemotesController, DocsController, ProfileController, TicketsController, LimitsController, NotificationsController, CalendarsController, ContactController, DrawsEventsHandler],
       providers: [DrawsReplyCache, LastGoodJackpots],
     };
   }

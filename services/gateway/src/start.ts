@@ -1,10 +1,11 @@
 import { JetStreamConnection, JsonLogger, startMetricsServer, startService, type StartedService } from '@pickwise/nest-kit';
 import { AppModule } from './app.module.js';
 import { SERVICE_NAME, type GatewayConfig } from './config.js';
-import { applyRateLimit } from './security/rate-limit.js';
+import { TOKEN_ROUTES, applyRateLimit } from './security/rate-limit.js';
 import { SharedRequestCounts } from './security/shared-request-counts.js';
 import { applySecurityHeaders, securityHeaders } from './security/security-headers.js';
 import { frontendDirs, serveFrontends } from './web/frontends.js';
+import { parseFormBodies } from './web/form-body.js';
 import { parseJsonBodies } from './web/json-body.js';
 import { serveSiteIndex } from './web/site-index.js';
 
@@ -29,26 +30,33 @@ export async function startGateway(config: GatewayConfig, logger = JsonLogger.cr
       // Headers first, so even a 429 carries them.
       applySecurityHeaders(app, headers);
       parseJsonBodies(app, config.BODY_LIMIT_BYTES);
+      parseFormBodies(app);
       const jetStream = app.get(JetStreamConnection);
       let lastStoreWarning = 0;
-      const counts = new SharedRequestCounts({
-        limit: config.THROTTLE_LIMIT,
-        windowMs: config.THROTTLE_TTL_MS,
-        connection: () => jetStream.get(),
-        replicas: config.NATS_STREAM_REPLICAS,
-        onStoreError: (error) => {
-          // Once a minute at most: while NATS is away every new client would say it again.
-          if (Date.now() - lastStoreWarning < 60_000) return;
-          lastStoreWarning = Date.now();
-          logger.warn(`per-IP counts not shared (counted by this gateway alone until NATS answers): ${String(error)}`, 'RateLimit');
-        },
-      });
+      const sharedCounts = (limit: number, keyPrefix?: string) =>
+        new SharedRequestCounts({
+          limit,
+          windowMs: config.THROTTLE_TTL_MS,
+          connection: () => jetStream.get(),
+          replicas: config.NATS_STREAM_REPLICAS,
+          ...(keyPrefix ? { keyPrefix } : {}),
+          onStoreError: (error) => {
+            // Once a minute at most: while NATS is away every new client would say it again.
+            if (Date.now() - lastStoreWarning < 60_000) return;
+            lastStoreWarning = Date.now();
+            logger.warn(`per-IP counts not shared (counted by this gateway alone until NATS answers): ${String(error)}`, 'RateLimit');
+          },
+        });
+      const counts = sharedCounts(config.THROTTLE_LIMIT);
       void counts.prepare();
-      applyRateLimit(app.getHttpAdapter().getInstance(), {
-        counts,
+      const fastify = app.getHttpAdapter().getInstance();
+      applyRateLimit(fastify, { counts, windowMs: config.THROTTLE_TTL_MS, exemptIps: config.THROTTLE_EXEMPT_IPS, pathPrefix: '/api/' });
+      applyRateLimit(fastify, {
+        counts: sharedCounts(config.TOKEN_ROUTES_THROTTLE_LIMIT, 'token-routes'),
         windowMs: config.THROTTLE_TTL_MS,
         exemptIps: config.THROTTLE_EXEMPT_IPS,
         pathPrefix: '/api/',
+        routes: TOKEN_ROUTES,
       });
       serveSiteIndex(app.getHttpAdapter().getInstance(), config.SITE_URL);
       await serveFrontends(app, frontendDirs(config.FRONTENDS_DIR), { site: config.SITE_URL, publicSiteEntry: config.REMOTE_PUBLIC_SITE_URL }, logger);

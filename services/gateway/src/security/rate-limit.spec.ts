@@ -55,6 +55,20 @@ describe('applyRateLimit', () => {
     await app.close();
   });
 
+  it('with routes, counts only requests those routes serve', async () => {
+    const app = Fastify();
+    applyRateLimit(app, { counts: countsAlone(1), windowMs: WINDOW_MS, exemptIps: [], pathPrefix: '/api/', routes: new Set(['/api/feeds/:file']) });
+    app.get('/api/feeds/:file', async () => 'feed');
+    app.get('/api/ping', async () => ({ ok: true }));
+    await app.ready();
+    const from = (url: string) => app.inject({ url, remoteAddress: '10.0.0.4' });
+    expect((await from('/api/feeds/a.ics')).statusCode).toBe(200);
+    expect((await from('/api/feeds/b.ics')).statusCode).toBe(429);
+    expect((await from('/api/ping')).statusCode).toBe(200);
+    expect((await from('/api/ping')).statusCode).toBe(200);
+    await app.close();
+  });
+
   it.each(['/%61pi/ping', '/%61%70%69/ping', 'http://x/api/ping', 'http://x/%61pi/ping'])('counts %s, which the router serves as /api/ping, against the limit', async (target) => {
     const app = Fastify();
     applyRateLimit(app, { counts: countsAlone(1), windowMs: WINDOW_MS, exemptIps: [], pathPrefix: '/api/' });

@@ -11,7 +11,17 @@ export interface RateLimitOptions {
   exemptIps: readonly string[];
   /** Only requests whose path starts with this are counted (the API, not static files). */
   pathPrefix: string;
+  /** Only requests served by these routes (patterns, as the controllers declare them) are counted; absent: every route under the prefix. */
+  routes?: ReadonlySet<string>;
 }
+
+/**
+ * Routes that take a secret token in place of a session (the e-mail's one-click unsubscribe, a
+ * player's calendar feed): each request costs a lookup and, for a feed, a build, and anyone may
+ * send them. They get a tighter per-IP limit of their own (TOKEN_ROUTES_THROTTLE_LIMIT) beside
+ * the API's; a calendar app reads a feed a few times a day, a mail client posts once.
+ */
+export const TOKEN_ROUTES: ReadonlySet<string> = new Set(['/api/notifications/unsubscribe', '/api/calendars/me/:file']);
 
 export const TOO_MANY_REQUESTS: HttpErrorBody = { ok: false, error: 'Too many requests, please slow down', code: 'RATE_LIMITED' };
 
@@ -42,7 +52,8 @@ export function applyRateLimit(fastify: FastifyInstance, options: RateLimitOptio
   });
 
   fastify.addHook('onRequest', (request, reply, done) => {
-    if (exempt.has(request.ip) || !servedPath(request).startsWith(options.pathPrefix)) return done();
+    const path = servedPath(request);
+    if (exempt.has(request.ip) || !path.startsWith(options.pathPrefix) || (options.routes && !options.routes.has(path))) return done();
     void options.counts.count(request.ip).then((outcome) => {
       if (outcome.allowed) return done();
       void reply

@@ -11,11 +11,13 @@ export interface SharedRequestCountsOptions {
   /** On how many NATS servers the bucket is kept (NATS_STREAM_REPLICAS). */
   replicas: number;
   onStoreError?: (error: unknown) => void;
+  /** Keeps these counts apart from other counts of the same clients in the bucket (another limit's). */
+  keyPrefix?: string;
 }
 
 export type CountOutcome = { allowed: true } | { allowed: false; retryAfterMs: number };
 
-/** The JetStream key-value bucket of the counts: `<window>.<client, base64url>` → requests granted so far. */
+/** The JetStream key-value bucket of the counts: `[<keyPrefix>.]<window>.<client, base64url>` → requests granted so far. */
 export const REQUEST_COUNTS_BUCKET = 'gateway_request_counts';
 /** Claims never take more than this share of what is left, so the last requests are counted one by one. */
 const CLAIM_SHARE = 8;
@@ -94,7 +96,7 @@ export class SharedRequestCounts {
 
   private async claim(client: string, state: ClientWindow): Promise<void> {
     const wanted = Math.max(1, Math.ceil(state.leftAfterLastClaim / CLAIM_SHARE));
-    const key = `${state.window}.${Buffer.from(client).toString('base64url')}`;
+    const key = `${this.options.keyPrefix ? `${this.options.keyPrefix}.` : ''}${state.window}.${Buffer.from(client).toString('base64url')}`;
     try {
       const bucket = await this.openBucket();
       // Until this replica's write is the one that counts: another replica's claim in between makes

@@ -5,8 +5,9 @@ import type { RawServerDefault } from 'fastify';
  * The gateway's only body parser: JSON as Fastify parses it (prototype poisoning refused), with
  * an empty body under a JSON content type read as no body rather than refused — @supabase/auth-js
  * sends sign-out and factor removal that way, and GoTrue accepts them. Registering it through
- * Nest also keeps Nest from adding its form (urlencoded) parser: no API route takes form bodies,
- * which browsers may send cross-site without a preflight.
+ * Nest also keeps Nest from adding its form (urlencoded) parser for every route: form bodies, which
+ * browsers may send cross-site without a preflight, are read for the one route that takes them
+ * (web/form-body.ts).
  */
 export function parseJsonBodies(app: NestFastifyApplication, bodyLimit: number): void {
   const fastify = app.getHttpAdapter().getInstance();
