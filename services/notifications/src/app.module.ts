@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
 import { SUBJECTS } from '@pickwise/contracts';
 import { ConfigModule, DatabaseModule, HealthModule, MetricsModule, NatsClientModule } from '@pickwise/nest-kit';
+import { CalendarsModule } from './calendars/calendars.module.js';
 import { SERVICE_NAME, type NotificationsConfig } from './config.js';
 import { NotificationsDatabaseModule } from './database/database.module.js';
 import { NOTIFICATIONS_ENTITIES } from './database/tables.js';
@@ -17,6 +18,7 @@ const CAPABILITIES = [
   SubscriptionsModule,
   PreferencesModule,
   UnsubscribeModule,
+  CalendarsModule,
 ];
 
 @Module({})
