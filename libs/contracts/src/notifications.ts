@@ -29,7 +29,10 @@ const base64url = (name: string, bytes: number, check?: (decoded: Uint8Array) =>
     .string({ error: `${name} must be a base64url string` })
     .regex(/^[A-Za-z0-9_-]+={0,2}$/, `${name} must be base64url`)
     .refine((value) => {
-      const decoded = Uint8Array.from(atob(value.replace(/=+$/, '').replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
+      const unpadded = value.replace(/=+$/, '');
+      // Only the length that encodes `bytes` bytes can decode to them; atob throws on some others (4n + 1 characters).
+      if (unpadded.length !== Math.ceil((bytes * 4) / 3)) return false;
+      const decoded = Uint8Array.from(atob(unpadded.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
       return decoded.length === bytes && (check?.(decoded) ?? true);
     }, `${name} must encode ${bytes} bytes`);
 
