@@ -4,11 +4,27 @@
 // durable consumer checks the saved lines. The sample's newest draw (2026-07-11) is taken out of the
 // draws test schema first, with every later one, so that ingestion brings it as new. Every draw left
 // in the shared DRAWS stream is the real one: the corrected draw is followed by the true draw again.
+// Alerts (issue 27): a checked draw of the last 7 days is announced on TICKET_RESULTS, once, naming
+// every player with lines on it in parts (2 players a part here); the sample's draws are older, and
+// a draw dated at the game's latest scheduled draw is added to the sample for it.
 import { randomUUID } from 'node:crypto';
 import { jetstream, jetstreamManager, type JetStreamClient, type JetStreamManager } from '@nats-io/jetstream';
 import { connect, type NatsConnection, type Subscription } from '@nats-io/transport-node';
-import { DRAW_CHANGES_STREAM, SUBJECTS, drawsUpsertedSubject, ingestionRunResultSchema, type DrawsUpsertedEvent, type Ticket } from '@pickwise/contracts';
-import { prizeTableOn } from '@pickwise/lottery';
+import {
+  DRAW_CHANGES_STREAM,
+  SUBJECTS,
+  TICKET_RESULTS_STREAM,
+  drawsUpsertedSubject,
+  ingestionRunResultSchema,
+  pausedUsersResponseSchema,
+  ticketResultsEventSchema,
+  ticketResultsSubject,
+  type DrawsUpsertedEvent,
+  type Ticket,
+  type TicketResultsEvent,
+  userDrawsResponseSchema,
+} from '@pickwise/contracts';
+import { findGame, localDrawDate, previousDrawAt, prizeTableOn } from '@pickwise/lottery';
 import { ProviderStandIn, readSample } from '@pickwise/providers/stand-in';
 import { eventually } from '../support/eventually.js';
 import { NATS_URL, assertNoResponders, waitForNats } from '../support/infrastructure.js';
@@ -22,6 +38,9 @@ let connection: NatsConnection;
 let js: JetStreamClient;
 let manager: JetStreamManager;
 let subscription: Subscription;
+let resultsSubscription: Subscription;
+/** Every tickets.results.powerball message seen (core subscribers get each publish, stored or not): its Nats-Msg-Id and event. */
+const announcements: { msgId: string | undefined; event: TicketResultsEvent }[] = [];
 /** Every draws.upserted.powerball message seen, as published (Nest's `{ pattern, data }`). */
 const events: { data: Uint8Array; event: DrawsUpsertedEvent }[] = [];
 const standIn = new ProviderStandIn();
@@ -77,7 +96,7 @@ beforeAll(async () => {
   draws = await startTestDraws();
   await draws.em.getConnection().execute(`delete from "${draws.schema}".draws where game = 'powerball' and draw_date >= ?`, [DRAW_DATE]);
   // After draws, so its durable starts past the seed's events.
-  tickets = await startTestTickets();
+  tickets = await startTestTickets({ RESULTS_USERS_PER_EVENT: '2' });
   ingestion = await startTestIngestion({ ...standIn.env(), INGESTION_SCHEDULE: 'off', PROVIDER_RETRIES: '0', PROVIDER_TIMEOUT_MS: '3000', INGESTION_CONFIRM_TIMEOUT_MS: '30000' });
   caller = natsCaller();
   connection = await connect({ servers: NATS_URL });
@@ -88,11 +107,17 @@ beforeAll(async () => {
       events.push({ data: message.data, event: (message.json() as { data: DrawsUpsertedEvent }).data });
     },
   });
+  resultsSubscription = connection.subscribe(ticketResultsSubject('powerball'), {
+    callback: (_error, message) => {
+      announcements.push({ msgId: message.headers?.get('Nats-Msg-Id'), event: ticketResultsEventSchema.parse(message.json()) });
+    },
+  });
   saved = (await caller.requester.request(SUBJECTS.ticketsCreate, { ...player, ticket: { game: 'powerball', lines: [THREE_PLUS_ONE, NOTHING], firstDrawDate: DRAW_DATE, draws: 1 } })) as Ticket;
 }, 120_000);
 
 afterAll(async () => {
   subscription?.unsubscribe();
+  resultsSubscription?.unsubscribe();
   await connection?.close();
   await caller?.close();
   await ingestion?.stop();
@@ -184,3 +209,81 @@ it('updates the result of a draw corrected by a later ingestion and marks it unr
   expect(await ingestPowerball()).toMatchObject({ status: 'success', updated: 1 });
   await eventually(async () => ((await results())[0]?.tier === '3+1' ? true : undefined), 20_000);
 }, 90_000);
+
+describe('results announced to the players of a recent draw', () => {
+  const powerball = findGame('powerball')!;
+  // The game's latest scheduled draw: within the last 7 days whenever the test runs.
+  const recentDate = localDrawDate(powerball, previousDrawAt(powerball, new Date()));
+  const players = Array.from({ length: 5 }, () => ({ userId: randomUUID(), sessionId: randomUUID() }));
+  const save = (owner: (typeof players)[number]) =>
+    caller.requester.request(SUBJECTS.ticketsCreate, { ...owner, ticket: { game: 'powerball', lines: [NOTHING], firstDrawDate: recentDate, draws: 1 } });
+  const announcedFor = (date: string) => announcements.filter(({ event }) => event.drawDate === date);
+  const publishedAt = async () =>
+    (await ticketsSql<{ results_published_at: Date | null }>(`select results_published_at from "${tickets.schema}".checked_draws where game = 'powerball' and draw_date = ?`, [recentDate]))[0]
+      ?.results_published_at;
+  /** The newest stored message of tickets.results.powerball: a publish JetStream took as a duplicate leaves it as it was. */
+  const newestStored = async () => (await manager.streams.getMessage(TICKET_RESULTS_STREAM, { last_by_subj: ticketResultsSubject('powerball') }))?.seq;
+  let drawEvent: Uint8Array;
+
+  /** The sample with a draw on `recentDate` (the 2026-07-11 numbers again), as a provider publishes the latest draw. */
+  function sampleWithRecentDraw(): string {
+    const rows = JSON.parse(readSample('ny-open-data', 'socrata-powerball.json')) as { draw_date: string }[];
+    const model = rows.find((candidate) => candidate.draw_date.startsWith(DRAW_DATE))!;
+    return JSON.stringify([{ ...model, draw_date: `${recentDate}T00:00:00.000` }, ...rows]);
+  }
+
+  beforeAll(async () => {
+    for (const owner of players) await save(owner);
+    // A second ticket of one player: still one name in the events.
+    await save(players[0]!);
+  });
+
+  it('announces the checked draw once, naming each player with lines on it once, in numbered parts', async () => {
+    standIn.bodies.set('ny-open-data', sampleWithRecentDraw());
+    try {
+      expect(await ingestPowerball()).toMatchObject({ status: 'success', inserted: 1 });
+    } finally {
+      standIn.bodies.delete('ny-open-data');
+    }
+    const announced = await eventually(async () => (announcedFor(recentDate).length === 3 ? announcedFor(recentDate) : undefined), 20_000);
+    expect(announced.map(({ msgId, event }) => ({ msgId, part: event.part, parts: event.parts, size: event.users.length }))).toEqual([
+      { msgId: `powerball:${recentDate}:1`, part: 1, parts: 3, size: 2 },
+      { msgId: `powerball:${recentDate}:2`, part: 2, parts: 3, size: 2 },
+      { msgId: `powerball:${recentDate}:3`, part: 3, parts: 3, size: 1 },
+    ]);
+    expect(announced.flatMap(({ event }) => event.users)).toEqual(players.map((owner) => owner.userId).sort());
+    await eventually(async () => ((await publishedAt()) ? true : undefined));
+    // The draw's own event (the list also holds the message that was no event).
+    drawEvent = events.find(({ event }) => event?.dates?.includes(recentDate))!.data;
+  }, 60_000);
+
+  it('never announces a draw older than 7 days (the sample’s, checked above)', () => {
+    expect(announcedFor(DRAW_DATE)).toEqual([]);
+  });
+
+  it('announces nothing again when the draw event is delivered again', async () => {
+    const again = await js.publish(drawsUpsertedSubject('powerball'), drawEvent);
+    await acknowledgedUpTo(again.seq);
+    expect(announcedFor(recentDate)).toHaveLength(3);
+  }, 30_000);
+
+  it('publishes the same parts again when the announcement was not recorded (a crash after publishing), which JetStream stores once', async () => {
+    const stored = await newestStored();
+    await ticketsSql(`update "${tickets.schema}".checked_draws set results_published_at = null where game = 'powerball' and draw_date = ?`, [recentDate]);
+    const again = await js.publish(drawsUpsertedSubject('powerball'), drawEvent);
+    await acknowledgedUpTo(again.seq);
+    expect(announcedFor(recentDate).map(({ msgId }) => msgId)).toEqual([1, 2, 3, 1, 2, 3].map((part) => `powerball:${recentDate}:${part}`));
+    expect(await newestStored()).toBe(stored);
+    expect(await publishedAt()).toBeTruthy();
+  }, 30_000);
+
+  it('tells the notifications service which players paused, and the draws a player’s tickets cover', async () => {
+    await caller.requester.request(SUBJECTS.ticketsLimitsUpdate, { ...players[1]!, update: { paused: true } });
+    const asked = players.slice(0, 2).map((owner) => owner.userId);
+    expect(await caller.requester.request(SUBJECTS.ticketsPaused, { userIds: asked }, { schema: pausedUsersResponseSchema })).toEqual({ paused: [players[1]!.userId] });
+
+    const draws = (from: string, to: string) => caller.requester.request(SUBJECTS.ticketsUserDraws, { userId: players[0]!.userId, from, to }, { schema: userDrawsResponseSchema });
+    expect(await draws(DRAW_DATE, recentDate)).toEqual({ draws: [{ game: 'powerball', drawDate: recentDate, tickets: 2, lines: 2 }] });
+    expect(await draws(DRAW_DATE, DRAW_DATE)).toEqual({ draws: [] });
+  });
+});

@@ -11,6 +11,7 @@ import { LedgerModule } from './ledger/ledger.module.js';
 import { LimitsModule } from './limits/limits.module.js';
 import { TICKETS_MIGRATIONS } from './migrations/index.js';
 import { TicketsModule } from './tickets/tickets.module.js';
+import { UserDrawsModule } from './user-draws/user-draws.module.js';
 
 @Module({})
 export class AppModule {
@@ -30,6 +31,7 @@ export class AppModule {
         LimitsModule,
         LedgerModule,
         DrawEventsModule,
+        UserDrawsModule,
       ],
     };
   }

@@ -64,6 +64,8 @@ export const CheckedDrawTable = defineEntity({
     drawDate: p.string().columnType('date').primary().fieldName('draw_date'),
     jackpot: p.decimal('number').precision(18).scale(2).nullable(),
     checkedAt: p.datetime().fieldName('checked_at'),
+    /** Null until every `tickets.results` event of the draw is published (recent draws only). */
+    resultsPublishedAt: p.datetime().nullable().fieldName('results_published_at'),
   },
 });
 

@@ -7,6 +7,7 @@ import { DrawChecker } from '../checking/draw-checker.js';
 import type { TicketsConfig } from '../config.js';
 import { TicketsDatabase } from '../database/tickets-database.js';
 import { startDrawCheck } from './draw-check-metrics.js';
+import { ResultsAnnouncer } from './results-announcer.js';
 import { RANGE_PAGE, storedDrawsOfDates } from './stored-draws-of-dates.js';
 
 /** Wait before an event whose check failed (draws service or PostgreSQL unreachable) is offered again. */
@@ -19,7 +20,8 @@ const RANGE_TIMEOUT_MS = 10_000;
  * for an event naming changed draw dates, the stored draws of those dates are read from the draws
  * service and every saved line covering them is checked (DrawChecker stores a result once per line
  * and draw, so a redelivered event changes nothing). The event is acknowledged only once the results
- * are stored; a failure is offered again after RETRY_DELAY_MS. An event without dates (published
+ * are stored and, for a draw of the last days, announced to the players (ResultsAnnouncer); a
+ * failure of either is offered again after RETRY_DELAY_MS. An event without dates (published
  * before draws named them) has nothing to check; a message that is no event is terminated.
  */
 @Injectable()
@@ -29,6 +31,7 @@ export class DrawChangesConsumer extends DurableStreamConsumer<typeof drawsUpser
     private readonly nats: NatsRequester,
     private readonly checker: DrawChecker,
     private readonly database: TicketsDatabase,
+    private readonly results: ResultsAnnouncer,
     @Inject(APP_CONFIG) config: Pick<TicketsConfig, 'TICKETS_CONSUMER'>,
   ) {
     super(connection, {
@@ -49,6 +52,7 @@ export class DrawChangesConsumer extends DurableStreamConsumer<typeof drawsUpser
     const finish = startDrawCheck(game.id);
     try {
       const checked = { draws: 0, lines: 0 };
+      const checkedDates = new Set<string>();
       const dates = await this.coveredDates(game.id, event.dates);
       const readPage = async (from: string, to: string) =>
         (await this.nats.request(SUBJECTS.drawsRange, { game: game.id, from, to, limit: RANGE_PAGE }, { schema: drawsRangeResponseSchema, timeoutMs: RANGE_TIMEOUT_MS })).draws;
@@ -57,9 +61,12 @@ export class DrawChangesConsumer extends DurableStreamConsumer<typeof drawsUpser
         const { linesChecked } = await this.checker.checkDraws(game.id, draws);
         checked.draws += draws.length;
         checked.lines += linesChecked;
+        for (const draw of draws) checkedDates.add(draw.draw_date);
         // A long catch-up (a history seed names thousands of dates) keeps the event from being redelivered meanwhile.
         message.working();
       }
+      // Before the acknowledgement: a failed announcement offers the event again, like a failed check.
+      await this.results.announce(game.id, [...checkedDates], () => message.working());
       finish(checked);
       if (checked.lines > 0) this.logger.log(`${game.id}: ${checked.lines} lines checked against ${checked.draws} draws (run ${event.runId})`);
     } catch (error) {

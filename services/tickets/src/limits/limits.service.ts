@@ -44,6 +44,15 @@ export class LimitsService {
     });
   }
 
+  /** Which of `userIds` have the pause on (their jackpot messages are silenced). */
+  async pausedAmong(userIds: readonly string[]): Promise<string[]> {
+    const { rows } = await (await this.database.pool()).query<{ user_id: string }>(
+      `select user_id from ${this.database.tables.playerLimits} where user_id = any($1::uuid[]) and paused`,
+      [userIds],
+    );
+    return rows.map((row) => row.user_id);
+  }
+
   private async read(sql: Sql, userId: string, now: Date): Promise<Limits> {
     const today = now.toISOString().slice(0, 10);
     const week = weekOf(today);

@@ -2,6 +2,7 @@ import { Migration20261126150000CreateTickets } from './Migration20261126150000C
 import { Migration20261126160000TicketDrawDates } from './Migration20261126160000TicketDrawDates.js';
 import { Migration20261126170000LineResultsLineKey } from './Migration20261126170000LineResultsLineKey.js';
 import { Migration20261126180000StoredDrawsChecked } from './Migration20261126180000StoredDrawsChecked.js';
+import { Migration20261126190000ResultsPublished } from './Migration20261126190000ResultsPublished.js';
 
 /** Every migration of the tickets schema, oldest first. */
-export const TICKETS_MIGRATIONS = [Migration20261126150000CreateTickets, Migration20261126160000TicketDrawDates, Migration20261126170000LineResultsLineKey, Migration20261126180000StoredDrawsChecked];
+export const TICKETS_MIGRATIONS = [Migration20261126150000CreateTickets, Migration20261126160000TicketDrawDates, Migration20261126170000LineResultsLineKey, Migration20261126180000StoredDrawsChecked, Migration20261126190000ResultsPublished];

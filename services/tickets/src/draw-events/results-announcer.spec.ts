@@ -1,0 +1,22 @@
+import { oldestRecentDrawDate, resultsEvents } from './results-announcer.js';
+
+describe('tickets.results events', () => {
+  it('names every player once, in numbered parts of at most the part size', () => {
+    const users = ['a', 'b', 'c', 'd', 'e'];
+    expect(resultsEvents('powerball', '2026-11-25', users, 2)).toEqual([
+      { game: 'powerball', drawDate: '2026-11-25', users: ['a', 'b'], part: 1, parts: 3 },
+      { game: 'powerball', drawDate: '2026-11-25', users: ['c', 'd'], part: 2, parts: 3 },
+      { game: 'powerball', drawDate: '2026-11-25', users: ['e'], part: 3, parts: 3 },
+    ]);
+    expect(resultsEvents('powerball', '2026-11-25', users, 5)).toHaveLength(1);
+  });
+
+  it('announces nothing for a draw nobody holds', () => {
+    expect(resultsEvents('powerball', '2026-11-25', [], 1_000)).toEqual([]);
+  });
+
+  it('counts a draw as recent for 7 UTC days after its date, across a month end', () => {
+    expect(oldestRecentDrawDate(new Date('2026-12-03T23:59:59Z'))).toBe('2026-11-26');
+    expect(oldestRecentDrawDate(new Date('2026-12-04T00:00:00Z'))).toBe('2026-11-27');
+  });
+});
