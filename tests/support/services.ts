@@ -8,7 +8,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { AckPolicy, DeliverPolicy, jetstreamManager, type JetStreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import { ClientProxyFactory, Transport, type ClientProxy } from '@nestjs/microservices';
-import { DRAW_CHANGES_STREAM, DRAWS_STREAM } from '@pickwise/contracts';
+import { DRAW_CHANGES_STREAM, DRAWS_STREAM, JACKPOT_CHANGES_STREAM, TICKET_RESULTS_STREAM } from '@pickwise/contracts';
 import { NatsRequester, loadConfig, type StartedService } from '@pickwise/nest-kit';
 import { gatewayEnvSchema } from '../../services/gateway/src/config.js';
 import { startGateway } from '../../services/gateway/src/start.js';
@@ -24,9 +24,12 @@ import { ingestionEnvSchema } from '../../services/ingestion/src/config.js';
 import { startIngestion } from '../../services/ingestion/src/start.js';
 import { jackpotsEnvSchema } from '../../services/jackpots/src/config.js';
 import { startJackpots } from '../../services/jackpots/src/start.js';
+import { notificationsEnvSchema } from '../../services/notifications/src/config.js';
+import { startNotifications } from '../../services/notifications/src/start.js';
 import { ticketsEnvSchema } from '../../services/tickets/src/config.js';
 import { startTickets } from '../../services/tickets/src/start.js';
 import { TEST_DATA_ENCRYPTION_KEYS } from './data-encryption-keys.js';
+import { TEST_UNSUBSCRIBE_SECRET, TEST_VAPID_KEYS } from './notification-keys.js';
 import { DATABASE_URL, NATS_URL, dropSchema, uniqueSchema } from './infrastructure.js';
 
 export interface TestService {
@@ -134,6 +137,36 @@ export const startTestTickets = (env: Record<string, string> = {}) =>
     (schema) => ({ TICKETS_CONSUMER: testDurable(schema), ...env }),
     // The service made its durable on DRAW_CHANGES; left behind, it would keep every later event.
     (schema) => withJetStreamManager((manager) => manager.consumers.delete(DRAW_CHANGES_STREAM, testDurable(schema))),
+  );
+
+/** The notifications service's durables in a test: named after its schema, deleted when it stops. */
+export const testNotificationDurables = (schema: string) => ({ results: `${testDurable(schema)}_results`, jackpots: `${testDurable(schema)}_jackpots` });
+
+/**
+ * notifications, with this test process's VAPID keys and unsubscribe secret; `env` adds e.g. a
+ * local push-service stand-in's origin to PUSH_SERVICE_ORIGINS, or SMTP_URL.
+ */
+export const startTestNotifications = (env: Record<string, string> = {}) =>
+  startInThrowawaySchema(
+    'notifications',
+    notificationsEnvSchema,
+    startNotifications,
+    (schema) => ({
+      VAPID_PUBLIC_KEY: TEST_VAPID_KEYS.publicKey,
+      VAPID_PRIVATE_KEY: TEST_VAPID_KEYS.privateKey,
+      VAPID_SUBJECT: 'mailto:alerts@pickwise.test',
+      UNSUBSCRIBE_SECRET: TEST_UNSUBSCRIBE_SECRET,
+      NOTIFICATIONS_RESULTS_CONSUMER: testNotificationDurables(schema).results,
+      NOTIFICATIONS_JACKPOTS_CONSUMER: testNotificationDurables(schema).jackpots,
+      ...env,
+    }),
+    // Durables left behind would keep every later event; a stream the service never made has none to delete.
+    (schema) =>
+      withJetStreamManager(async (manager) => {
+        const durables = testNotificationDurables(schema);
+        await manager.consumers.delete(TICKET_RESULTS_STREAM, durables.results).catch(() => undefined);
+        await manager.consumers.delete(JACKPOT_CHANGES_STREAM, durables.jackpots).catch(() => undefined);
+      }),
   );
 
 /** A caller on NATS as the gateway is one: Nest's NATS client plus nest-kit's typed requester. */
