@@ -27,12 +27,17 @@ const HistoryRoutes = lazy(() => import('./routes/HistoryRoutes.js'));
 const ContactPage = lazy(() => import('./routes/ContactPage.js'));
 // My tickets: the list, the results and the ticket form (routes/TicketsPage.tsx).
 const TicketsPage = lazy(() => import('./routes/TicketsPage.js'));
+// Alerts (issue 27): a signed-in player's notifications, e-mails and calendars; the e-mail's unsubscribe page.
+const AlertsPage = lazy(() => import('./routes/AlertsPage.js'));
+const UnsubscribePage = lazy(() => import('./routes/UnsubscribePage.js'));
 // /responsible, /faqs and /about: one lazy chunk (routes/ContentPage.tsx).
 const ContentPage = lazy(() => import('./routes/ContentPage.js'));
 // A signed-in player's pause mode follows the account on every page (tickets/spending/AccountPause.tsx): fetched only for them.
 const AccountPause = lazy(() => import('./tickets/spending/AccountPause.js'));
 // A visitor's device tickets go to the account on sign-in, whichever page it happens on (tickets/DeviceTicketsMove.tsx).
 const DeviceTicketsMove = lazy(() => import('./tickets/DeviceTicketsMove.js'));
+// A signed-in player's profile keeps the language of the pages they use, which their mails and notifications are written in.
+const ProfileLanguageSync = lazy(() => import('./alerts/ProfileLanguageSync.js'));
 const CONTENT_PAGES = ['responsible', 'faqs', 'about'] as const;
 
 function ScreenLoading() {
@@ -61,6 +66,7 @@ export default function App({ notFound }: RemoteAppProps) {
         <Suspense fallback={null}>
           <AccountPause />
           <DeviceTicketsMove />
+          <ProfileLanguageSync />
         </Suspense>
       )}
       <Routes>
@@ -75,6 +81,8 @@ export default function App({ notFound }: RemoteAppProps) {
         <Route path="topics/*" element={<Screen page={<GuideRoutes folder="topics" notFound={notFound} />} />} />
         <Route path="contact" element={<Screen page={<ContactPage />} />} />
         <Route path="tickets" element={<Screen page={<TicketsPage />} />} />
+        <Route path="alerts" element={<Screen page={<AlertsPage />} />} />
+        <Route path="unsubscribe" element={<Screen page={<UnsubscribePage />} />} />
         {CONTENT_PAGES.map((page) => (
           <Route key={page} path={page} element={<Screen page={<ContentPage page={page} />} />} />
         ))}

@@ -11,6 +11,8 @@ import { oddsEs } from './es-odds.js';
 import { tablesEs } from './es-tables.js';
 import { saveTicketEs } from './es-save-ticket.js';
 import { ticketsEs } from './es-tickets.js';
+import { alertsEs } from './es-alerts.js';
+import { calendarLinkEs } from './es-calendar-link.js';
 
 /** Spanish of the texts en.ts holds: those of the home page. */
 const homeEs: typeof en = {
@@ -89,6 +91,8 @@ export const es: PublicSiteTexts = {
   ...tablesEs,
   ...ticketsEs,
   ...saveTicketEs,
+  ...alertsEs,
+  ...calendarLinkEs,
   common: { ...homeEs.common, ...generatorEs.common },
   choose: { ...homeEs.choose, ...chooseEs.choose },
 };

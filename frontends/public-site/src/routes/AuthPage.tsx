@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
 import { useAuthSession, useMe } from '@pickwise/api-client';
-import { Icon, Spinner } from '@pickwise/ui';
+import { Icon, Spinner, buttonClassName } from '@pickwise/ui';
 import { AccountTabs } from '../account/AccountTabs.js';
 import { CredentialsForm } from '../account/CredentialsForm.js';
 import { NewPasswordForm } from '../account/NewPasswordForm.js';
@@ -9,10 +10,12 @@ import { SignOutForm } from '../account/SignOutForm.js';
 import { CompactHero } from '../components/CompactHero.js';
 import { PageMetadata } from '../components/PageMetadata.js';
 import { authEn } from '../i18n/en-auth.js';
+import { calendarLinkEn } from '../i18n/en-calendar-link.js';
 import { addScreenTexts, usePublicSiteTexts } from '../i18n/texts.js';
 import '../account/account.css';
 
 addScreenTexts(authEn);
+addScreenTexts(calendarLinkEn);
 
 type AuthView = 'signedOut' | 'signedIn' | 'recovery';
 
@@ -64,7 +67,7 @@ export function AuthPage() {
 }
 
 function SignedInView({ email }: { email: string }) {
-  const { t } = usePublicSiteTexts();
+  const { t, link } = usePublicSiteTexts();
   const me = useMe();
   // docs/product-spec.md §2 warns about the two items the user can fill in here; the e-mail is not editable.
   const incomplete = me.data?.missing.some((item) => item !== 'email') ?? false;
@@ -83,6 +86,9 @@ function SignedInView({ email }: { email: string }) {
           { value: 'account', label: t('auth.tabs.account'), content: <SignOutForm email={email} /> },
         ]}
       />
+      <Link to={link('/alerts')} className={buttonClassName('secondary', 'small')}>
+        {t('calendarLink.alerts')}
+      </Link>
     </>
   );
 }

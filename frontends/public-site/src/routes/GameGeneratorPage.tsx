@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Button, Flag, Icon, buttonClassName } from '@pickwise/ui';
 import { takesOptions, type Game, type MethodId, type MethodWithOptions } from '@pickwise/lottery';
 import { GAME_COPY, GAME_DESCRIPTIONS, METHOD_NOTES } from '@pickwise/site';
+import { GameCalendarLink } from '../alerts/GameCalendarLink.js';
 import { Countdown } from '../components/Countdown.js';
 import { GameJackpot } from '../components/GameJackpot.js';
 import { JackpotCountUp } from '../components/JackpotCountUp.js';
@@ -111,6 +112,7 @@ function GameGenerator({ game }: { game: Game }) {
             <Link to={link(oddsPath(game.id))} className="ps-link" data-testid="odds-link">
               {t('generator.oddsLink')}
             </Link>
+            <GameCalendarLink game={game} />
           </div>
         </div>
       </header>

@@ -1,12 +1,14 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useAuthSession } from '@pickwise/api-client';
 import { useDeleteTicket, useTickets } from '@pickwise/api-client/tickets';
 import type { LineResult, TicketSummary } from '@pickwise/contracts';
 import { GAMES, findGame } from '@pickwise/lottery';
 import { Button, Dialog, Spinner, buttonClassName, notify } from '@pickwise/ui';
+import { closeResultNotifications } from '../alerts/shown-alerts.js';
 import { CompactHero } from '../components/CompactHero.js';
 import { PageMetadata } from '../components/PageMetadata.js';
+import { calendarLinkEn } from '../i18n/en-calendar-link.js';
 import { ticketsEn } from '../i18n/en-tickets.js';
 import { addScreenTexts, usePublicSiteTexts } from '../i18n/texts.js';
 import { removeDeviceTicket, useDeviceTickets, type DeviceTicket } from '../tickets/device-tickets.js';
@@ -19,6 +21,7 @@ import { useDeviceTicketViews } from '../tickets/use-device-ticket-views.js';
 import '../tickets/tickets.css';
 
 addScreenTexts(ticketsEn);
+addScreenTexts(calendarLinkEn);
 
 /** A ticket of the list: the account's, or the device's with its results worked out here. */
 interface ListedTicket {
@@ -57,6 +60,10 @@ export default function TicketsPage() {
   const [deleting, setDeleting] = useState<TicketSummary>();
   const deleteTicket = useDeleteTicket();
   const backToList = () => navigate(link('/tickets'));
+
+  useEffect(() => {
+    closeResultNotifications().catch((error: unknown) => console.warn('The results notifications could not be closed:', error));
+  }, []);
 
   const listed: ListedTicket[] = [
     ...(account.data?.tickets ?? []).map((ticket) => ({ ticket })),
@@ -129,9 +136,17 @@ export default function TicketsPage() {
           <TicketForm key={`${editId ?? 'new'}-${search.toString()}`} start={form.start} target={form.target} signedIn={signedIn} onDone={backToList} />
         ) : (
           <>
-            <Link to={link(`/tickets?${ADD_PARAM}=`)} className={buttonClassName('primary')}>
-              {t('tickets.add')}
-            </Link>
+            <div className="ps-ticket-card__actions">
+              <Link to={link(`/tickets?${ADD_PARAM}=`)} className={buttonClassName('primary')}>
+                {t('tickets.add')}
+              </Link>
+              <Link to={link('/alerts')} className={buttonClassName('secondary')}>
+                {t('calendarLink.alerts')}
+              </Link>
+              <Link to={link('/alerts#calendar')} className={buttonClassName('ghost')}>
+                {t('calendarLink.mine')}
+              </Link>
+            </div>
             {editId && <p role="alert">{t('tickets.form.notFound')}</p>}
             {signedIn && account.isPending && <Spinner label={t('tickets.loading')} />}
             {(account.isError || deviceViews.failed) && (
