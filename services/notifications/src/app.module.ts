@@ -7,6 +7,7 @@ import { SERVICE_NAME, type NotificationsConfig } from './config.js';
 import { NotificationsDatabaseModule } from './database/database.module.js';
 import { NOTIFICATIONS_ENTITIES } from './database/tables.js';
 import { NOTIFICATIONS_MIGRATIONS } from './migrations/index.js';
+import { DeliveryModule } from './outbox/delivery.module.js';
 import { PreferencesModule } from './preferences/preferences.module.js';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module.js';
 import { UnsubscribeModule } from './unsubscribe/unsubscribe.module.js';
@@ -19,6 +20,7 @@ const CAPABILITIES = [
   PreferencesModule,
   UnsubscribeModule,
   CalendarsModule,
+  DeliveryModule,
 ];
 
 @Module({})

@@ -1,0 +1,75 @@
+import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { APP_CONFIG } from '@pickwise/nest-kit';
+import { createTransport, type Transporter } from 'nodemailer';
+import type { NotificationsConfig } from '../config.js';
+import type { DeliveryOutcome } from '../outbox/delivery-outcome.js';
+
+/** One message's mail, as the outbox composes it. */
+export interface NotificationMail {
+  to: string;
+  subject: string;
+  text: string;
+  /** `<outbox-<id>@<site host>>`: the same for every attempt, so a mail sent twice after a crash is recognisably one. */
+  messageId: string;
+  /** The one-click unsubscribe URL (RFC 8058), POSTed by the mail client with `List-Unsubscribe=One-Click`. */
+  oneClickUnsubscribeUrl: string;
+}
+
+const MAX_SMTP_CONNECTIONS = 5;
+const SMTP_TIMEOUT_MS = 30_000;
+
+/**
+ * Sends the alerts' mails through SMTP_URL with nodemailer (pooled: one connection carries many
+ * mails). Without SMTP_URL (a development machine) each mail is written to the log instead, as
+ * identity does, and counts as sent.
+ */
+@Injectable()
+export class MailTransport implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger(MailTransport.name);
+  private transport?: Transporter;
+
+  constructor(@Inject(APP_CONFIG) private readonly config: Pick<NotificationsConfig, 'SMTP_URL' | 'MAIL_FROM' | 'SEND_CONCURRENCY'>) {}
+
+  onModuleInit(): void {
+    if (this.config.SMTP_URL) {
+      // Pooled: a few connections carry the mails in flight (at most SEND_CONCURRENCY). The timeouts
+      // keep a stalled server from holding a message past its two-minute lease in the outbox.
+      this.transport = createTransport({
+        url: this.config.SMTP_URL,
+        pool: true,
+        maxConnections: Math.min(MAX_SMTP_CONNECTIONS, this.config.SEND_CONCURRENCY),
+        connectionTimeout: SMTP_TIMEOUT_MS,
+        greetingTimeout: SMTP_TIMEOUT_MS,
+        socketTimeout: SMTP_TIMEOUT_MS,
+      });
+      this.logger.log(`Alert mails go out through SMTP ${new URL(this.config.SMTP_URL).host}`);
+    } else {
+      this.logger.warn('No SMTP_URL: alert mails are written to this log instead of being sent');
+    }
+  }
+
+  onModuleDestroy(): void {
+    this.transport?.close();
+  }
+
+  async send(mail: NotificationMail): Promise<DeliveryOutcome> {
+    const headers = { 'List-Unsubscribe': `<${mail.oneClickUnsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+    if (!this.transport) {
+      this.logger.log({ msg: 'mail not sent (no SMTP_URL)', to: mail.to, subject: mail.subject, messageId: mail.messageId, text: mail.text, headers });
+      return { kind: 'sent' };
+    }
+    try {
+      await this.transport.sendMail({ from: this.config.MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text, messageId: mail.messageId, headers });
+      return { kind: 'sent' };
+    } catch (error) {
+      return outcomeOfError(error);
+    }
+  }
+}
+
+/** An SMTP 5xx reply is a final refusal (RFC 5321 §4.2.1); a 4xx, a refused or dropped connection or a timeout is worth another try. */
+function outcomeOfError(error: unknown): DeliveryOutcome {
+  const responseCode = (error as { responseCode?: unknown }).responseCode;
+  const reason = `SMTP: ${error instanceof Error ? error.message : String(error)}`.slice(0, 300);
+  return typeof responseCode === 'number' && responseCode >= 500 ? { kind: 'failed', reason } : { kind: 'retry', reason };
+}

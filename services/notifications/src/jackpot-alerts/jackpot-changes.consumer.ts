@@ -1,0 +1,52 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { JsMsg } from '@nats-io/jetstream';
+import { jackpotChangedEventSchema, type JackpotChangedEvent } from '@pickwise/contracts';
+import { findGame, type Game } from '@pickwise/lottery';
+import { APP_CONFIG, DurableStreamConsumer, JACKPOT_CHANGES_STREAM_SETTINGS, JetStreamConnection, jackpotChangesDurable } from '@pickwise/nest-kit';
+import type { NotificationsConfig } from '../config.js';
+import { JackpotCrossings } from './jackpot-crossings.js';
+
+/** Wait before a change that could not be applied (PostgreSQL or the tickets service unreachable) is offered again. */
+const RETRY_DELAY_MS = 5_000;
+
+/**
+ * Durable pull consumer of JACKPOT_CHANGES (`jackpots.changed.<game>`, the bare JSON event the
+ * jackpots service publishes), shared by the replicas and taken one at a time in order (the
+ * durable allows one unacknowledged message): whether a figure crossed a player's amount depends
+ * on the figure before it. A change is acknowledged once applied; one that fails is offered again.
+ */
+@Injectable()
+export class JackpotChangesConsumer extends DurableStreamConsumer<typeof jackpotChangedEventSchema, Game> {
+  constructor(
+    connection: JetStreamConnection,
+    private readonly crossings: JackpotCrossings,
+    @Inject(APP_CONFIG) config: Pick<NotificationsConfig, 'NOTIFICATIONS_JACKPOTS_CONSUMER'>,
+  ) {
+    super(connection, {
+      stream: JACKPOT_CHANGES_STREAM_SETTINGS,
+      durable: jackpotChangesDurable(config.NOTIFICATIONS_JACKPOTS_CONSUMER),
+      maxMessages: 1,
+      schema: jackpotChangedEventSchema,
+      nestEvent: false,
+      findGame,
+    });
+  }
+
+  protected async handle(message: JsMsg, event: JackpotChangedEvent, game: Game): Promise<void> {
+    // No figure, or only the specification's static estimate (not a real jackpot), or one in
+    // another currency than the thresholds': nothing to compare with the players' amounts.
+    if (event.amount === null || event.source === 'estimated' || event.currencyCode !== game.currency) {
+      await this.acknowledge(message);
+      return;
+    }
+    try {
+      const added = await this.crossings.apply(game, event.amount, event);
+      if (added > 0) this.logger.log(`${game.id} jackpot ${event.amount} ${event.currencyCode}: ${added} alerts enqueued`);
+    } catch (error) {
+      this.logger.error(`${game.id} jackpot change not applied, retrying in ${RETRY_DELAY_MS} ms: ${String(error)}`);
+      message.nak(RETRY_DELAY_MS);
+      return;
+    }
+    await this.acknowledge(message);
+  }
+}

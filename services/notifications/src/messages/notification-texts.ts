@@ -1,0 +1,131 @@
+import type { NotificationKind } from '@pickwise/contracts';
+import { findGame, formatJackpot, type CurrencyCode, type Game, type GameId } from '@pickwise/lottery';
+import type { Language } from '@pickwise/site';
+import { z } from 'zod';
+
+// What each message says, in English and Spanish. A push notification shows on a lock screen, so
+// its text names the game and the occasion only; amounts appear in the jackpot alert alone, which
+// is the player's own request ("tell me when it passes this amount").
+
+const isoDate = z.iso.date();
+
+/** What an outbox row's `facts` hold for each kind: what its text is made of, fixed when it was enqueued. */
+export const notificationFactsSchemas = {
+  results: z.object({ drawDate: isoDate }),
+  jackpot: z.object({ amount: z.number().positive(), threshold: z.number().positive(), currency: z.enum(['USD', 'EUR', 'GBP']), drawDate: z.iso.datetime().nullable() }),
+  reminder: z.object({ drawDate: isoDate, drawAt: z.iso.datetime() }),
+} satisfies Record<NotificationKind, z.ZodType>;
+
+export type NotificationFacts = { [K in NotificationKind]: z.output<(typeof notificationFactsSchemas)[K]> };
+
+/** One message as the outbox holds it: kind, game and the facts of that kind. */
+export type NotificationSubject = { [K in NotificationKind]: { kind: K; game: GameId; facts: NotificationFacts[K] } }[NotificationKind];
+
+/** What a push message carries (the shell's service worker shows it) and what a mail's subject and first lines say. */
+export interface NotificationText {
+  title: string;
+  body: string;
+  /** The site path the notification opens: My tickets for results, the game's page otherwise. */
+  path: string;
+  /** Notifications with the same tag replace each other on the device: one per kind, game and occasion. */
+  tag: string;
+}
+
+const localized = (language: Language, path: string) => (language === 'es' ? `/es${path}` : path);
+const gamePath = (game: Game) => `/games/${game.id}/generate`;
+
+/** A draw's calendar date as people write it (`July 11` / `11 de julio`); the date is the game's local one. */
+const drawDay = (date: string, language: Language) => new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+
+/** A draw's time in the game's own zone, with the zone named (`Saturday 10:59 PM EST`), since the reader may live elsewhere. */
+const drawTime = (drawAt: string, game: Game, language: Language) =>
+  new Intl.DateTimeFormat(language, { weekday: 'long', hour: 'numeric', minute: '2-digit', timeZone: game.schedule.timezone, timeZoneName: 'short' }).format(new Date(drawAt));
+
+const amount = (value: number, currency: CurrencyCode, language: Language) => formatJackpot(value, currency, language);
+
+const texts: { [K in NotificationKind]: (game: Game, facts: NotificationFacts[K], language: Language) => Omit<NotificationText, 'tag'> } = {
+  results: (game, { drawDate }, language) =>
+    language === 'es'
+      ? {
+          title: `Ya están los resultados de ${game.name}`,
+          body: `Hemos comprobado tus boletos guardados con el sorteo del ${drawDay(drawDate, language)}. Abre Mis boletos para ver cómo les fue.`,
+          path: localized(language, '/tickets'),
+        }
+      : {
+          title: `${game.name} results are in`,
+          body: `Your saved tickets have been checked against the ${drawDay(drawDate, language)} draw. Open My tickets to see how they did.`,
+          path: localized(language, '/tickets'),
+        },
+  jackpot: (game, facts, language) =>
+    language === 'es'
+      ? {
+          title: `El bote de ${game.name} ha superado ${amount(facts.threshold, facts.currency, language)}`,
+          body: `El bote del próximo sorteo es de ${amount(facts.amount, facts.currency, language)}.`,
+          path: localized(language, gamePath(game)),
+        }
+      : {
+          title: `${game.name} jackpot passed ${amount(facts.threshold, facts.currency, language)}`,
+          body: `The next draw's jackpot is ${amount(facts.amount, facts.currency, language)}.`,
+          path: localized(language, gamePath(game)),
+        },
+  reminder: (game, { drawAt }, language) =>
+    language === 'es'
+      ? {
+          title: `Pronto hay sorteo de ${game.name}`,
+          body: `El sorteo es el ${drawTime(drawAt, game, language)}.`,
+          path: localized(language, gamePath(game)),
+        }
+      : {
+          title: `${game.name} draws soon`,
+          body: `The draw is on ${drawTime(drawAt, game, language)}.`,
+          path: localized(language, gamePath(game)),
+        },
+};
+
+/** The text of a message in `language`. */
+export function notificationText(subject: NotificationSubject, language: Language): NotificationText {
+  const game = findGame(subject.game);
+  if (!game) throw new Error(`Unknown game ${subject.game}`);
+  switch (subject.kind) {
+    case 'results':
+      return { ...texts.results(game, subject.facts, language), tag: `results-${game.id}-${subject.facts.drawDate}` };
+    case 'reminder':
+      return { ...texts.reminder(game, subject.facts, language), tag: `reminder-${game.id}-${subject.facts.drawDate}` };
+    case 'jackpot':
+      // A newer jackpot alert of the game replaces an older one still on the screen.
+      return { ...texts.jackpot(game, subject.facts, language), tag: `jackpot-${game.id}` };
+  }
+}
+
+/** A message's mail: the push text's title as subject, its body, the link it opens, and how to change or stop these mails. */
+export interface NotificationMailText {
+  subject: string;
+  text: string;
+}
+
+/**
+ * The mail of a message: `siteUrl` is the site's origin; `unsubscribeToken` the recipient's token
+ * for the site's unsubscribe page (the one-click link is a header, see email/).
+ */
+export function notificationMailText(text: NotificationText, kind: NotificationKind, language: Language, siteUrl: string, unsubscribeToken: string): NotificationMailText {
+  const link = `${siteUrl}${text.path}`;
+  const alerts = `${siteUrl}${localized(language, '/alerts')}`;
+  const unsubscribe = `${siteUrl}${localized(language, '/unsubscribe')}?token=${unsubscribeToken}`;
+  const lines =
+    language === 'es'
+      ? [
+          `${text.title}.`,
+          text.body,
+          `${kind === 'results' ? 'Abre Mis boletos' : 'Abre la página del juego'}: ${link}`,
+          'PickWise es gratuito y solo para entretenimiento.',
+          `Recibes este correo porque activaste avisos por correo en PickWise. Cambia tus avisos: ${alerts}\nDeja de recibir todos los avisos por correo: ${unsubscribe}`,
+        ]
+      : [
+          `${text.title}.`,
+          text.body,
+          `${kind === 'results' ? 'Open My tickets' : "Open the game's page"}: ${link}`,
+          'PickWise is free and for entertainment only.',
+          `You get this mail because you turned on e-mail alerts at PickWise. Change your alerts: ${alerts}\nStop all e-mail alerts: ${unsubscribe}`,
+        ];
+  return { subject: text.title, text: lines.join('\n\n') };
+}

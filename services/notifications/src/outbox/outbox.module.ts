@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { EmailModule } from '../email/email.module.js';
+import { PushModule } from '../push/push.module.js';
+import { MessageDelivery } from './message-delivery.js';
+import { Outbox } from './outbox.js';
+import { OutboxSender } from './outbox-sender.js';
+import { Recipients } from './recipients.js';
+
+/** Every message goes through the outbox: enqueued by the events and the reminders, sent by this replica's sender. */
+@Module({
+  imports: [PushModule, EmailModule],
+  providers: [Outbox, OutboxSender, MessageDelivery, Recipients],
+  exports: [Outbox],
+})
+export class OutboxModule {}
