@@ -10,6 +10,8 @@
  *   cache, so the versions the cached lists name are complete before they are ever needed offline;
  *   a new page brings the lists anew (a page served with islands never loads them itself).
  * Nothing else under /api (generation, accounts, admin) is ever cached.
+ * It also shows the player's alerts (Web Push, issue 27): each message as a notification, the app
+ * icon's badge counting those on screen, and a click opening the page the message names.
  */
 import { clientsClaim } from 'workbox-core';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
@@ -17,6 +19,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { listedAssets } from './listed-assets.js';
+import { pushMessageOf, sitePathOf } from './push-message.js';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -98,4 +101,52 @@ self.addEventListener('activate', (event) => {
   const kept = new Set([ASSET_CACHE, PAGE_CACHE]);
   event.waitUntil(caches.keys().then((names) => Promise.all(names.filter((name) => !kept.has(name)).map((name) => caches.delete(name)))));
 });
+
+/** The app's icon (the web app manifests' 192 px one): what the notification shows beside its text. */
+const NOTIFICATION_ICON = '/icons/icon-192.png';
+
+/** The app icon's badge: the number of PickWise notifications on screen, where the browser has the Badging API. */
+async function updateBadge(): Promise<void> {
+  if (!('setAppBadge' in self.navigator)) return;
+  const shown = (await self.registration.getNotifications()).length;
+  await (shown > 0 ? self.navigator.setAppBadge(shown) : self.navigator.clearAppBadge());
+}
+
+async function showPushMessage(data: PushMessageData | null): Promise<void> {
+  let json: unknown;
+  try {
+    json = data?.json();
+  } catch {
+    json = undefined;
+  }
+  const message = pushMessageOf(json);
+  // Only the notifications service sends here, through the push service of this browser's subscription.
+  if (!message) return;
+  await self.registration.showNotification(message.title, { body: message.body, tag: message.tag, icon: NOTIFICATION_ICON, data: { url: message.url } });
+  await updateBadge();
+}
+
+/** Focuses a window of the site already on the message's page, or opens one there. */
+async function openMessagePage(path: unknown): Promise<void> {
+  const url = new URL(sitePathOf(path) ?? '/', self.location.origin).href;
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const open = windows.find((client) => client.url === url);
+  if (open) await open.focus();
+  else await self.clients.openWindow(url);
+}
+
+self.addEventListener('push', (event) => {
+  event.waitUntil(showPushMessage(event.data));
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const data = event.notification.data as { url?: unknown } | null;
+  event.waitUntil(Promise.all([openMessagePage(data?.url), updateBadge()]));
+});
+
+self.addEventListener('notificationclose', (event) => {
+  event.waitUntil(updateBadge());
+});
+
 clientsClaim();
