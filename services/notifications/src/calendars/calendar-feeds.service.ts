@@ -29,6 +29,9 @@ const tokenHash = (token: string) => createHash('sha256').update(token).digest()
 export const userFeedPath = (token: string) => `/api/calendars/me/${token}.ics`;
 
 type CalendarFeedStatus = z.output<typeof calendarFeedStatusSchema>;
+/** pg's timestamptz as the pool gives it (text under MikroORM's type settings, a Date under pg's own). */
+type Timestamp = string | Date;
+const isoTimestamp = (value: Timestamp) => new Date(value).toISOString();
 type CalendarFeedCreated = z.output<typeof calendarFeedCreatedSchema>;
 
 /** The draw calendars: a game's feed for anyone, a player's own feed behind the token of its address. */
@@ -60,15 +63,15 @@ export class CalendarFeeds {
   }
 
   async status(caller: SignedInCaller): Promise<CalendarFeedStatus> {
-    const { rows } = await (await this.database.pool()).query<{ created_at: Date }>(`select created_at from ${this.database.tables.calendarTokens} where user_id = $1`, [caller.userId]);
+    const { rows } = await (await this.database.pool()).query<{ created_at: Timestamp }>(`select created_at from ${this.database.tables.calendarTokens} where user_id = $1`, [caller.userId]);
     const createdAt = rows[0]?.created_at;
-    return { active: createdAt !== undefined, createdAt: createdAt ? createdAt.toISOString() : null };
+    return { active: createdAt !== undefined, createdAt: createdAt === undefined ? null : isoTimestamp(createdAt) };
   }
 
   /** A new address for the player's feed; the one before stops working at once. */
   async create(caller: SignedInCaller): Promise<CalendarFeedCreated> {
     const token = newFeedToken();
-    const { rows } = await (await this.database.pool()).query<{ created_at: Date }>(
+    const { rows } = await (await this.database.pool()).query<{ created_at: Timestamp }>(
       `insert into ${this.database.tables.calendarTokens} (user_id, token_hash, created_at) values ($1, $2, now())
        on conflict (user_id) do update set token_hash = excluded.token_hash, created_at = excluded.created_at
        returning created_at`,
@@ -76,7 +79,7 @@ export class CalendarFeeds {
     );
     const createdAt = rows[0]?.created_at;
     if (!createdAt) throw new Error('calendar token not stored');
-    return { token, path: userFeedPath(token), createdAt: createdAt.toISOString() };
+    return { token, path: userFeedPath(token), createdAt: isoTimestamp(createdAt) };
   }
 
   /** The player's feed stops working; `revoked` is false when there was none. */
