@@ -1,12 +1,25 @@
 // The jackpots service against a local stand-in for Lottoland and magayo (real sample payloads),
 // the real draws service (fallbacks) and the real NATS and PostgreSQL: live values where a provider
 // advertises the next jackpot, the latest draw's jackpot or the estimate elsewhere, a refresh on
-// `draws.upserted`, the persisted cache across a restart, and provider outages that show no error.
-import { DomainError, SUBJECTS, drawsUpsertedSubject, jackpotsResponseSchema, type JackpotsResponse } from '@pickwise/contracts';
+// `draws.upserted`, the persisted cache across a restart, and provider outages that show no error;
+// a changed figure announced on JACKPOT_CHANGES once, though every replica publishes it.
+import { jetstreamManager } from '@nats-io/jetstream';
+import { connect } from '@nats-io/transport-node';
+import {
+  DomainError,
+  JACKPOT_CHANGES_STREAM,
+  SUBJECTS,
+  drawsUpsertedSubject,
+  jackpotChangedEventSchema,
+  jackpotChangedSubject,
+  jackpotsResponseSchema,
+  type JackpotChangedEvent,
+  type JackpotsResponse,
+} from '@pickwise/contracts';
 import { GAME_IDS, findGame, localDrawDate, nextDrawAt, previousDrawAt, unknownGameMessage, type CurrencyCode, type Game } from '@pickwise/lottery';
 import { ProviderStandIn, type ProviderBehaviour } from '@pickwise/providers/stand-in';
 import { eventually } from '../support/eventually.js';
-import { assertNoResponders, dropSchema, waitForNats } from '../support/infrastructure.js';
+import { NATS_URL, assertNoResponders, dropSchema, waitForNats } from '../support/infrastructure.js';
 import { natsCaller, startTestDraws, startTestJackpots, type TestService } from '../support/services.js';
 
 const game = (id: string) => findGame(id) as Game;
@@ -131,6 +144,41 @@ describe('with the providers answering', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect((await jackpots(['euromillions'])).euromillions?.source).toBe('estimated');
   });
+
+  it('announces a changed figure on jackpots.changed once, though every replica that saw it change publishes it', async () => {
+    const subject = jackpotChangedSubject('uk-lotto');
+    const connection = await connect({ servers: NATS_URL });
+    const seen: { msgId: string | undefined; event: JackpotChangedEvent }[] = [];
+    const subscription = connection.subscribe(subject, {
+      callback: (_error, message) => seen.push({ msgId: message.headers?.get('Nats-Msg-Id'), event: jackpotChangedEventSchema.parse(message.json()) }),
+    });
+    const manager = await jetstreamManager(connection);
+    const stored = async () => (await manager.streams.info(JACKPOT_CHANGES_STREAM, { subjects_filter: subject })).state.subjects?.[subject] ?? 0;
+    // A second replica on the same schema starts from the stored figures.
+    const second = await startJackpots({ DATABASE_SCHEMA: service.schema });
+    const latestDate = localDrawDate(game('uk-lotto'), previousDrawAt(game('uk-lotto'), new Date()));
+    const setLatestJackpot = async (amount: number) => {
+      await draws.em.getConnection().execute(`update "${draws.schema}".draws set jackpot = ? where game = 'uk-lotto' and draw_date = ?`, [amount, latestDate]);
+      await caller.requester.publish(drawsUpsertedSubject('uk-lotto'), { game: 'uk-lotto', runId: `it-${Date.now()}`, inserted: 0, updated: 1, skipped: 0 });
+    };
+    // A figure of this run only: the stream's duplicate window would take one an earlier run published as a repeat.
+    const amount = 6_000_000 + (Date.now() % 1_000) * 1_000;
+    try {
+      await waitForSource('uk-lotto', 'fallback');
+      const before = await stored();
+      await setLatestJackpot(amount);
+      const published = await eventually(async () => (seen.length >= 2 ? seen : undefined), 15_000, 100);
+      const drawDate = nextDrawAt(game('uk-lotto'), new Date()).toISOString();
+      expect(published).toEqual([1, 2].map(() => ({ msgId: `uk-lotto:${drawDate}:${amount}`, event: { game: 'uk-lotto', amount, currencyCode: 'GBP', drawDate, source: 'fallback' } })));
+      expect(await stored()).toBe(before + 1);
+    } finally {
+      subscription.unsubscribe();
+      await connection.close();
+      await second.service.close();
+      await setLatestJackpot(5_123_456);
+    }
+    await eventually(async () => ((await jackpots(['uk-lotto']))['uk-lotto']?.amount === 5_123_456 ? true : undefined), 15_000, 100);
+  }, 60_000);
 
   it('keeps what it shows in its own schema, and counts its readings', async () => {
     const rows = await eventually(async () => {

@@ -7,6 +7,7 @@ import { LatestDraws } from '../fallback/latest-draws.js';
 import { LiveJackpotSources } from '../sources/live-jackpot-sources.js';
 import { refreshedLiveFigure } from './choose-jackpot.js';
 import { JackpotBoard } from './jackpot-board.js';
+import { JackpotChanges } from './jackpot-changes.js';
 import { recordSourceReading } from './jackpot-metrics.js';
 
 /** docs/product-spec.md §9: the provider cache lives 10 minutes. */
@@ -18,7 +19,8 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  * Keeps the board current: the stored figures at start, then a refresh of every game right after
  * start and every 10 minutes, and of one game when its draws change. A refresh asks the providers
  * and the draws service at once; whatever does not answer leaves that part of the last known state
- * as it was. Refreshes asked while one runs are merged into the next, so a burst of events (the
+ * as it was; a figure that changed is announced on `jackpots.changed.<game>` (JackpotChanges).
+ * Refreshes asked while one runs are merged into the next, so a burst of events (the
  * draws seed announces every game) costs one round of calls per game.
  */
 @Injectable()
@@ -33,11 +35,13 @@ export class JackpotRefresher implements OnModuleInit, OnApplicationBootstrap, O
     private readonly sources: LiveJackpotSources,
     private readonly latestDraws: LatestDraws,
     private readonly store: JackpotCacheStore,
+    private readonly changes: JackpotChanges,
   ) {}
 
   /** Before the service answers anything: what it showed before it stopped. */
   async onModuleInit(): Promise<void> {
     for (const [game, candidates] of await this.store.load()) this.board.update(game, candidates);
+    this.changes.remember(this.board.entries());
   }
 
   onApplicationBootstrap(): void {
@@ -80,7 +84,10 @@ export class JackpotRefresher implements OnModuleInit, OnApplicationBootstrap, O
         fallback: fallbacks ? fallbacks.get(id) : previous.fallback,
       });
     }
-    if (!this.closing) await this.store.save(this.board.chosen(games, now));
+    if (this.closing) return;
+    // Announced before the figures are stored: a replica that dies in between announces them again after its restart.
+    await this.changes.announce(this.board.entries(games, now));
+    await this.store.save(this.board.chosen(games, now));
   }
 
   /** The newest stored draws' figures, or undefined when the draws service does not answer (the last known ones stay). */

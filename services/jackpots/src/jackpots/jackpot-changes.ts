@@ -1,0 +1,77 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { jetstream, jetstreamManager } from '@nats-io/jetstream';
+import { jackpotChangedSubject, type JackpotChangedEvent, type JackpotEntry, type JackpotsResponse } from '@pickwise/contracts';
+import { isGameId, type GameId } from '@pickwise/lottery';
+import { JetStreamConnection, ensureJackpotChangesStream, jackpotChangesMsgId } from '@pickwise/nest-kit';
+
+/** How long one publish waits for JetStream's acknowledgement. */
+const ACK_TIMEOUT_MS = 5_000;
+
+const changedEvent = (game: GameId, entry: JackpotEntry): JackpotChangedEvent => ({
+  game,
+  amount: entry.amount,
+  currencyCode: entry.currencyCode,
+  drawDate: entry.drawDate,
+  source: entry.source,
+});
+
+/** The figures among `entries` that differ from what `shown` holds for their game. */
+export function changedFigures(shown: ReadonlyMap<GameId, string>, entries: JackpotsResponse): JackpotChangedEvent[] {
+  const events: JackpotChangedEvent[] = [];
+  for (const [game, entry] of Object.entries(entries)) {
+    if (!entry || !isGameId(game)) continue;
+    const event = changedEvent(game, entry);
+    if (shown.get(game) !== jackpotChangesMsgId(event)) events.push(event);
+  }
+  return events;
+}
+
+/**
+ * Tells the notifications service when a game's figure changes: `jackpots.changed.<game>` through
+ * JetStream (JACKPOT_CHANGES), with the figure the site shows (`jackpots.get`'s entry: amount and
+ * the draw it is for). Every replica refreshes and publishes what it saw change; the `Nats-Msg-Id`
+ * is the figure itself, so JetStream stores it once however many replicas publish it within the
+ * stream's window (which covers the 10-minute refresh). A figure whose publication failed stays
+ * unannounced and is published at the next refresh that still shows it.
+ */
+@Injectable()
+export class JackpotChanges {
+  private readonly logger = new Logger(JackpotChanges.name);
+  /** Per game, the `Nats-Msg-Id` of the figure this replica last announced (or started with). */
+  private readonly shown = new Map<GameId, string>();
+  private streamReady?: Promise<void>;
+
+  constructor(private readonly connection: JetStreamConnection) {}
+
+  /** The figures shown at start (the stored ones): a change is measured from them, so a restart announces nothing by itself. */
+  remember(entries: JackpotsResponse): void {
+    for (const event of changedFigures(this.shown, entries)) this.shown.set(event.game, jackpotChangesMsgId(event));
+  }
+
+  /** Publishes every figure among `entries` that changed since this replica last announced it. Never rejects. */
+  async announce(entries: JackpotsResponse): Promise<void> {
+    for (const event of changedFigures(this.shown, entries)) {
+      const msgID = jackpotChangesMsgId(event);
+      try {
+        await this.publish(event, msgID);
+        this.shown.set(event.game, msgID);
+      } catch (error) {
+        this.logger.error(`${jackpotChangedSubject(event.game)} ${msgID} not published, trying again at the next refresh: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+  }
+
+  private async publish(event: JackpotChangedEvent, msgID: string): Promise<void> {
+    const nats = await this.connection.get();
+    // The stream is made once per process, before the first event.
+    this.streamReady ??= jetstreamManager(nats)
+      .then((manager) => ensureJackpotChangesStream(manager, this.connection.streamReplicas))
+      .catch((error: unknown) => {
+        this.streamReady = undefined;
+        throw error;
+      });
+    await this.streamReady;
+    const ack = await jetstream(nats).publish(jackpotChangedSubject(event.game), JSON.stringify(event), { msgID, timeout: ACK_TIMEOUT_MS });
+    if (ack.duplicate) this.logger.log(`${msgID} was already in ${ack.stream} (another replica announced it)`);
+  }
+}
