@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { USER_ROLES } from './identity.js';
 import { limitedText } from './text-limits.js';
 
-import { DISPLAY_NAME_MAX_LENGTH, PROFILE_COUNTRIES } from '@pickwise/site';
+import { DISPLAY_NAME_MAX_LENGTH, LANGUAGES, PROFILE_COUNTRIES } from '@pickwise/site';
 
 // The options and limits live in libs/site, shared with the browser's forms; the API's contract names them too.
 export { DISPLAY_NAME_MAX_LENGTH, PROFILE_COUNTRIES, type ProfileCountry } from '@pickwise/site';
@@ -18,6 +18,8 @@ export const profileSchema = z.object({
   email: z.string().nullable(),
   country: z.enum(PROFILE_COUNTRIES).nullable(),
   updated_at: z.string(),
+  /** The language the account's mails and notifications are written in (PUT /api/profile/language); null until known. */
+  language: z.enum(LANGUAGES).nullable(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
