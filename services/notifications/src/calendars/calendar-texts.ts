@@ -1,6 +1,9 @@
 import type { Language } from '@pickwise/site';
 
-/** What the calendar feeds say, in the feed's language (`?lang=` of the address). */
+/**
+ * What the calendar feeds say, in the feed's language (`?lang=` of the address). The feed's name and
+ * description go out as ical-generator writes them, unescaped: they hold no comma or semicolon.
+ */
 export interface CalendarTexts {
   gameFeedName(gameName: string): string;
   gameFeedDescription(gameName: string): string;
@@ -16,7 +19,7 @@ export interface CalendarTexts {
 
 const english: CalendarTexts = {
   gameFeedName: (game) => `${game} draws · PickWise`,
-  gameFeedDescription: (game) => `Every ${game} draw at its local time, from PickWise.`,
+  gameFeedDescription: (game) => `Every ${game} draw at its local time (PickWise).`,
   drawSummary: (game) => `${game} draw`,
   estimatedJackpot: (jackpot) => `Estimated jackpot: ${jackpot}`,
   gamePageLink: (url) => `Numbers and odds: ${url}`,
@@ -29,7 +32,7 @@ const english: CalendarTexts = {
 
 const spanish: CalendarTexts = {
   gameFeedName: (game) => `Sorteos de ${game} · PickWise`,
-  gameFeedDescription: (game) => `Cada sorteo de ${game} a su hora local, de PickWise.`,
+  gameFeedDescription: (game) => `Cada sorteo de ${game} a su hora local (PickWise).`,
   drawSummary: (game) => `Sorteo de ${game}`,
   estimatedJackpot: (jackpot) => `Bote estimado: ${jackpot}`,
   gamePageLink: (url) => `Números y probabilidades: ${url}`,

@@ -1,4 +1,6 @@
-import { findGame, type Game } from '@pickwise/lottery';
+import { GAMES, findGame, type Game } from '@pickwise/lottery';
+import { LANGUAGES } from '@pickwise/site';
+import { CALENDAR_TEXTS } from './calendar-texts.js';
 import ical, { type VEvent } from 'node-ical';
 import { FEED_DAYS_AFTER, FEED_DAYS_BEFORE, feedWindow, gameCalendar, userCalendar, userUidPart } from './draw-calendars.js';
 
@@ -36,6 +38,9 @@ describe('gameCalendar', () => {
     expect(text).toContain('DTSTART;TZID=America/New_York:20261031T225900');
     expect(text).toContain('DTSTART;TZID=America/New_York:20261102T225900');
     expect(text).toMatch(/BEGIN:VTIMEZONE\r\nTZID:America\/New_York\r\n/);
+    // When the feed was made, in UTC as RFC 5545 requires.
+    expect(text).toContain('DTSTAMP:20261020T120000Z');
+    expect(text).not.toMatch(/DTSTAMP:\d{8}T\d{6}\r\n/);
   });
 
   it('places EuroMillions draws at 20:00 Paris time around the October 2026 change and the spring one', () => {
@@ -93,6 +98,16 @@ describe('gameCalendar', () => {
     expect(textOf(friday.summary)).toBe('Sorteo de EuroMillions');
     expect(textOf(friday.description)).toBe('Bote estimado: €97,5M\nNúmeros y probabilidades: https://pickwise.example/es/games/euromillions/generate');
     expect(text).toContain('X-WR-CALNAME:Sorteos de EuroMillions · PickWise');
+  });
+});
+
+describe('the feeds’ names and descriptions', () => {
+  it('hold no comma or semicolon, which ical-generator writes there unescaped', () => {
+    for (const language of LANGUAGES) {
+      const texts = CALENDAR_TEXTS[language];
+      const written = [texts.userFeedName, texts.userFeedDescription, ...GAMES.flatMap((game) => [texts.gameFeedName(game.name), texts.gameFeedDescription(game.name)])];
+      expect(written.filter((text) => /[,;]/.test(text))).toEqual([]);
+    }
   });
 });
 

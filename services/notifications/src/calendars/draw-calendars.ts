@@ -36,15 +36,17 @@ export function sitePageUrl(siteUrl: string, language: Language, path: string): 
 
 const gamePageUrl = (siteUrl: string, language: Language, game: Game) => sitePageUrl(siteUrl, language, `/games/${game.id}/generate`);
 
-function newCalendar(options: { name: string; description: string; language: Language; url: string; timezone: string | null }): ICalCalendar {
+function newCalendar(options: { name: string; description: string; language: Language; url: string }): ICalCalendar {
   return new ICalCalendar({
     prodId: { company: 'PickWise', product: 'Draw calendars', language: options.language.toUpperCase() },
     name: options.name,
     description: options.description,
     url: options.url,
     ttl: FEED_REFRESH_SECONDS,
-    // The generator writes the VTIMEZONE of every zone the events name; a feed of one game also names its zone as the calendar's.
-    timezone: { name: options.timezone, generator: getVtimezoneComponent },
+    // The generator writes the VTIMEZONE of every zone the events name. The calendar itself names
+    // none: with one, ical-generator writes DTSTAMP in that zone's wall-clock time, where RFC 5545
+    // wants UTC.
+    timezone: { name: null, generator: getVtimezoneComponent },
   });
 }
 
@@ -87,7 +89,6 @@ export function gameCalendar({ game, language, siteUrl, now, jackpot }: GameCale
     description: texts.gameFeedDescription(game.name),
     language,
     url: pageUrl,
-    timezone: game.schedule.timezone,
   });
   const host = new URL(siteUrl).host;
   const jackpotDate = jackpot && jackpot.amount !== null ? jackpotDrawDate(game, jackpot, now) : undefined;
@@ -124,7 +125,7 @@ export const userUidPart = (userId: string) => createHash('sha256').update(`cale
 export function userCalendar({ userId, draws, language, siteUrl, now }: UserCalendarOptions): string {
   const texts = CALENDAR_TEXTS[language];
   const ticketsUrl = sitePageUrl(siteUrl, language, '/tickets');
-  const calendar = newCalendar({ name: texts.userFeedName, description: texts.userFeedDescription, language, url: ticketsUrl, timezone: null });
+  const calendar = newCalendar({ name: texts.userFeedName, description: texts.userFeedDescription, language, url: ticketsUrl });
   const host = new URL(siteUrl).host;
   const userPart = userUidPart(userId);
   for (const draw of draws) {
