@@ -18,5 +18,6 @@ export async function closeResultNotifications(): Promise<void> {
   for (const notification of results) notification.close();
   const left = shown.length - results.length;
   if (!('setAppBadge' in navigator)) return;
-  await (left > 0 ? navigator.setAppBadge(left) : navigator.clearAppBadge());
+  // A browser may keep badges for installed apps only and refuse elsewhere: the badge is a courtesy.
+  await (left > 0 ? navigator.setAppBadge(left) : navigator.clearAppBadge()).catch(() => undefined);
 }

@@ -109,7 +109,8 @@ const NOTIFICATION_ICON = '/icons/icon-192.png';
 async function updateBadge(): Promise<void> {
   if (!('setAppBadge' in self.navigator)) return;
   const shown = (await self.registration.getNotifications()).length;
-  await (shown > 0 ? self.navigator.setAppBadge(shown) : self.navigator.clearAppBadge());
+  // A browser may keep badges for installed apps only and refuse elsewhere: the badge is a courtesy.
+  await (shown > 0 ? self.navigator.setAppBadge(shown) : self.navigator.clearAppBadge()).catch(() => undefined);
 }
 
 async function showPushMessage(data: PushMessageData | null): Promise<void> {
