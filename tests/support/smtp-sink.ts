@@ -11,6 +11,8 @@ export interface ReceivedMail {
   to: string[];
   subject: string;
   text: string;
+  /** Every header as sent, by lower-case name (folded lines joined): what a test of a header reads. */
+  headers: Record<string, string>;
 }
 
 export interface SmtpSink {
@@ -32,7 +34,8 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       simpleParser(stream)
         .then((parsed) => {
           const recipients = [parsed.to].flat().flatMap((address) => address?.value.map((entry) => entry.address ?? '') ?? []);
-          mails.push({ to: recipients, subject: parsed.subject ?? '', text: parsed.text ?? '' });
+          const headers = Object.fromEntries(parsed.headerLines.map(({ key, line }) => [key, line.slice(line.indexOf(':') + 1).replace(/\r?\n[ \t]+/g, ' ').trim()]));
+          mails.push({ to: recipients, subject: parsed.subject ?? '', text: parsed.text ?? '', headers });
           callback();
         })
         .catch((error: Error) => callback(error));

@@ -37,9 +37,15 @@ const gamePath = (game: Game) => `/games/${game.id}/generate`;
 /** A draw's calendar date as people write it (`July 11` / `11 de julio`); the date is the game's local one. */
 const drawDay = (date: string, language: Language) => new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
 
-/** A draw's time in the game's own zone, with the zone named (`Saturday 10:59 PM EST`), since the reader may live elsewhere. */
-const drawTime = (drawAt: string, game: Game, language: Language) =>
-  new Intl.DateTimeFormat(language, { weekday: 'long', hour: 'numeric', minute: '2-digit', timeZone: game.schedule.timezone, timeZoneName: 'short' }).format(new Date(drawAt));
+/** A draw's weekday and time in the game's own zone, the zone named (`Saturday`, `10:59 PM EDT`), since the reader may live elsewhere. */
+function drawTime(drawAt: string, game: Game, language: Language): { weekday: string; time: string } {
+  const at = new Date(drawAt);
+  const timeZone = game.schedule.timezone;
+  return {
+    weekday: new Intl.DateTimeFormat(language, { weekday: 'long', timeZone }).format(at),
+    time: new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit', timeZone, timeZoneName: 'short' }).format(at),
+  };
+}
 
 const amount = (value: number, currency: CurrencyCode, language: Language) => formatJackpot(value, currency, language);
 
@@ -68,18 +74,20 @@ const texts: { [K in NotificationKind]: (game: Game, facts: NotificationFacts[K]
           body: `The next draw's jackpot is ${amount(facts.amount, facts.currency, language)}.`,
           path: localized(language, gamePath(game)),
         },
-  reminder: (game, { drawAt }, language) =>
-    language === 'es'
+  reminder: (game, { drawAt }, language) => {
+    const { weekday, time } = drawTime(drawAt, game, language);
+    return language === 'es'
       ? {
           title: `Pronto hay sorteo de ${game.name}`,
-          body: `El sorteo es el ${drawTime(drawAt, game, language)}.`,
+          body: `El sorteo es el ${weekday} a las ${time}.`,
           path: localized(language, gamePath(game)),
         }
       : {
           title: `${game.name} draws soon`,
-          body: `The draw is on ${drawTime(drawAt, game, language)}.`,
+          body: `The draw is on ${weekday} at ${time}.`,
           path: localized(language, gamePath(game)),
-        },
+        };
+  },
 };
 
 /** The text of a message in `language`. */

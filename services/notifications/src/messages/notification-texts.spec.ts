@@ -1,0 +1,63 @@
+import { notificationMailText, notificationText } from './notification-texts.js';
+
+const results = { kind: 'results', game: 'powerball', facts: { drawDate: '2026-07-11' } } as const;
+const jackpot = { kind: 'jackpot', game: 'euromillions', facts: { amount: 123_000_000, threshold: 100_000_000, currency: 'EUR', drawDate: '2026-07-14T19:00:00.000Z' } } as const;
+// Saturday 2026-07-11 22:59 in New York.
+const reminder = { kind: 'reminder', game: 'powerball', facts: { drawDate: '2026-07-11', drawAt: '2026-07-12T02:59:00.000Z' } } as const;
+
+describe('notificationText', () => {
+  it('announces results without a word of what was won, opening My tickets in the reader’s language', () => {
+    expect(notificationText(results, 'en')).toEqual({
+      title: 'Powerball results are in',
+      body: 'Your saved tickets have been checked against the July 11 draw. Open My tickets to see how they did.',
+      path: '/tickets',
+      tag: 'results-powerball-2026-07-11',
+    });
+    expect(notificationText(results, 'es')).toMatchObject({ title: 'Ya están los resultados de Powerball', body: expect.stringContaining('11 de julio'), path: '/es/tickets' });
+  });
+
+  it('names the amounts in a jackpot alert, which the player asked for, and opens the game', () => {
+    expect(notificationText(jackpot, 'en')).toEqual({
+      title: 'EuroMillions jackpot passed €100M',
+      body: "The next draw's jackpot is €123M.",
+      path: '/games/euromillions/generate',
+      tag: 'jackpot-euromillions',
+    });
+    expect(notificationText(jackpot, 'es')).toMatchObject({ title: 'El bote de EuroMillions ha superado €100M', path: '/es/games/euromillions/generate' });
+  });
+
+  it("gives a reminder's draw time in the game's own time zone", () => {
+    expect(notificationText(reminder, 'en')).toMatchObject({ title: 'Powerball draws soon', body: expect.stringMatching(/^The draw is on Saturday at 10:59\sPM EDT\.$/), tag: 'reminder-powerball-2026-07-11' });
+    expect(notificationText(reminder, 'es').body).toMatch(/^El sorteo es el sábado a las 22:59 /);
+  });
+
+  it('keeps amounts off the lock screen for results and reminders', () => {
+    for (const language of ['en', 'es'] as const) {
+      for (const subject of [results, reminder]) {
+        const { title, body } = notificationText(subject, language);
+        expect(`${title} ${body}`).not.toMatch(/[$€£]/);
+      }
+    }
+  });
+});
+
+describe('notificationMailText', () => {
+  const site = 'https://pickwise.example';
+
+  it('writes the push text with its link, the entertainment note and the links to change or stop the mails', () => {
+    const mail = notificationMailText(notificationText(results, 'en'), 'results', 'en', site, 'TOKEN');
+    expect(mail.subject).toBe('Powerball results are in');
+    expect(mail.text).toContain(`Open My tickets: ${site}/tickets`);
+    expect(mail.text).toContain('PickWise is free and for entertainment only.');
+    expect(mail.text).toContain(`${site}/alerts`);
+    expect(mail.text).toContain(`Stop all e-mail alerts: ${site}/unsubscribe?token=TOKEN`);
+  });
+
+  it('links the Spanish pages in a Spanish mail', () => {
+    const mail = notificationMailText(notificationText(jackpot, 'es'), 'jackpot', 'es', site, 'TOKEN');
+    expect(mail.subject).toBe('El bote de EuroMillions ha superado €100M');
+    expect(mail.text).toContain(`Abre la página del juego: ${site}/es/games/euromillions/generate`);
+    expect(mail.text).toContain('PickWise es gratuito y solo para entretenimiento.');
+    expect(mail.text).toContain(`${site}/es/unsubscribe?token=TOKEN`);
+  });
+});
