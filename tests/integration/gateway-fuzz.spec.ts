@@ -12,14 +12,30 @@
 // service is healthy afterwards. The signed-in routes of My tickets (/api/tickets, /api/limits) get
 // tickets that fit their game (some saved), the same with one field made hostile, hostile bodies and
 // ids, with and without the real user's token: only an accepted save adds a ticket and its lines, only
-// an accepted limits update touches the budgets.
+// an accepted limits update touches the budgets. The alerts routes (/api/notifications, /api/calendars,
+// /api/profile/language) get subscriptions, rules, unsubscribe tokens (query, form and JSON bodies),
+// feed names and tokens, fitting and hostile: the calendar feeds answer iCalendar text, any error the
+// envelope; only accepted preferences write rules (and what the reminders then queue), only a feed
+// address made or turned off writes its token.
 import net from 'node:net';
 import fc from 'fast-check';
 import { GAMES, GAME_IDS, METHOD_IDS, currentRules } from '@pickwise/lottery';
 import { indexedSitePaths } from '@pickwise/site';
 import { SUBJECTS } from '@pickwise/contracts';
 import { assertNoResponders, waitForNats } from '../support/infrastructure.js';
-import { httpJson, startTestDraws, startTestGateway, startTestGeneration, startTestIdentity, startTestIngestion, startTestJackpots, startTestTickets, type TestGateway, type TestService } from '../support/services.js';
+import {
+  httpJson,
+  startTestDraws,
+  startTestGateway,
+  startTestGeneration,
+  startTestIdentity,
+  startTestIngestion,
+  startTestJackpots,
+  startTestNotifications,
+  startTestTickets,
+  type TestGateway,
+  type TestService,
+} from '../support/services.js';
 import { eventually } from '../support/eventually.js';
 import { uniqueEmail } from './auth-harness.js';
 import { activeSigningKey, nowSeconds, signedAccessToken } from './signed-tokens.js';
@@ -34,13 +50,14 @@ let identity: TestService;
 let ingestion: TestService;
 let generation: TestService;
 let tickets: TestService;
+let notifications: TestService;
 let gateway: TestGateway;
 const services: TestService[] = [];
 const tokens: string[] = [];
 
 beforeAll(async () => {
   await waitForNats();
-  await assertNoResponders([SUBJECTS.generationGenerate, SUBJECTS.drawsList, SUBJECTS.jackpotsGet, SUBJECTS.identityJwks, SUBJECTS.ingestionRun, SUBJECTS.ticketsList]);
+  await assertNoResponders([SUBJECTS.generationGenerate, SUBJECTS.drawsList, SUBJECTS.jackpotsGet, SUBJECTS.identityJwks, SUBJECTS.ingestionRun, SUBJECTS.ticketsList, SUBJECTS.calendarsGame]);
   draws = await startTestDraws();
   jackpots = await startTestJackpots();
   identity = await startTestIdentity();
@@ -48,6 +65,7 @@ beforeAll(async () => {
   ingestion = await startTestIngestion({ INGESTION_SCHEDULE: 'off', NY_OPEN_DATA_BASE_URL: 'http://127.0.0.1:9', MAGAYO_BASE_URL: 'http://127.0.0.1:9' });
   generation = await startTestGeneration();
   tickets = await startTestTickets();
+  notifications = await startTestNotifications();
   gateway = await startTestGateway();
   // A real plain user's token (admin routes must refuse it), an expired one, and garbage.
   const email = uniqueEmail('fuzz');
@@ -55,19 +73,20 @@ beforeAll(async () => {
   expect((await httpJson(`${gateway.url}/api/auth/v1/signup`, { json: { email, password } })).status).toBe(200);
   const session = await httpJson(`${gateway.url}/api/auth/v1/token?grant_type=password`, { json: { email, password } });
   tokens.push(session.body.access_token as string, await signedAccessToken(await activeSigningKey(identity), { expiresAt: nowSeconds() - 60 }));
-  services.push(draws, jackpots, identity, ingestion, generation, tickets);
+  services.push(draws, jackpots, identity, ingestion, generation, tickets, notifications);
 }, 120_000);
 
 afterAll(async () => {
   await gateway?.stop();
+  await notifications?.stop();
   await tickets?.stop();
   await generation?.stop();
   await ingestion?.stop();
   await identity?.stop();
   await jackpots?.stop();
   await draws?.stop();
-  // Seven services closing one after another in this process (NATS drains, pools, workers) on a busy 2-core machine.
-}, 90_000);
+  // Eight services closing one after another in this process (NATS drains, pools, workers) on a busy 2-core machine.
+}, 100_000);
 
 // ---- hostile values ----
 
@@ -261,6 +280,37 @@ const limitsShape = fc.record(
   },
   { requiredKeys: [] },
 );
+/** A browser's push subscription: as browsers write them (at a push service or elsewhere), with hostile fields. */
+const base64urlBytes = (length: number) => fc.uint8Array({ minLength: length, maxLength: length }).map((bytes) => Buffer.from(bytes).toString('base64url'));
+const subscriptionShape = fc.record(
+  {
+    endpoint: fc.oneof(fc.constantFrom('https://fcm.googleapis.com/fcm/send/abc', 'https://updates.push.services.mozilla.com/wpush/v2/x', 'http://127.0.0.1:5432/', 'http://169.254.169.254/latest', 'file:///etc/passwd', 'https://'), hostileString),
+    expirationTime: fc.oneof(fc.constant(null), hostileNumber, hostileString),
+    keys: fc.oneof(fc.record({ p256dh: fc.oneof(base64urlBytes(65), base64urlBytes(64), hostileString), auth: fc.oneof(base64urlBytes(16), hostileString) }, { requiredKeys: [] }), hostileJson),
+  },
+  { requiredKeys: [] },
+);
+/** Alert rules a player would keep (most are saved), the same with a hostile field, or hostile lists. */
+const fittingRule = fc.oneof(
+  fc.record({ kind: fc.constantFrom('results', 'reminder'), game: fc.constantFrom(...GAME_IDS), push: fc.boolean(), email: fc.boolean() }),
+  fc.record({ kind: fc.constant('jackpot'), game: fc.constantFrom(...GAME_IDS), push: fc.boolean(), email: fc.boolean(), threshold: fc.integer({ min: 1, max: 2_000_000_000 }) }),
+);
+const preferencesShape: fc.Arbitrary<Record<string, unknown>> = fc.oneof(
+  fc.record({ rules: fc.uniqueArray(fittingRule, { maxLength: 4, selector: (rule) => `${rule.kind}:${rule.game}` }) }),
+  fc
+    .tuple(fittingRule, fc.constantFrom('kind', 'game', 'push', 'email', 'threshold', 'userId', '__proto__'), hostileJson)
+    .map(([rule, key, value]) => ({ rules: [{ ...rule, [key]: value }] })),
+  fc.record({ rules: fc.oneof(fc.array(hostileJson, { maxLength: 40 }), hostileJson), extra: hostileJson }, { requiredKeys: [] }),
+);
+/** Tokens as an unsubscribe link or a feed address carries them: well-formed ones no one made, and hostile ones. */
+const addressToken = fc.oneof(base64urlBytes(32), fc.constantFrom('', 'A'.repeat(42), 'A'.repeat(44), '%00', '..%2F..'), hostileString.map(enc));
+const unsubscribeBody = fc.oneof(
+  fc.constant('List-Unsubscribe=One-Click'),
+  addressToken.map((token) => JSON.stringify({ token })),
+  addressToken.map((token) => `token=${token}&List-Unsubscribe=One-Click`),
+  fc.constant('--x\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--x--\r\n'),
+  hostileJson.map((value) => JSON.stringify(value) ?? 'null'),
+);
 const adminShape = fc.record({ game: gameValue, months: hostileNumber, force: fc.boolean() }, { requiredKeys: [] });
 
 const pathSegment = fc.oneof(fc.constantFrom(...GAME_IDS, '%zz', '%00', '..', '.', '%2e%2e', '%2F', 'stats', '', 'a'.repeat(300)), hostileString.map(enc));
@@ -338,6 +388,42 @@ const requestArbitrary: fc.Arbitrary<FuzzRequest> = fc.oneof(
     weight: 2,
     arbitrary: fittingTicket.map(
       (ticket): FuzzRequest => ({ method: 'POST', path: '/api/tickets', headers: { authorization: `Bearer ${tokens[0]}`, 'content-type': 'application/json' }, body: JSON.stringify(ticket), authenticated: true }),
+    ),
+  },
+  // Alerts: the public VAPID key; push devices only with tokens that open nothing (an accepted subscription would send to a real push service).
+  { weight: 1, arbitrary: route(fc.constantFrom('GET', 'GET', 'POST'), queryOf(['x']).map((query) => `/api/notifications/vapid-public-key${query}`)) },
+  {
+    weight: 2,
+    arbitrary: route(fc.constantFrom('POST', 'POST', 'DELETE', 'GET', 'PUT'), queryOf(['endpoint']).map((query) => `/api/notifications/subscriptions${query}`), bodyFor(subscriptionShape), { withUserToken: false, authenticated: true }),
+  },
+  // Preferences with the real user's token too: fitting rules are saved (counted below).
+  { weight: 2, arbitrary: route(fc.constantFrom('GET', 'PUT', 'PUT', 'POST', 'DELETE'), queryOf(['kind', 'game']).map((query) => `/api/notifications/preferences${query}`), bodyFor(preferencesShape), { authenticated: true }) },
+  // The e-mail's one-click unsubscribe: no session, tokens in the query and the body, form and JSON bodies alike.
+  {
+    weight: 2,
+    arbitrary: route(
+      fc.constantFrom('POST', 'POST', 'GET', 'DELETE'),
+      fc.tuple(addressToken, queryOf(['List-Unsubscribe'])).map(([token, query]) => `/api/notifications/unsubscribe?token=${token}${query.replace('?', '&')}`),
+      fc.oneof(unsubscribeBody, bodyFor(fc.record({ token: fc.oneof(addressToken, hostileJson) }, { requiredKeys: [] }))),
+    ),
+  },
+  // The calendars: game feeds and feeds by token (no session), and the player's feed address (made and turned off by the real user too: counted below).
+  {
+    weight: 2,
+    arbitrary: route(
+      fc.constantFrom('GET', 'GET', 'HEAD', 'POST'),
+      fc.tuple(fc.oneof(pathSegment, fc.constantFrom(...GAME_IDS).map((game) => `${game}.ics`), pathSegment.map((name) => `${name}.ics`)), queryOf(['lang'])).map(([file, query]) => `/api/calendars/${file}${query}`),
+    ),
+  },
+  { weight: 1, arbitrary: route(fc.constantFrom('GET', 'GET', 'DELETE'), fc.tuple(addressToken, fc.constantFrom('.ics', '', '.txt'), queryOf(['lang'])).map(([token, tail, query]) => `/api/calendars/me/${token}${tail}${query}`)) },
+  { weight: 1, arbitrary: route(fc.constantFrom('GET', 'POST', 'DELETE', 'PUT'), queryOf(['x']).map((query) => `/api/calendars/me${query}`), bodyFor(fc.record({ token: addressToken }, { requiredKeys: [] })), { authenticated: true }) },
+  {
+    weight: 1,
+    arbitrary: route(
+      fc.constantFrom('PUT', 'PUT', 'POST', 'GET'),
+      queryOf(['language']).map((query) => `/api/profile/language${query}`),
+      bodyFor(fc.record({ language: fc.oneof(fc.constantFrom('en', 'es', 'fr', 'EN'), hostileString, hostileJson) }, { requiredKeys: [] })),
+      { withUserToken: false, authenticated: true },
     ),
   },
   {
@@ -502,8 +588,12 @@ async function send(request: FuzzRequest): Promise<Outcome> {
   if (request.hostileToken && request.authenticated && status < 300) return { ...outcome, problem: `accepted a hostile token: ${request.headers['authorization']?.slice(0, 200)}` };
   const host = request.headers['host'];
   if (request.raw && host !== undefined && host !== '127.0.0.1' && text.includes(host)) return { ...outcome, problem: `the answer names the request's Host ${host}` };
-  // The OpenAPI document is a document, not an API answer.
-  const isApi = path.startsWith('/api/') && !path.startsWith('/api/docs');
+  // The OpenAPI document is a document, not an API answer; nor is a calendar feed, which is iCalendar text (its refusals are envelopes).
+  const isCalendar = status === 200 && /^\/api\/calendars\/.+\.ics$/.test(path);
+  if (isCalendar && !(headers.get('content-type') === 'text/calendar; charset=utf-8' && (request.method === 'HEAD' || text.startsWith('BEGIN:VCALENDAR\r\n')))) {
+    return { ...outcome, problem: `not a calendar: ${headers.get('content-type')} ${text.slice(0, 100)}` };
+  }
+  const isApi = path.startsWith('/api/') && !path.startsWith('/api/docs') && !isCalendar;
   if (!isApi || request.method === 'HEAD' || status === 204 || status === 303) return outcome;
   let body: unknown;
   try {
@@ -557,6 +647,8 @@ it(`answers ${REQUESTS} hostile requests without a 5xx, always as JSON with the 
   /** Tickets saved (a repeated clientId answers the same one) and their lines; whether any limits update was accepted. */
   const savedTickets = new Map<string, number>();
   let limitsChanged = false;
+  let preferencesSaved = false;
+  let feedAddressChanged = false;
   for (let start = 0; start < requests.length; start += CONCURRENCY) {
     const outcomes = await Promise.all(requests.slice(start, start + CONCURRENCY).map(send));
     for (const outcome of outcomes) {
@@ -573,6 +665,8 @@ it(`answers ${REQUESTS} hostile requests without a 5xx, always as JSON with the 
         savedTickets.set(saved.id, saved.lines.length);
       }
       if (outcome.status === 200 && outcome.path === '/api/limits' && outcome.request.method === 'PUT') limitsChanged = true;
+      if (outcome.status === 200 && outcome.path === '/api/notifications/preferences' && outcome.request.method === 'PUT') preferencesSaved = true;
+      if (outcome.path === '/api/calendars/me' && (outcome.status === 201 || (outcome.status === 200 && outcome.request.method === 'DELETE'))) feedAddressChanged = true;
     }
   }
   const counts = [...byStatus].sort(([a], [b]) => a - b).map(([status, count]) => `${status}: ${count}`).join(', ');
@@ -600,11 +694,16 @@ it(`answers ${REQUESTS} hostile requests without a 5xx, always as JSON with the 
   const written = new Set([logKey, messagesKey, ticketsKey, linesKey]);
   if (savedTickets.size > 0) for (const key of Object.keys(after).filter((table) => table.endsWith('.line_results') || table.endsWith('.checked_draws'))) written.add(key);
   if (limitsChanged) for (const key of Object.keys(after).filter((table) => table.endsWith('.budgets') || table.endsWith('.player_limits'))) written.add(key);
-  process.stdout.write(`fuzz: ${savedTickets.size} tickets saved, limits ${limitsChanged ? 'updated' : 'never updated'}\n`);
+  // Saved rules, and the reminders the service's sweep queues for them (the user has no confirmed address and no browser: dropped, never sent).
+  if (preferencesSaved) for (const key of Object.keys(after).filter((table) => table.endsWith('.notification_rules') || table.endsWith('.outbox'))) written.add(key);
+  if (feedAddressChanged) for (const key of Object.keys(after).filter((table) => table.endsWith('.calendar_tokens'))) written.add(key);
+  process.stdout.write(
+    `fuzz: ${savedTickets.size} tickets saved, limits ${limitsChanged ? 'updated' : 'never updated'}, alert rules ${preferencesSaved ? 'saved' : 'never saved'}, feed address ${feedAddressChanged ? 'changed' : 'never changed'}\n`,
+  );
   const changed = Object.keys({ ...before, ...after }).filter((table) => !written.has(table) && before[table] !== after[table]);
   expect(changed.map((table) => `${table}: ${before[table]} → ${after[table]}`)).toEqual([]);
 
   const health = await httpJson(`${gateway.url}/api/health`);
   expect(health.status).toBe(200);
-  expect(health.body.data).toMatchObject({ status: 'ok', gateway: 'up', services: { generation: 'up', draws: 'up', jackpots: 'up', identity: 'up', ingestion: 'up', tickets: 'up' } });
+  expect(health.body.data).toMatchObject({ status: 'ok', gateway: 'up', services: { generation: 'up', draws: 'up', jackpots: 'up', identity: 'up', ingestion: 'up', tickets: 'up', notifications: 'up' } });
 }, 600_000);
