@@ -25,7 +25,7 @@ const VISITORS_PER_SECOND = 30;
 const P99_TARGET_MS = 1_000;
 const THROTTLE_LIMIT = 40;
 const THROTTLE_TTL_MS = 60_000;
-const SERVICES = ['generation', 'draws', 'jackpots', 'identity', 'ingestion', 'tickets', 'gateway'] as const;
+const SERVICES = ['generation', 'draws', 'jackpots', 'identity', 'ingestion', 'tickets', 'notifications', 'gateway'] as const;
 const RESTART_TIMEOUT_MS = 90_000;
 
 interface Phase {
@@ -265,6 +265,6 @@ describe('a scaled-out system under faults', () => {
 
   it('is healthy after, every replica ready', () => {
     expect(health.status).toBe('ok');
-    for (const service of ['generation', 'draws', 'jackpots', 'identity', 'ingestion', 'tickets']) expect(health.replicas[service]?.ready).toBe(2);
+    for (const service of ['generation', 'draws', 'jackpots', 'identity', 'ingestion', 'tickets', 'notifications']) expect(health.replicas[service]?.ready).toBe(2);
   });
 });

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { Ajv } from 'ajv';
 import { parse } from 'yaml';
 import { chartDir, chartValues, renderChart, type KubernetesObject } from './chart.ts';
-import { releaseValues, withValues } from './release-values.ts';
+import { TEST_VAPID_KEYS, releaseValues, withValues } from './release-values.ts';
 
 interface Container {
   name: string;
@@ -36,7 +36,7 @@ interface NetworkPolicySpec {
   egress?: Array<{ to?: NetworkPolicyPeer[]; ports?: Array<{ port: number | string; protocol?: string }> }>;
 }
 
-const SERVICES = ['gateway', 'generation', 'draws', 'jackpots', 'identity', 'ingestion', 'tickets'];
+const SERVICES = ['gateway', 'generation', 'draws', 'jackpots', 'identity', 'ingestion', 'tickets', 'notifications'];
 const FRONTENDS = ['shell', 'public-site', 'admin'];
 
 const objects = renderChart(releaseValues());
@@ -179,7 +179,7 @@ describe('autoscaling and disruption budgets', () => {
 
   it('scales each autoscaled Deployment on CPU between its minimum and maximum, and leaves its replica count to the HPA', () => {
     const autoscaled = Object.entries(workloads()).filter(([, workload]) => workload.autoscaling.enabled);
-    expect(autoscaled.map(([name]) => name).sort()).toEqual(['admin', 'draws', 'gateway', 'generation', 'identity', 'public-site', 'shell', 'tickets']);
+    expect(autoscaled.map(([name]) => name).sort()).toEqual(['admin', 'draws', 'gateway', 'generation', 'identity', 'notifications', 'public-site', 'shell', 'tickets']);
     expect(ofKind('HorizontalPodAutoscaler')).toHaveLength(autoscaled.length);
     for (const [name, { autoscaling }] of autoscaled) {
       const hpa = named('HorizontalPodAutoscaler', `pickwise-${name}`);
@@ -210,7 +210,7 @@ describe('autoscaling and disruption budgets', () => {
       .filter(([, workload]) => (workload.autoscaling.enabled ? workload.autoscaling.minReplicas : workload.replicas) > 1)
       .map(([name]) => `pickwise-${name}`)
       .sort();
-    expect(expected).toEqual(['pickwise-draws', 'pickwise-gateway', 'pickwise-generation', 'pickwise-identity', 'pickwise-public-site', 'pickwise-shell', 'pickwise-tickets']);
+    expect(expected).toEqual(['pickwise-draws', 'pickwise-gateway', 'pickwise-generation', 'pickwise-identity', 'pickwise-notifications', 'pickwise-public-site', 'pickwise-shell', 'pickwise-tickets']);
     const budgets = ofKind('PodDisruptionBudget');
     expect(budgets.map((budget) => budget.metadata.name).sort()).toEqual(expected);
     for (const budget of budgets) {
@@ -281,6 +281,7 @@ describe('NetworkPolicies', () => {
       identity: ['dns', 'nats', 'postgresql', 'smtp'],
       ingestion: ['dns', 'nats', 'postgresql', 'providers'],
       tickets: ['dns', 'nats', 'postgresql'],
+      notifications: ['dns', 'nats', 'postgresql', 'smtp', 'pushServices'],
       'ingestion-cron': ['dns', 'nats'],
       'public-site': ['dns'],
       admin: ['dns'],
@@ -291,7 +292,8 @@ describe('NetworkPolicies', () => {
     const [, gateway] = egressOf('shell');
     expect(pods.filter((pod) => matches(gateway?.to?.[0]?.podSelector, pod.template.metadata.labels)).map((pod) => pod.owner)).toEqual(['pickwise-gateway']);
     expect(gateway?.ports).toEqual([{ port: values.services['gateway']!.port, protocol: 'TCP' }]);
-    // Providers over HTTPS only, never the cluster's private ranges.
+    // Providers and push services over HTTPS only, never the cluster's private ranges.
+    expect(values.networkPolicy.egress['pushServices']).toEqual(values.networkPolicy.egress['providers']);
     expect(values.networkPolicy.egress['providers']).toEqual({
       to: [{ ipBlock: { cidr: '0.0.0.0/0', except: ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', '169.254.0.0/16'] } }],
       ports: [{ port: 443, protocol: 'TCP' }],
@@ -327,12 +329,32 @@ describe('configuration and secrets', () => {
       identity: ['DATABASE_URL', 'DATA_ENCRYPTION_KEYS', 'SMTP_URL'],
       ingestion: ['DATABASE_URL', 'MAGAYO_API_KEY', 'NY_OPEN_DATA_APP_TOKEN'],
       tickets: ['DATABASE_URL'],
+      notifications: ['DATABASE_URL', 'SMTP_URL', 'VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'UNSUBSCRIBE_SECRET'],
     });
+    // The keys a service cannot start without are not optional: a Secret without one keeps the pod from starting, saying which.
+    const optionalOf = (name: string) =>
+      Object.fromEntries((deploymentPod(name).spec.containers[0]?.env ?? []).flatMap((variable) => (variable.valueFrom?.secretKeyRef ? [[variable.name, variable.valueFrom.secretKeyRef.optional ?? false]] : [])));
+    expect(optionalOf('notifications')).toEqual({ DATABASE_URL: false, SMTP_URL: true, VAPID_PUBLIC_KEY: false, VAPID_PRIVATE_KEY: false, UNSUBSCRIBE_SECRET: false });
     expect(named('Secret', 'pickwise-secrets')?.stringData?.['DATA_ENCRYPTION_KEYS']).toBe((releaseValues()['secrets'] as Record<string, string>)['dataEncryptionKeys']);
   });
 
   it('refuses to install its own Secret without a data encryption key, and says how to make one', () => {
     expect(() => renderChart(chartValues())).toThrow(/secrets\.dataEncryptionKeys is required .*openssl rand -base64 32/);
+  });
+
+  it('refuses to install its own Secret without the VAPID key pair or the unsubscribe secret, and says how to make them', () => {
+    for (const key of ['vapidPublicKey', 'vapidPrivateKey']) {
+      expect(() => renderChart(withValues(['secrets', key], ''))).toThrow(new RegExp(`secrets\\.${key} is required .*npx web-push generate-vapid-keys`));
+    }
+    expect(() => renderChart(withValues(['secrets', 'unsubscribeSecret'], ''))).toThrow(/secrets\.unsubscribeSecret is required .*openssl rand -base64 32/);
+  });
+
+  it("puts the notifications service's settings in the ConfigMap (the push services only when set) and its keys in the Secret", () => {
+    const config = (rendered: KubernetesObject[]) => named('ConfigMap', 'pickwise-config', rendered)?.data ?? {};
+    expect(config(objects)).toMatchObject({ VAPID_SUBJECT: 'mailto:alerts@pickwise.example.com', SEND_CONCURRENCY: '64', REMINDER_LEAD_MINUTES: '120' });
+    expect(named('Secret', 'pickwise-secrets')?.stringData).toMatchObject({ VAPID_PUBLIC_KEY: TEST_VAPID_KEYS.publicKey, VAPID_PRIVATE_KEY: TEST_VAPID_KEYS.privateKey });
+    expect(config(objects)).not.toHaveProperty('PUSH_SERVICE_ORIGINS');
+    expect(config(renderChart(withValues(['notifications', 'pushServiceOrigins'], 'https://fcm.googleapis.com')))).toMatchObject({ PUSH_SERVICE_ORIGINS: 'https://fcm.googleapis.com' });
   });
 });
 
@@ -378,6 +400,10 @@ describe('values.schema.json', () => {
     ['a replica count as text', ['services', 'draws', 'replicas'], 'two', /\/services\/draws\/replicas must be integer/],
     ['a misspelt key', ['services', 'draws', 'replcias'], 2, /\/services\/draws must NOT have additional properties/],
     ['a malformed encryption key', ['secrets', 'dataEncryptionKeys'], 'k1:short', /\/secrets\/dataEncryptionKeys must match pattern/],
+    ['a VAPID private key of the wrong size', ['secrets', 'vapidPrivateKey'], 'abc', /\/secrets\/vapidPrivateKey must match pattern/],
+    ['a short unsubscribe secret', ['secrets', 'unsubscribeSecret'], 'short', /\/secrets\/unsubscribeSecret must match pattern/],
+    ['a VAPID public key that is no P-256 point', ['secrets', 'vapidPublicKey'], TEST_VAPID_KEYS.privateKey, /\/secrets\/vapidPublicKey must match pattern/],
+    ['a push service origin with a path', ['notifications', 'pushServiceOrigins'], 'https://fcm.googleapis.com/fcm/send', /\/notifications\/pushServiceOrigins must match pattern/],
     ['root as the pod user', ['podSecurity', 'services', 'runAsUser'], 0, /\/podSecurity\/services\/runAsUser must be >= 1/],
     ['a CPU target over 100 %', ['frontends', 'shell', 'autoscaling', 'targetCPUUtilizationPercentage'], 150, /targetCPUUtilizationPercentage must be <= 100/],
     ['an unknown Secret key', ['services', 'gateway', 'secretKeys'], ['DATABASE_PASSWORD'], /\/services\/gateway\/secretKeys\/0 must be equal to one of the allowed values/],

@@ -11,6 +11,7 @@ import { generationEnvSchema } from '../../services/generation/src/config.ts';
 import { identityEnvSchema } from '../../services/identity/src/config.ts';
 import { ingestionEnvSchema } from '../../services/ingestion/src/config.ts';
 import { jackpotsEnvSchema } from '../../services/jackpots/src/config.ts';
+import { notificationsEnvSchema } from '../../services/notifications/src/config.ts';
 import { ticketsEnvSchema } from '../../services/tickets/src/config.ts';
 import { loadDotEnv, workspaceRoot } from '../start/workspace.ts';
 
@@ -22,8 +23,8 @@ function variablesOf(schema: z.ZodType): string[] {
   throw new Error('not an object schema');
 }
 
-it('lists exactly the variables of the seven services', () => {
-  const read = new Set([gatewayEnvSchema, generationEnvSchema, drawsEnvSchema, jackpotsEnvSchema, identityEnvSchema, ingestionEnvSchema, ticketsEnvSchema].flatMap(variablesOf));
+it('lists exactly the variables of the eight services', () => {
+  const read = new Set([gatewayEnvSchema, generationEnvSchema, drawsEnvSchema, jackpotsEnvSchema, identityEnvSchema, ingestionEnvSchema, ticketsEnvSchema, notificationsEnvSchema].flatMap(variablesOf));
   const listed = [...readFileSync(path.join(workspaceRoot, '.env.example'), 'utf8').matchAll(/^# ([A-Z][A-Z0-9_]+)=/gm)].map((match) => match[1]);
   expect(new Set(listed).size).toBe(listed.length);
   expect([...listed].sort()).toEqual([...read].sort());

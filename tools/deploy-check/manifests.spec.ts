@@ -190,6 +190,9 @@ describe('helm/pickwise', () => {
       ADMIN_TOKEN_MAX_AGE_SECONDS: '900',
       ACCOUNT_LOCK_AFTER_FAILURES: '10',
       ACCOUNT_LOCK_SECONDS: '900',
+      VAPID_SUBJECT: 'mailto:alerts@pickwise.example.com',
+      SEND_CONCURRENCY: '64',
+      REMINDER_LEAD_MINUTES: '120',
     });
     expect(find('Secret', 'pickwise-secrets')?.stringData?.['DATABASE_URL']).toMatch(/^postgres:\/\//);
   });

@@ -6,7 +6,7 @@
 import { GatewayBalancer } from './balancer.ts';
 import { launcherError, launcherLog } from './log.ts';
 import { buildWorkspace } from './build.ts';
-import { localDataEncryptionKeys } from './data-key.ts';
+import { localDataEncryptionKeys, localNotificationSecrets } from './local-secrets.ts';
 import { resolveNats } from './nats.ts';
 import { startNatsCluster } from './nats-cluster.ts';
 import { UsageError, parseLaunchOptions, usage, type LaunchOptions } from './options.ts';
@@ -199,10 +199,12 @@ async function main(): Promise<void> {
       DATA_ENCRYPTION_KEYS: localDataEncryptionKeys(),
     },
   };
+  // Only the notifications service holds the push signing key and the unsubscribe links' key.
+  const notificationSecrets = localNotificationSecrets();
   const services = (
     await Promise.all(
       backendServices.map((service) =>
-        startReplicas(service, system, (index) => (index === 0 ? preferredOrFreePort(service.defaultPort) : freePort()), async () => ({})),
+        startReplicas(service, system, (index) => (index === 0 ? preferredOrFreePort(service.defaultPort) : freePort()), async () => (service.name === 'notifications' ? notificationSecrets : {})),
       ),
     )
   ).flat();

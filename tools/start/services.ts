@@ -16,6 +16,7 @@ export const backendServices: readonly ServiceDefinition[] = [
   { name: 'identity', defaultPort: 3004 },
   { name: 'ingestion', defaultPort: 3005 },
   { name: 'tickets', defaultPort: 3006 },
+  { name: 'notifications', defaultPort: 3007 },
 ];
 
 export const gatewayService: ServiceDefinition = { name: 'gateway', defaultPort: 8080 };

@@ -1,3 +1,4 @@
+import { createECDH } from 'node:crypto';
 import { databaseEnvSchema, databaseSchemaEnvSchema, loadConfigOrExit, serviceEnvSchema, siteUrl } from '@pickwise/nest-kit';
 import { z } from 'zod';
 
@@ -66,10 +67,29 @@ const notificationsSettingsSchema = z.object({
   REMINDER_LEAD_MINUTES: z.coerce.number().int().min(5).max(24 * 60).default(120),
 });
 
+/** Whether `privateKey` is the private half of `publicKey` (P-256, base64url). */
+function isVapidPair(publicKey: string, privateKey: string): boolean {
+  try {
+    const curve = createECDH('prime256v1');
+    curve.setPrivateKey(Buffer.from(privateKey, 'base64url'));
+    return curve.getPublicKey().equals(Buffer.from(publicKey, 'base64url'));
+  } catch {
+    return false;
+  }
+}
+
 export const notificationsEnvSchema = serviceEnvSchema(DEFAULT_PORT)
   .extend(databaseEnvSchema.shape)
   .extend(databaseSchemaEnvSchema(SERVICE_NAME).shape)
-  .extend(notificationsSettingsSchema.shape);
+  .extend(notificationsSettingsSchema.shape)
+  // Push services reject messages signed with a key other than the one the browser subscribed with:
+  // a mismatched pair would fail every message, so it fails the start instead.
+  .refine((env) => isVapidPair(env.VAPID_PUBLIC_KEY, env.VAPID_PRIVATE_KEY), {
+    path: ['VAPID_PRIVATE_KEY'],
+    message: 'Not the private key of VAPID_PUBLIC_KEY',
+    // Only two well-formed keys can be a pair or not; a malformed one has its own message.
+    when: (payload) => payload.issues.length === 0,
+  });
 
 export type NotificationsConfig = z.output<typeof notificationsEnvSchema>;
 

@@ -1,0 +1,49 @@
+import webPush from 'web-push';
+import { DEFAULT_PUSH_SERVICE_ORIGINS, notificationsEnvSchema } from './config.js';
+
+const pair = webPush.generateVAPIDKeys();
+const required = {
+  VAPID_PUBLIC_KEY: pair.publicKey,
+  VAPID_PRIVATE_KEY: pair.privateKey,
+  VAPID_SUBJECT: 'mailto:alerts@pickwise.test',
+  UNSUBSCRIBE_SECRET: 'x'.repeat(32),
+};
+const issuesOf = (env: Record<string, string>) => {
+  const result = notificationsEnvSchema.safeParse(env);
+  return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+};
+
+describe('the notifications configuration', () => {
+  it('takes the design defaults once the keys are given', () => {
+    const config = notificationsEnvSchema.parse(required);
+    expect(config).toMatchObject({
+      PORT: 3007,
+      DATABASE_SCHEMA: 'notifications',
+      SITE_URL: 'http://localhost:8080',
+      NOTIFICATIONS_RESULTS_CONSUMER: 'notifications-results',
+      NOTIFICATIONS_JACKPOTS_CONSUMER: 'notifications-jackpots',
+      SEND_CONCURRENCY: 64,
+      REMINDER_LEAD_MINUTES: 120,
+    });
+    expect(config.PUSH_SERVICE_ORIGINS).toEqual(DEFAULT_PUSH_SERVICE_ORIGINS.split(','));
+    expect(config.SMTP_URL).toBeUndefined();
+  });
+
+  it('refuses to start without the VAPID keys, their subject or the unsubscribe secret, naming each', () => {
+    const issues = issuesOf({});
+    for (const name of ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT', 'UNSUBSCRIBE_SECRET']) expect(issues.join('\n')).toMatch(new RegExp(`^${name}: Required`, 'm'));
+    expect(issuesOf({ ...required, UNSUBSCRIBE_SECRET: 'short' })).toEqual(['UNSUBSCRIBE_SECRET: Expected at least 32 characters']);
+    expect(issuesOf({ ...required, VAPID_SUBJECT: 'alerts@pickwise.test' })).toEqual(['VAPID_SUBJECT: Expected mailto:address or an https: URL']);
+  });
+
+  it('refuses a VAPID private key that is not the public key’s pair, or keys of the wrong size', () => {
+    const other = webPush.generateVAPIDKeys();
+    expect(issuesOf({ ...required, VAPID_PRIVATE_KEY: other.privateKey })).toEqual(['VAPID_PRIVATE_KEY: Not the private key of VAPID_PUBLIC_KEY']);
+    expect(issuesOf({ ...required, VAPID_PUBLIC_KEY: pair.publicKey.slice(0, 40) })).toEqual(['VAPID_PUBLIC_KEY: Expected VAPID_PUBLIC_KEY: 65 bytes in base64url']);
+  });
+
+  it('reads SMTP_URL left blank as no SMTP server (mails go to the log)', () => {
+    expect(notificationsEnvSchema.parse({ ...required, SMTP_URL: '' }).SMTP_URL).toBeUndefined();
+    expect(issuesOf({ ...required, SMTP_URL: 'mail.example.com' })).toEqual(['SMTP_URL: Expected smtp://[user:pass@]host:port']);
+  });
+});
