@@ -1,4 +1,8 @@
 import {
+  calendarFeedCreatedSchema,
+  calendarFeedRevokedSchema,
+  calendarFeedStatusSchema,
+  calendarQuerySchema,
   contactMessagesListRequestSchema,
   contactMessagesListSchema,
   contactReceivedSchema,
@@ -32,9 +36,17 @@ import {
   limitsUpdateSchema,
   meSchema,
   methodsResponseSchema,
+  notificationPreferencesSchema,
+  notificationPreferencesViewSchema,
   paidProviderUsageSchema,
+  profileLanguageSchema,
+  profileLanguageSetSchema,
   profileSchema,
   profileUpdateSchema,
+  pushSubscribedSchema,
+  pushSubscriptionSchema,
+  pushUnsubscribeSchema,
+  pushUnsubscribedSchema,
   remotesConfigSchema,
   replayRequestSchema,
   systemHealthSchema,
@@ -45,7 +57,11 @@ import {
   ticketSchema,
   ticketUpdateSchema,
   ticketsSummarySchema,
+  unsubscribeRequestSchema,
+  unsubscribedSchema,
+  vapidPublicKeySchema,
 } from '@pickwise/contracts';
+import { GAME_IDS } from '@pickwise/lottery';
 import { z } from 'zod';
 
 type JsonSchema = Record<string, unknown>;
@@ -171,6 +187,99 @@ function ticketsPaths(badRequest: JsonSchema, unavailable: JsonSchema) {
         body(limitsUpdateSchema),
         { '400': badRequest, '413': failed('Body larger than the limit'), '415': failed('Not a JSON body') },
       ),
+    },
+  };
+}
+
+/**
+ * Alerts and the draw calendars. The VAPID key, the e-mail's unsubscribe and the feeds need no
+ * session (the unsubscribe and a player's feed are opened by the token they carry, and get a tighter
+ * per-IP limit); the rest is the signed-in user's own.
+ */
+function alertsPaths(badRequest: JsonSchema, unavailable: JsonSchema) {
+  const signedOut = failed('Missing, invalid or expired access token, or a signed-out session');
+  const tooMany = failed('Too many requests from this client IP; see Retry-After');
+  const route = (summary: string, success: Record<string, JsonSchema>, extra: Record<string, unknown> = {}, refusals: Record<string, JsonSchema> = {}) => ({
+    summary,
+    tags: ['alerts'],
+    ...extra,
+    responses: { ...success, ...refusals, '429': tooMany, '503': unavailable },
+  });
+  const signedIn = { security: [{ bearer: [] }] };
+  const body = (schema: z.ZodType) => ({ requestBody: { required: true, ...json(input(schema)) } });
+  const bodyRefusals = { '400': badRequest, '401': signedOut, '413': failed('Body larger than the limit'), '415': failed('Not a JSON body') };
+  const calendar = (description: string) => ({ description, content: { 'text/calendar': { schema: { type: 'string', description: 'iCalendar (RFC 5545)' } } } });
+  const language = queryParameters(calendarQuerySchema).map((parameter) => ({ ...parameter, description: 'The feed’s language (en when absent)' }));
+  return {
+    '/api/notifications/vapid-public-key': {
+      get: route('The VAPID public key (base64url) browsers subscribe to push with. Cache-Control: public, max-age=3600', { '200': ok('The application server key', output(vapidPublicKeySchema)) }),
+    },
+    '/api/notifications/subscriptions': {
+      post: route(
+        'Keep this browser’s push subscription (`PushSubscription.toJSON()`) for the account; an endpoint another account had moves to this one. The endpoint must be one of the push services the deployment sends to (PUSH_SERVICE_ORIGINS), else 400',
+        { '201': ok('The stored subscription', output(pushSubscribedSchema)) },
+        { ...signedIn, ...body(pushSubscriptionSchema) },
+        bodyRefusals,
+      ),
+      delete: route('Forget the browser whose push endpoint this is', { '200': ok('`removed` false when the account did not have it', output(pushUnsubscribedSchema)) }, { ...signedIn, ...body(pushUnsubscribeSchema) }, bodyRefusals),
+    },
+    '/api/notifications/preferences': {
+      get: route(
+        'The alert rules (none until the player turns one on), the browsers subscribed, the messages’ language, the pause and the jackpot rules already passed',
+        { '200': ok('The preferences', output(notificationPreferencesViewSchema)) },
+        signedIn,
+        { '401': signedOut },
+      ),
+      put: route(
+        'Replace every alert rule: per kind (results, jackpot with its amount, reminder), game and channel (push, email)',
+        { '200': ok('The preferences as they now stand', output(notificationPreferencesViewSchema)) },
+        { ...signedIn, ...body(notificationPreferencesSchema) },
+        bodyRefusals,
+      ),
+    },
+    '/api/notifications/unsubscribe': {
+      post: route(
+        'The e-mail’s one-click unsubscribe (RFC 8058), no session: the token in the query with a `List-Unsubscribe=One-Click` body (urlencoded or multipart), or `{ token }` as JSON. Turns e-mail off for every alert of the token’s account; the same token again is 200',
+        { '200': ok('Unsubscribed', output(unsubscribedSchema)) },
+        {
+          parameters: [{ name: 'token', in: 'query', required: false, description: 'The token of the mail’s List-Unsubscribe address (or in the body)', schema: input(unsubscribeRequestSchema.shape.token) }],
+          requestBody: {
+            required: false,
+            content: {
+              'application/x-www-form-urlencoded': { schema: { type: 'object', properties: { 'List-Unsubscribe': { type: 'string', enum: ['One-Click'] }, token: { type: 'string' } } } },
+              'multipart/form-data': { schema: { type: 'object', properties: { 'List-Unsubscribe': { type: 'string', enum: ['One-Click'] } } } },
+              'application/json': { schema: input(unsubscribeRequestSchema) },
+            },
+          },
+        },
+        { '400': failed('No token, or a text that is no unsubscribe token'), '404': failed('The token is not valid'), '413': failed('Body larger than the limit') },
+      ),
+    },
+    '/api/calendars/{game}.ics': {
+      get: route(
+        'A game’s draws (the last 4 weeks and the next 26) as an iCalendar feed: each draw at its local time with its time zone, the next draw’s jackpot estimate, stable UIDs. Cache-Control: public, max-age=3600',
+        { '200': calendar('The feed (text/calendar; charset=utf-8)') },
+        { parameters: [{ name: 'game', in: 'path', required: true, schema: { type: 'string', enum: [...GAME_IDS] } }, ...language] },
+        { '400': badRequest, '404': failed('Unknown game id') },
+      ),
+    },
+    '/api/calendars/me/{token}.ics': {
+      get: route(
+        'The draws of a player’s saved tickets as an iCalendar feed, read by calendar apps without a session: the address’s token is the authority. Cache-Control: private, no-store',
+        { '200': calendar('The feed (text/calendar; charset=utf-8)') },
+        { parameters: [{ name: 'token', in: 'path', required: true, description: 'The feed address’s token (POST /api/calendars/me)', schema: { type: 'string' } }, ...language] },
+        { '400': badRequest, '404': failed('No feed has this address (never made, replaced or turned off)') },
+      ),
+    },
+    '/api/calendars/me': {
+      get: route('Whether the player’s own feed exists (its address is shown only when made)', { '200': ok('The feed’s state', output(calendarFeedStatusSchema)) }, signedIn, { '401': signedOut }),
+      post: route(
+        'A new address for the player’s feed; the one before stops working',
+        { '201': ok('The token and path of the address (kept only as a hash: shown this once)', output(calendarFeedCreatedSchema)) },
+        signedIn,
+        { '401': signedOut },
+      ),
+      delete: route('Turn the player’s feed off: its address stops working', { '200': ok('`revoked` false when there was none', output(calendarFeedRevokedSchema)) }, signedIn, { '401': signedOut }),
     },
   };
 }
@@ -331,7 +440,16 @@ export function buildOpenApiDocument(): JsonSchema {
           responses: { '200': ok('The saved profile', output(profileSchema)), '400': badRequest, '401': failed('Not signed in'), '503': unavailable },
         },
       },
+      '/api/profile/language': {
+        put: {
+          summary: 'The language the account’s mails and notifications are written in',
+          security: [{ bearer: [] }],
+          requestBody: { required: true, ...json(input(profileLanguageSchema)) },
+          responses: { '200': ok('The language kept', output(profileLanguageSetSchema)), '400': badRequest, '401': failed('Not signed in'), '503': unavailable },
+        },
+      },
       ...ticketsPaths(badRequest, unavailable),
+      ...alertsPaths(badRequest, unavailable),
       '/api/contact': {
         post: {
           summary: 'Send a message to the PickWise team (at most RATE_LIMIT_CONTACT per client IP per hour; `website` must stay empty)',
