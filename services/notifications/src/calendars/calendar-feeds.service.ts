@@ -26,7 +26,7 @@ const newFeedToken = () => randomBytes(32).toString('base64url');
 /** Only the token's hash is stored: a read of the table gives no working address. */
 const tokenHash = (token: string) => createHash('sha256').update(token).digest();
 
-export const userFeedPath = (token: string) => `/api/calendars/me/${token}.ics`;
+const userFeedPath = (token: string) => `/api/calendars/me/${token}.ics`;
 
 type CalendarFeedStatus = z.output<typeof calendarFeedStatusSchema>;
 /** pg's timestamptz as the pool gives it (text under MikroORM's type settings, a Date under pg's own). */
