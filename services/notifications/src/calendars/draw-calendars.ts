@@ -12,6 +12,7 @@ import { findGame, formatJackpot, localDrawDate, nextDrawAt, scheduledDrawAt, sc
 import type { Language } from '@pickwise/site';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import { ICalCalendar } from 'ical-generator';
+import { gamePath, localized } from '../messages/notification-texts.js';
 import { CALENDAR_TEXTS } from './calendar-texts.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -29,12 +30,6 @@ export function feedWindow(now: Date): { from: string; to: string } {
   return { from: isoDate(now.getTime() - FEED_DAYS_BEFORE * DAY_MS), to: isoDate(now.getTime() + FEED_DAYS_AFTER * DAY_MS) };
 }
 
-/** A page of the site in `language` (Spanish pages live under /es). */
-export function sitePageUrl(siteUrl: string, language: Language, path: string): string {
-  return `${siteUrl}${language === 'en' ? '' : `/${language}`}${path}`;
-}
-
-const gamePageUrl = (siteUrl: string, language: Language, game: Game) => sitePageUrl(siteUrl, language, `/games/${game.id}/generate`);
 
 function newCalendar(options: { name: string; description: string; language: Language; url: string }): ICalCalendar {
   return new ICalCalendar({
@@ -83,7 +78,7 @@ function jackpotDrawDate(game: Game, jackpot: JackpotEntry, now: Date): string {
 /** The feed of every draw of one game (`calendars.game`). */
 export function gameCalendar({ game, language, siteUrl, now, jackpot }: GameCalendarOptions): string {
   const texts = CALENDAR_TEXTS[language];
-  const pageUrl = gamePageUrl(siteUrl, language, game);
+  const pageUrl = `${siteUrl}${localized(language, gamePath(game))}`;
   const calendar = newCalendar({
     name: texts.gameFeedName(game.name),
     description: texts.gameFeedDescription(game.name),
@@ -124,7 +119,7 @@ export const userUidPart = (userId: string) => createHash('sha256').update(`cale
 /** The feed of the draws a player's tickets cover (`calendars.user`). */
 export function userCalendar({ userId, draws, language, siteUrl, now }: UserCalendarOptions): string {
   const texts = CALENDAR_TEXTS[language];
-  const ticketsUrl = sitePageUrl(siteUrl, language, '/tickets');
+  const ticketsUrl = `${siteUrl}${localized(language, '/tickets')}`;
   const calendar = newCalendar({ name: texts.userFeedName, description: texts.userFeedDescription, language, url: ticketsUrl });
   const host = new URL(siteUrl).host;
   const userPart = userUidPart(userId);

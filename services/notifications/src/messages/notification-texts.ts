@@ -31,8 +31,10 @@ export interface NotificationText {
   tag: string;
 }
 
-const localized = (language: Language, path: string) => (language === 'es' ? `/es${path}` : path);
-const gamePath = (game: Game) => `/games/${game.id}/generate`;
+/** A site path in `language`: Spanish pages live under /es (the calendars' links too). */
+export const localized = (language: Language, path: string) => (language === 'es' ? `/es${path}` : path);
+/** A game's page on the site: its generator. */
+export const gamePath = (game: Game) => `/games/${game.id}/generate`;
 
 /** A draw's calendar date as people write it (`July 11` / `11 de julio`); the date is the game's local one. */
 const drawDay = (date: string, language: Language) => new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
