@@ -1,5 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { ASSURANCE_LEVELS, PROFILE_COUNTRIES, USER_ROLES, type AuthenticationMethod } from '@pickwise/contracts';
+import { LANGUAGES } from '@pickwise/site';
 
 /**
  * The identity data model (docs/architecture.md §5–6), following Supabase Auth (GoTrue) where it has a
@@ -122,6 +123,8 @@ export const Profile = defineEntity({
     displayName: p.string().length(100).fieldName('display_name').nullable(),
     email: p.string().length(255).nullable(),
     country: p.enum(PROFILE_COUNTRIES).columnType('varchar(8)').nullable(),
+    /** The language of the account's mails and notifications; null while unknown (mails then carry both). */
+    language: p.enum(LANGUAGES).columnType('varchar(2)').nullable(),
     updatedAt: updatedAt(),
   },
 });

@@ -6,7 +6,8 @@ import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { normalizeEmail } from '../accounts/email.js';
 import type { UserEntity } from '../accounts/entities.js';
 import type { IdentityConfig } from '../config.js';
-import { accountLockedMail, mailLanguageOf } from '../mail/mail-texts.js';
+import { accountLanguage } from '../mail/account-language.js';
+import { accountLockedMail } from '../mail/mail-texts.js';
 import { Mailer } from '../mail/mailer.js';
 import { AUTH_ERROR_CODES, AuthApiError } from './auth-errors.js';
 import { EmailLinks } from './email-links.js';
@@ -130,7 +131,7 @@ export class AccountSignInLimits implements OnModuleInit {
   }
 
   private async notifyOwner(user: UserEntity, email: string, lockedUntil: Date): Promise<void> {
-    const language = mailLanguageOf(user.userMetadata);
+    const language = await accountLanguage(this.em.fork(), user.id);
     const token = await this.links.issue(user.id, 'recovery');
     const resetLink = this.links.link(token, 'recovery', `${this.config.SITE_URL}${language === 'es' ? '/es' : ''}/auth`);
     await this.mailer.send(

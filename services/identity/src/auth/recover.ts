@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { recoverBodySchema, type ParsedAuthOperationRequest } from '@pickwise/contracts';
 import { Accounts } from '../accounts/accounts.js';
 import { User } from '../accounts/entities.js';
+import { accountLanguage } from '../mail/account-language.js';
 import { recoveryMail } from '../mail/mail-texts.js';
 import { Mailer } from '../mail/mailer.js';
 import { AUTH_ERROR_CODES, badRequest } from './auth-errors.js';
@@ -39,7 +40,7 @@ export class Recover {
 
   private async mailLink(userId: string, email: string, redirectTo: string | undefined): Promise<void> {
     const token = await this.links.issue(userId, 'recovery');
-    await this.mailer.send(recoveryMail(email, this.links.link(token, 'recovery', redirectTo)));
+    await this.mailer.send(recoveryMail(email, await accountLanguage(this.em.fork(), userId), this.links.link(token, 'recovery', redirectTo)));
     await this.em.fork().nativeUpdate(User, { id: userId }, { recoverySentAt: new Date() });
   }
 }

@@ -6,6 +6,7 @@ import { APP_CONFIG } from '@pickwise/nest-kit';
 import { Accounts } from '../accounts/accounts.js';
 import { Identity, Profile, User, type UserEntity } from '../accounts/entities.js';
 import { grantRole } from '../accounts/roles.js';
+import { mailLanguageOf } from '../mail/mail-texts.js';
 import type { IdentityConfig } from '../config.js';
 import { AUTH_ERROR_CODES, MISSING_EMAIL_OR_PHONE_MESSAGE, USER_ALREADY_REGISTERED_MESSAGE, badRequest, unprocessable } from './auth-errors.js';
 import { ConfirmationMails } from './confirmation.js';
@@ -49,7 +50,7 @@ export class Signup {
     return { status: 200, body: await this.accounts.json(user) };
   }
 
-  /** The user, its `email` identity and its profile (holding the e-mail, docs/product-spec.md §3), in one transaction. */
+  /** The user, its `email` identity and its profile (holding the e-mail, docs/product-spec.md §3, and the site's language), in one transaction. */
   private async create(email: string, encryptedPassword: string, userMetadata: Record<string, unknown>): Promise<UserEntity> {
     const now = new Date();
     try {
@@ -66,7 +67,7 @@ export class Signup {
         });
         await em.persist(user).flush();
         em.create(Identity, { userId: user.id, provider: 'email', providerId: user.id, identityData: { sub: user.id, email, email_verified: false }, createdAt: now, updatedAt: now });
-        em.create(Profile, { userId: user.id, email, displayName: displayNameFrom(userMetadata), updatedAt: now });
+        em.create(Profile, { userId: user.id, email, displayName: displayNameFrom(userMetadata), language: mailLanguageOf(userMetadata) ?? null, updatedAt: now });
         await em.flush();
         return user;
       });

@@ -1,28 +1,54 @@
+import { LANGUAGES, type Language } from '@pickwise/site';
 import type { Mail } from './mailer.js';
 
+/** The languages of the site, and of its mails. */
+export type MailLanguage = Language;
+
+/** A mail's words in each language, from the facts it tells. */
+type MailTexts<Facts> = Record<MailLanguage, (facts: Facts) => { subject: string; text: string }>;
+
+/** The mail in the account's language, or in English and Spanish when the account has none recorded. */
+function inLanguage<Facts>(to: string, language: MailLanguage | undefined, texts: MailTexts<Facts>, facts: Facts): Mail {
+  if (language) return { to, ...texts[language](facts) };
+  const en = texts.en(facts);
+  const es = texts.es(facts);
+  return { to, subject: `${en.subject} / ${es.subject}`, text: `${en.text}\n\n----\n\n${es.text}` };
+}
+
+const confirmationTexts: MailTexts<{ link: string }> = {
+  en: ({ link }) => ({
+    subject: 'Confirm your PickWise account',
+    text: `Welcome to PickWise.\n\nConfirm your e-mail address by opening this link:\n${link}\n\nIf you did not sign up, ignore this mail.\n\nPickWise is free and for entertainment only.`,
+  }),
+  es: ({ link }) => ({
+    subject: 'Confirma tu cuenta de PickWise',
+    text: `Te damos la bienvenida a PickWise.\n\nConfirma tu dirección de correo abriendo este enlace:\n${link}\n\nSi no te registraste, ignora este correo.\n\nPickWise es gratuito y solo para entretenimiento.`,
+  }),
+};
+
 /** The mail that confirms a new account's address. */
-export const confirmationMail = (to: string, link: string): Mail => ({
-  to,
-  subject: 'Confirm your PickWise account',
-  text: `Welcome to PickWise.\n\nConfirm your e-mail address by opening this link:\n${link}\n\nIf you did not sign up, ignore this mail.\n\nPickWise is free and for entertainment only.`,
-});
+export const confirmationMail = (to: string, language: MailLanguage | undefined, link: string): Mail => inLanguage(to, language, confirmationTexts, { link });
+
+const recoveryTexts: MailTexts<{ link: string }> = {
+  en: ({ link }) => ({
+    subject: 'Reset your PickWise password',
+    text: `Somebody asked to reset the password of your PickWise account.\n\nOpen this link to sign in and choose a new password:\n${link}\n\nThe link works once and expires in an hour. If it was not you, ignore this mail: your password stays as it is.`,
+  }),
+  es: ({ link }) => ({
+    subject: 'Restablece tu contraseña de PickWise',
+    text: `Alguien pidió restablecer la contraseña de tu cuenta de PickWise.\n\nAbre este enlace para iniciar sesión y elegir una contraseña nueva:\n${link}\n\nEl enlace funciona una vez y caduca en una hora. Si no fuiste tú, ignora este correo: tu contraseña sigue igual.`,
+  }),
+};
 
 /** The mail that lets a user who forgot the password sign in and set a new one. */
-export const recoveryMail = (to: string, link: string): Mail => ({
-  to,
-  subject: 'Reset your PickWise password',
-  text: `Somebody asked to reset the password of your PickWise account.\n\nOpen this link to sign in and choose a new password:\n${link}\n\nThe link works once and expires in an hour. If it was not you, ignore this mail: your password stays as it is.`,
-});
+export const recoveryMail = (to: string, language: MailLanguage | undefined, link: string): Mail => inLanguage(to, language, recoveryTexts, { link });
 
-/** The languages of the site; a user's is read from `user_metadata.locale` (or `language`), as the site's sign-up sets it. */
-export type MailLanguage = 'en' | 'es';
-
-/** The user's language, or undefined when the account does not say (a mail then carries both). */
+/** The language the site's sign-up states in `user_metadata.locale` (or `language`), or undefined when it says none. */
 export function mailLanguageOf(userMetadata: Record<string, unknown>): MailLanguage | undefined {
   const stated = userMetadata['locale'] ?? userMetadata['language'];
   if (typeof stated !== 'string') return undefined;
   const language = stated.toLowerCase().slice(0, 2);
-  return language === 'en' || language === 'es' ? language : undefined;
+  return LANGUAGES.find((candidate) => candidate === language);
 }
 
 export interface AccountLockedFacts {
@@ -34,7 +60,7 @@ export interface AccountLockedFacts {
   linkValidMinutes: number;
 }
 
-const lockedTexts: Record<MailLanguage, (facts: AccountLockedFacts) => { subject: string; text: string }> = {
+const lockedTexts: MailTexts<AccountLockedFacts> = {
   en: ({ failures, lockedUntil, resetLink, linkValidMinutes }) => ({
     subject: 'PickWise: password sign-in to your account is paused',
     text:
@@ -58,8 +84,5 @@ const lockedTexts: Record<MailLanguage, (facts: AccountLockedFacts) => { subject
  * language, or in English and Spanish when it has none recorded.
  */
 export function accountLockedMail(to: string, language: MailLanguage | undefined, facts: AccountLockedFacts): Mail {
-  if (language) return { to, ...lockedTexts[language](facts) };
-  const en = lockedTexts.en(facts);
-  const es = lockedTexts.es(facts);
-  return { to, subject: `${en.subject} / ${es.subject}`, text: `${en.text}\n\n----\n\n${es.text}` };
+  return inLanguage(to, language, lockedTexts, facts);
 }

@@ -5,6 +5,7 @@ import { Migration20261123100000AuthFlows } from './Migration20261123100000AuthF
 import { Migration20261123220000ContactMessages } from './Migration20261123220000ContactMessages.js';
 import { Migration20261125100000SignInAddresses } from './Migration20261125100000SignInAddresses.js';
 import { encryptSecretsAtRest } from './Migration20261126120000EncryptSecretsAtRest.js';
+import { Migration20261126190000ProfileLanguage } from './Migration20261126190000ProfileLanguage.js';
 
 /** Every migration of the identity schema, oldest first. Encrypting the secrets at rest needs the keys (DATA_ENCRYPTION_KEYS). */
 export const identityMigrations = (keyring: Keyring) => [
@@ -14,4 +15,5 @@ export const identityMigrations = (keyring: Keyring) => [
   Migration20261123220000ContactMessages,
   Migration20261125100000SignInAddresses,
   encryptSecretsAtRest(keyring),
+  Migration20261126190000ProfileLanguage,
 ];

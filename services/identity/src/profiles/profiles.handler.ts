@@ -1,9 +1,23 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { SUBJECTS, parseOrThrow, profileUpdateRequestSchema, signedInCallerSchema, type Me, type Profile } from '@pickwise/contracts';
+import {
+  SUBJECTS,
+  parseOrThrow,
+  profileLanguageRequestSchema,
+  profileUpdateRequestSchema,
+  recipientsRequestSchema,
+  signedInCallerSchema,
+  type Me,
+  type Profile,
+  type Recipient,
+} from '@pickwise/contracts';
 import { Profiles } from './profiles.service.js';
 
-/** `identity.me`, `identity.profile.get`, `identity.profile.update`: the caller comes from a token the gateway verified. */
+/**
+ * `identity.me`, `identity.profile.get`, `identity.profile.update`, `identity.profile.language`: the
+ * caller comes from a token the gateway verified. `identity.recipients`: the notifications service's
+ * question (no caller: only services reach it, never the gateway).
+ */
 @Controller()
 export class ProfilesHandler {
   constructor(private readonly profiles: Profiles) {}
@@ -22,5 +36,16 @@ export class ProfilesHandler {
   async update(@Payload() payload: unknown): Promise<{ ok: true; data: Profile }> {
     const { update, ...caller } = parseOrThrow(profileUpdateRequestSchema, payload);
     return { ok: true, data: await this.profiles.update(caller, update) };
+  }
+
+  @MessagePattern(SUBJECTS.identityProfileLanguage)
+  async language(@Payload() payload: unknown): Promise<{ ok: true; data: Profile }> {
+    const { language, ...caller } = parseOrThrow(profileLanguageRequestSchema, payload);
+    return { ok: true, data: await this.profiles.setLanguage(caller, language) };
+  }
+
+  @MessagePattern(SUBJECTS.identityRecipients)
+  async recipients(@Payload() payload: unknown): Promise<{ ok: true; data: { recipients: Recipient[] } }> {
+    return { ok: true, data: { recipients: await this.profiles.recipients(parseOrThrow(recipientsRequestSchema, payload).userIds) } };
   }
 }

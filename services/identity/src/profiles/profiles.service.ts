@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { DomainError, missingProfileItems, type Me, type Profile, type ProfileUpdate, type SignedInCaller } from '@pickwise/contracts';
+import { DomainError, missingProfileItems, type Me, type Profile, type ProfileUpdate, type Recipient, type SignedInCaller } from '@pickwise/contracts';
+import type { Language } from '@pickwise/site';
 import { Profile as ProfileRow, Session, User, type ProfileEntity } from '../accounts/entities.js';
 import { currentRole } from '../accounts/roles.js';
 
@@ -10,6 +11,7 @@ const profileJson = (row: ProfileEntity): Profile => ({
   email: row.email ?? null,
   country: row.country ?? null,
   updated_at: row.updatedAt.toISOString(),
+  language: row.language ?? null,
 });
 
 /** The specification's profiles (docs/product-spec.md §3, §7) and the signed-in summary behind GET /api/me. */
@@ -41,6 +43,33 @@ export class Profiles {
     row.updatedAt = new Date();
     await em.flush();
     return profileJson(row);
+  }
+
+  /** Sets the language of the account's mails and notifications (the site sends the one the player uses it in). */
+  async setLanguage(caller: SignedInCaller, language: Language): Promise<Profile> {
+    const em = this.em.fork();
+    const user = await this.signedIn(em, caller);
+    const row = await this.rowOf(em, user.id, user.email ?? null);
+    if (row.language !== language) {
+      row.language = language;
+      row.updatedAt = new Date();
+      await em.flush();
+    }
+    return profileJson(row);
+  }
+
+  /**
+   * Who the notifications service writes to: each known user's address, only once confirmed (an
+   * unconfirmed one may be someone else's), and profile language. Unknown ids (deleted accounts) are left out.
+   */
+  async recipients(userIds: readonly string[]): Promise<Recipient[]> {
+    const em = this.em.fork();
+    const [users, profiles] = await Promise.all([
+      em.find(User, { id: { $in: [...userIds] } }, { fields: ['id', 'email', 'emailConfirmedAt'] }),
+      em.find(ProfileRow, { userId: { $in: [...userIds] } }, { fields: ['userId', 'language'] }),
+    ]);
+    const languages = new Map(profiles.map((profile) => [profile.userId, profile.language ?? null]));
+    return users.map((user) => ({ userId: user.id, email: user.emailConfirmedAt && user.email ? user.email : null, language: languages.get(user.id) ?? null }));
   }
 
   /** An access token outlives a sign-out by up to its hour; the profile is refused once its session ended. */
