@@ -99,13 +99,13 @@ describe('the signed-in routes', () => {
     const subscription = browserSubscription();
     const added = await api('/api/notifications/subscriptions', { method: 'POST', json: subscription, token: player.token, headers: { 'user-agent': 'Firefox/140' } });
     expect(added.status).toBe(201);
-    const again = await api('/api/notifications/subscriptions', { method: 'POST', json: subscription, token: player.token });
-    expect(again.body.data).toEqual(added.body.data);
     const [stored] = await notifications.em.getConnection().execute<{ user_id: string; user_agent: string }[]>(
       `select user_id, user_agent from "${notifications.schema}"."push_subscriptions" where id = ?`,
       [added.body.data.id],
     );
-    expect(stored?.user_id).toBe(player.id);
+    expect(stored).toEqual({ user_id: player.id, user_agent: 'Firefox/140' });
+    const again = await api('/api/notifications/subscriptions', { method: 'POST', json: subscription, token: player.token });
+    expect(again.body.data).toEqual(added.body.data);
 
     const elsewhere = await api('/api/notifications/subscriptions', { method: 'POST', json: { ...browserSubscription(), endpoint: 'https://push.example.com/x' }, token: player.token });
     expect([elsewhere.status, elsewhere.body.code]).toEqual([400, 'VALIDATION']);
