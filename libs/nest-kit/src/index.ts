@@ -28,6 +28,7 @@ export * from './jetstream/draw-changes-stream.js';
 export * from './jetstream/sessions-ended-stream.js';
 export * from './jetstream/ticket-results-stream.js';
 export * from './jetstream/jackpot-changes-stream.js';
+export * from './jetstream/stream-publisher.js';
 export * from './tokens/access-token-verifier.js';
 export * from './tokens/published-signing-keys.js';
 export * from './tokens/bearer-token.js';

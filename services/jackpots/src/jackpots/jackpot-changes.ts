@@ -1,11 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { jackpotChangedSubject, type JackpotChangedEvent, type JackpotEntry, type JackpotsResponse } from '@pickwise/contracts';
 import { isGameId, type GameId } from '@pickwise/lottery';
-import { JetStreamConnection, ensureJackpotChangesStream, jackpotChangesMsgId } from '@pickwise/nest-kit';
-
-/** How long one publish waits for JetStream's acknowledgement. */
-const ACK_TIMEOUT_MS = 5_000;
+import { JACKPOT_CHANGES_STREAM_SETTINGS, JetStreamConnection, StreamPublisher, jackpotChangesMsgId } from '@pickwise/nest-kit';
 
 const changedEvent = (game: GameId, entry: JackpotEntry): JackpotChangedEvent => ({
   game,
@@ -39,9 +35,11 @@ export class JackpotChanges {
   private readonly logger = new Logger(JackpotChanges.name);
   /** Per game, the `Nats-Msg-Id` of the figure this replica last announced (or started with). */
   private readonly shown = new Map<GameId, string>();
-  private streamReady?: Promise<void>;
+  private readonly stream: StreamPublisher;
 
-  constructor(private readonly connection: JetStreamConnection) {}
+  constructor(connection: JetStreamConnection) {
+    this.stream = new StreamPublisher(connection, JACKPOT_CHANGES_STREAM_SETTINGS);
+  }
 
   /** The figures shown at start (the stored ones): a change is measured from them, so a restart announces nothing by itself. */
   remember(entries: JackpotsResponse): void {
@@ -53,25 +51,12 @@ export class JackpotChanges {
     for (const event of changedFigures(this.shown, entries)) {
       const msgID = jackpotChangesMsgId(event);
       try {
-        await this.publish(event, msgID);
+        const ack = await this.stream.publish(jackpotChangedSubject(event.game), JSON.stringify(event), msgID);
+        if (ack.duplicate) this.logger.log(`${msgID} was already in ${ack.stream} (another replica announced it)`);
         this.shown.set(event.game, msgID);
       } catch (error) {
         this.logger.error(`${jackpotChangedSubject(event.game)} ${msgID} not published, trying again at the next refresh: ${error instanceof Error ? error.message : String(error)}`);
       }
     }
-  }
-
-  private async publish(event: JackpotChangedEvent, msgID: string): Promise<void> {
-    const nats = await this.connection.get();
-    // The stream is made once per process, before the first event.
-    this.streamReady ??= jetstreamManager(nats)
-      .then((manager) => ensureJackpotChangesStream(manager, this.connection.streamReplicas))
-      .catch((error: unknown) => {
-        this.streamReady = undefined;
-        throw error;
-      });
-    await this.streamReady;
-    const ack = await jetstream(nats).publish(jackpotChangedSubject(event.game), JSON.stringify(event), { msgID, timeout: ACK_TIMEOUT_MS });
-    if (ack.duplicate) this.logger.log(`${msgID} was already in ${ack.stream} (another replica announced it)`);
   }
 }

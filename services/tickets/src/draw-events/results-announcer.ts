@@ -1,15 +1,12 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { ticketResultsSubject, type TicketResultsEvent } from '@pickwise/contracts';
 import type { GameId } from '@pickwise/lottery';
-import { APP_CONFIG, JetStreamConnection, ensureTicketResultsStream, ticketResultsMsgId } from '@pickwise/nest-kit';
+import { APP_CONFIG, JetStreamConnection, StreamPublisher, TICKET_RESULTS_STREAM_SETTINGS, ticketResultsMsgId } from '@pickwise/nest-kit';
 import type { TicketsConfig } from '../config.js';
 import { TicketsDatabase } from '../database/tickets-database.js';
 
 /** A draw is news this long after its date (UTC days); an older one (a history seed, a late correction) is announced to nobody. */
 export const RECENT_DRAW_DAYS = 7;
-/** How long one publish waits for JetStream's acknowledgement. */
-const ACK_TIMEOUT_MS = 5_000;
 
 /** The earliest draw date that is still news on `now`'s UTC day. */
 export function oldestRecentDrawDate(now: Date): string {
@@ -36,13 +33,15 @@ export function resultsEvents(game: GameId, drawDate: string, users: readonly st
 @Injectable()
 export class ResultsAnnouncer {
   private readonly logger = new Logger(ResultsAnnouncer.name);
-  private streamReady?: Promise<void>;
+  private readonly stream: StreamPublisher;
 
   constructor(
     private readonly database: TicketsDatabase,
-    private readonly connection: JetStreamConnection,
+    connection: JetStreamConnection,
     @Inject(APP_CONFIG) private readonly config: Pick<TicketsConfig, 'RESULTS_USERS_PER_EVENT'>,
-  ) {}
+  ) {
+    this.stream = new StreamPublisher(connection, TICKET_RESULTS_STREAM_SETTINGS);
+  }
 
   /**
    * Announces the checked draws among `dates` of the game that are recent and not announced yet;
@@ -82,16 +81,7 @@ export class ResultsAnnouncer {
   }
 
   private async publish(event: TicketResultsEvent): Promise<void> {
-    const nats = await this.connection.get();
-    // The stream is made once per process, before the first event.
-    this.streamReady ??= jetstreamManager(nats)
-      .then((manager) => ensureTicketResultsStream(manager, this.connection.streamReplicas))
-      .catch((error: unknown) => {
-        this.streamReady = undefined;
-        throw error;
-      });
-    await this.streamReady;
-    const ack = await jetstream(nats).publish(ticketResultsSubject(event.game), JSON.stringify(event), { msgID: ticketResultsMsgId(event), timeout: ACK_TIMEOUT_MS });
+    const ack = await this.stream.publish(ticketResultsSubject(event.game), JSON.stringify(event), ticketResultsMsgId(event));
     if (ack.duplicate) this.logger.log(`${ticketResultsMsgId(event)} was already in ${ack.stream} (duplicate publish ignored by JetStream)`);
   }
 }
