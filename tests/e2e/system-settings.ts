@@ -25,3 +25,16 @@ export const E2E_RATE_LIMIT_ACCOUNTS = 1000;
 
 /** MAGAYO_MONTHLY_QUOTA of the e2e system, so the paid-provider tab has a quota to show. */
 export const E2E_MAGAYO_MONTHLY_QUOTA = 1000;
+
+/**
+ * The port of the push service stand-in (tests/support/push-service-stand-in.ts) the e2e system runs
+ * beside the launcher, and the only push-service origin its notifications service allows: headless
+ * Chromium reaches no real push service, so a spec gets its browser's subscription from
+ * `POST <E2E_PUSH_SERVICE_URL>/stand-in/subscriptions` and reads what was pushed from
+ * `GET <E2E_PUSH_SERVICE_URL>/stand-in/received`.
+ */
+export const E2E_PUSH_SERVICE_PORT = 4799;
+export const E2E_PUSH_SERVICE_URL = `http://127.0.0.1:${E2E_PUSH_SERVICE_PORT}`;
+
+/** UNSUBSCRIBE_SECRET of the e2e system, so a spec makes the token a mail would carry. */
+export const E2E_UNSUBSCRIBE_SECRET = 'e2e-unsubscribe-secret-of-at-least-thirty-two-characters';

@@ -5,7 +5,7 @@
 import { simpleParser } from 'mailparser';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { eventually } from './eventually.js';
+import { eventually } from './eventually.ts';
 
 export interface ReceivedMail {
   to: string[];
