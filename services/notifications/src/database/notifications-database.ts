@@ -35,6 +35,11 @@ export class NotificationsDatabase {
     return (await this.em.getConnection().getNativeClient()) as Pool;
   }
 
+  /** Serialises the transactions that take the same `key` (e.g. one user's changes of one kind) until `sql`'s transaction ends, leaving others alone. */
+  async lock(sql: Sql, key: string): Promise<void> {
+    await sql.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [key]);
+  }
+
   /** Runs `work` in one transaction, committed when it resolves and rolled back when it throws. */
   async transaction<T>(work: (sql: Sql) => Promise<T>): Promise<T> {
     const client = await (await this.pool()).connect();

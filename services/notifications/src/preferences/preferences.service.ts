@@ -67,7 +67,7 @@ export class PreferencesService {
     const { rules, outbox } = this.database.tables;
     await this.database.transaction(async (sql) => {
       // One replacement at a time per player: two saves at once leave one list, not a mix of both.
-      await sql.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [`notification-rules:${caller.userId}`]);
+      await this.database.lock(sql, `notification-rules:${caller.userId}`);
       await sql.query(
         `delete from ${rules} x where x.user_id = $1
            and not exists (select 1 from jsonb_to_recordset($2::jsonb) as w(kind text, game text) where w.kind = x.kind and w.game = x.game)`,

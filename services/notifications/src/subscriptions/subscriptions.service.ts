@@ -29,7 +29,7 @@ export class SubscriptionsService {
     const table = this.database.tables.pushSubscriptions;
     return this.database.transaction(async (sql) => {
       // Serialises one user's subscriptions, so the count kept is exact under concurrent adds.
-      await sql.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [`push-subscriptions:${userId}`]);
+      await this.database.lock(sql, `push-subscriptions:${userId}`);
       await sql.query(`delete from ${table} where endpoint = $1 and user_id <> $2`, [subscription.endpoint, userId]);
       // created_at is when the browser last subscribed: a browser that renews its subscription is the newest.
       const { rows } = await sql.query<{ id: string }>(
