@@ -4,6 +4,7 @@ import { useUpdateNotificationPreferences, type NotificationChannel, type Notifi
 import { GAMES, type Game, type GameId } from '@pickwise/lottery';
 import { JACKPOT_THRESHOLD_MAX } from '@pickwise/site';
 import { Button } from '@pickwise/ui';
+import { ScrollRegion } from '../components/ScrollRegion.js';
 import { usePublicSiteTexts } from '../i18n/texts.js';
 import { ALERT_KINDS, draftsOf, formatThreshold, preferencesOf, type AlertDraft, type AlertDrafts, type ThresholdProblem } from './alert-drafts.js';
 
@@ -106,32 +107,35 @@ export function AlertsForm({ view }: { view: NotificationPreferencesView }) {
       {view.paused && <p className="ps-notice ps-notice--warning">{t('alerts.form.paused')}</p>}
       {ALERT_KINDS.map((kind) => (
         <div key={kind} className="ps-alerts__kind" data-testid={`alerts-${kind}`}>
-          <table className="ps-alerts__table" aria-describedby={`alerts-${kind}-hint`}>
-            <caption>
-              <h3>{t(`alerts.form.kinds.${kind}.heading`)}</h3>
-              <p id={`alerts-${kind}-hint`}>{t(`alerts.form.kinds.${kind}.hint`)}</p>
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('alerts.form.game')}</th>
-                {CHANNELS.map((channel) => (
-                  <th key={channel} scope="col">
-                    {t(`alerts.form.${channel}`)}
-                  </th>
-                ))}
-                {kind === 'jackpot' && <th scope="col">{t('alerts.form.threshold')}</th>}
-              </tr>
-            </thead>
-            <tbody>
-              {GAMES.map((game) => (
-                <tr key={game.id}>
-                  <th scope="row">{game.name}</th>
-                  {CHANNELS.map((channel) => switchCell(kind, game, channel))}
-                  {kind === 'jackpot' && thresholdCell(game)}
+          <h3 id={`alerts-${kind}-heading`}>{t(`alerts.form.kinds.${kind}.heading`)}</h3>
+          <p id={`alerts-${kind}-hint`} className="ps-alerts__hint">
+            {t(`alerts.form.kinds.${kind}.hint`)}
+          </p>
+          {/* A phone too narrow for the jackpot's amounts scrolls the table, never the page. */}
+          <ScrollRegion label={t(`alerts.form.kinds.${kind}.heading`)}>
+            <table className="ps-alerts__table" aria-labelledby={`alerts-${kind}-heading`} aria-describedby={`alerts-${kind}-hint`}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('alerts.form.game')}</th>
+                  {CHANNELS.map((channel) => (
+                    <th key={channel} scope="col">
+                      {t(`alerts.form.${channel}`)}
+                    </th>
+                  ))}
+                  {kind === 'jackpot' && <th scope="col">{t('alerts.form.threshold')}</th>}
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {GAMES.map((game) => (
+                  <tr key={game.id}>
+                    <th scope="row">{game.name}</th>
+                    {CHANNELS.map((channel) => switchCell(kind, game, channel))}
+                    {kind === 'jackpot' && thresholdCell(game)}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </ScrollRegion>
         </div>
       ))}
       <div className="ps-alerts__actions">
