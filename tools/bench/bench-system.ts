@@ -100,7 +100,7 @@ function launcherScaling(args: readonly string[]): string[] {
  * answer each other's requests, and the load of one would show in the other's figures. None when
  * NATS_URL is set (the caller chose) or nats-server is not on PATH (the launcher then finds one).
  */
-async function privateNats(name: string, log: number): Promise<{ url: string; server: ChildProcess } | undefined> {
+export async function privateNats(name: string, log: number): Promise<{ url: string; server: ChildProcess } | undefined> {
   if (process.env['NATS_URL']) return undefined;
   if (spawnSync('nats-server', ['--version'], { stdio: 'ignore' }).status !== 0) {
     console.log('nats-server is not on PATH: the system started here uses the NATS server the launcher finds.');
@@ -119,7 +119,7 @@ async function privateNats(name: string, log: number): Promise<{ url: string; se
   throw new Error(`nats-server did not answer on ${url} within ${natsStartTimeoutMs / 1000} s`);
 }
 
-async function stopProcess(child: ChildProcess): Promise<void> {
+export async function stopProcess(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
