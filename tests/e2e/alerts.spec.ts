@@ -1,7 +1,9 @@
 // Alerts (issue 27) in both languages: a signed-in player's preferences saved and read back, the
 // jackpot amount checked; the e-mail's unsubscribe page with a real token (nothing sent on opening);
 // this browser's notifications turned on and off against the e2e system's push-service stand-in, a
-// push delivered to the real service worker shown as a notification that My tickets closes; the
+// push delivered to the real service worker shown as a notification with the badge, and My tickets
+// closing the results' notifications (headless Chromium has no notification platform: the test keeps
+// one in the worker and the page); the
 // player's calendar address made and replaced; the game page's webcal link; axe on the screens.
 import { unsubscribeToken } from '../../services/notifications/src/unsubscribe/unsubscribe-token.ts';
 import { alertsEn } from '../../frontends/public-site/src/i18n/en-alerts.ts';
@@ -182,12 +184,24 @@ test('a visitor is asked to sign in', async ({ page }) => {
  * This browser's subscription, as the push service stand-in of the e2e system hands it out for the
  * server's VAPID key. Headless Chromium reaches no real push service, so PushManager answers with it
  * (kept in sessionStorage across pages, as the browser keeps its own); the rest is real: the page's
- * POST and DELETE, the account's storage, the service worker that shows a push.
+ * POST and DELETE, the account's storage, the service worker's handling of a push.
  */
 async function standInSubscription(request: APIRequestContext, applicationServerKey: string): Promise<{ endpoint: string; keys: { p256dh: string; auth: string } }> {
   const response = await request.post(`${E2E_PUSH_SERVICE_URL}/stand-in/subscriptions`, { data: { applicationServerKey } });
   expect(response.status()).toBe(201);
   return (await response.json()) as { endpoint: string; keys: { p256dh: string; auth: string } };
+}
+
+/** What the page's stand-in notification platform keeps in sessionStorage: the notifications on screen and the badges set. */
+const SHOWN_KEY = 'e2e-shown-notifications';
+const BADGES_KEY = 'e2e-app-badges';
+
+interface ShownNotification {
+  title: string;
+  body?: string;
+  tag?: string;
+  icon?: string;
+  data?: { url: string };
 }
 
 test('notifications turned on in this browser, a push shown by the service worker, closed by My tickets, then turned off', async ({ browser, baseURL, request }) => {
@@ -199,25 +213,44 @@ test('notifications turned on in this browser, a push shown by the service worke
   await useSession(page, session);
   const publicKey = await vapidPublicKey(request);
   const subscription = await standInSubscription(request, publicKey);
-  await context.addInitScript((given) => {
-    const KEY = 'e2e-push-subscription';
-    const asSubscription = (json: typeof given) => ({
-      endpoint: json.endpoint,
-      expirationTime: null,
-      toJSON: () => json,
-      unsubscribe: async () => {
-        sessionStorage.removeItem(KEY);
-        return true;
-      },
-    });
-    PushManager.prototype.subscribe = async function (options?: PushSubscriptionOptionsInit) {
-      sessionStorage.setItem(KEY, JSON.stringify({ ...given, askedWith: { userVisibleOnly: options?.userVisibleOnly, applicationServerKey: options?.applicationServerKey } }));
-      return asSubscription(given) as unknown as PushSubscription;
-    };
-    PushManager.prototype.getSubscription = async function () {
-      return sessionStorage.getItem(KEY) === null ? null : (asSubscription(given) as unknown as PushSubscription);
-    };
-  }, subscription);
+  await context.addInitScript(
+    ({ given, shownKey, badgesKey }) => {
+      const SUBSCRIPTION_KEY = 'e2e-push-subscription';
+      const asSubscription = (json: typeof given) => ({
+        endpoint: json.endpoint,
+        expirationTime: null,
+        toJSON: () => json,
+        unsubscribe: async () => {
+          sessionStorage.removeItem(SUBSCRIPTION_KEY);
+          return true;
+        },
+      });
+      PushManager.prototype.subscribe = async function (options?: PushSubscriptionOptionsInit) {
+        sessionStorage.setItem(SUBSCRIPTION_KEY, JSON.stringify({ userVisibleOnly: options?.userVisibleOnly, applicationServerKey: options?.applicationServerKey }));
+        return asSubscription(given) as unknown as PushSubscription;
+      };
+      PushManager.prototype.getSubscription = async function () {
+        return sessionStorage.getItem(SUBSCRIPTION_KEY) === null ? null : (asSubscription(given) as unknown as PushSubscription);
+      };
+      // Headless Chromium has no notification platform (Notification.permission stays 'denied'):
+      // the notifications on screen and the app badge are kept here for the page to read and change.
+      const shown = (): Array<Record<string, unknown>> => JSON.parse(sessionStorage.getItem(shownKey) ?? '[]') as Array<Record<string, unknown>>;
+      ServiceWorkerRegistration.prototype.getNotifications = async function () {
+        return shown().map((notification) => ({
+          ...notification,
+          close: () => sessionStorage.setItem(shownKey, JSON.stringify(shown().filter((other) => other['tag'] !== notification['tag']))),
+        })) as unknown as Notification[];
+      };
+      const badges = (count: number) => sessionStorage.setItem(badgesKey, JSON.stringify([...(JSON.parse(sessionStorage.getItem(badgesKey) ?? '[]') as number[]), count]));
+      Navigator.prototype.setAppBadge = async function (count?: number) {
+        badges(count ?? 0);
+      };
+      Navigator.prototype.clearAppBadge = async function () {
+        badges(0);
+      };
+    },
+    { given: subscription, shownKey: SHOWN_KEY, badgesKey: BADGES_KEY },
+  );
   const browserTexts = alertsEn.alerts.browser;
 
   await page.goto('/alerts');
@@ -225,10 +258,27 @@ test('notifications turned on in this browser, a push shown by the service worke
   await page.getByRole('button', { name: browserTexts.turnOn }).click();
   await expect(page.getByTestId('browser-push-status')).toHaveText(browserTexts.turnedOn);
   await expect(page.getByTestId('browser-push-state')).toContainText(`${browserTexts.on} ${fill(browserTexts.devices_one, { count: 1 })}`);
-  expect(JSON.parse((await page.evaluate(() => sessionStorage.getItem('e2e-push-subscription')))!)).toMatchObject({ askedWith: { userVisibleOnly: true, applicationServerKey: publicKey } });
+  expect(JSON.parse((await page.evaluate(() => sessionStorage.getItem('e2e-push-subscription')))!)).toEqual({ userVisibleOnly: true, applicationServerKey: publicKey });
   expect((await preferencesOf(request, session.access_token)).pushDevices).toBe(1);
 
-  // A push as the browser's push service delivers it, to the real service worker.
+  // A push as the browser's push service delivers it, to the real service worker, whose notification
+  // platform is kept in the worker the same way (the page's init script does not reach it).
+  const worker = context.serviceWorkers().find((candidate) => candidate.url().endsWith('/sw.js')) ?? (await context.waitForEvent('serviceworker'));
+  await worker.evaluate(() => {
+    const shown: Array<Record<string, unknown>> = [];
+    const badges: number[] = [];
+    Object.assign(globalThis, { e2eShown: shown, e2eBadges: badges });
+    ServiceWorkerRegistration.prototype.showNotification = async function (title: string, options?: NotificationOptions) {
+      shown.push({ title, ...options });
+    };
+    ServiceWorkerRegistration.prototype.getNotifications = async function () {
+      return shown as unknown as Notification[];
+    };
+    Object.assign(Object.getPrototypeOf(navigator) as object, {
+      setAppBadge: async (count?: number) => void badges.push(count ?? 0),
+      clearAppBadge: async () => void badges.push(0),
+    });
+  });
   const cdp = await context.newCDPSession(page);
   const registrationId = new Promise<string>((resolve) =>
     cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
@@ -237,14 +287,22 @@ test('notifications turned on in this browser, a push shown by the service worke
     }),
   );
   await cdp.send('ServiceWorker.enable');
-  const message = { title: 'Powerball results are in', body: 'See how your tickets did.', url: '/tickets', tag: 'results:powerball' };
+  const message = { title: 'Powerball results are in', body: 'See how your tickets did.', url: '/tickets', tag: 'results:powerball:2026-11-25' };
+  // First a message that would open another site, which is not shown; then the notifications service's.
+  await cdp.send('ServiceWorker.deliverPushMessage', { origin: baseURL!, registrationId: await registrationId, data: JSON.stringify({ ...message, url: 'https://elsewhere.example/' }) });
   await cdp.send('ServiceWorker.deliverPushMessage', { origin: baseURL!, registrationId: await registrationId, data: JSON.stringify(message) });
-  const shown = () => page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((notification) => ({ title: notification.title, body: notification.body, tag: notification.tag, data: notification.data as unknown })));
-  await expect.poll(shown).toEqual([{ title: message.title, body: message.body, tag: message.tag, data: { url: '/tickets' } }]);
+  const inWorker = () => worker.evaluate(() => globalThis as unknown as { e2eShown: ShownNotification[]; e2eBadges: number[] }).then(({ e2eShown, e2eBadges }) => ({ shown: e2eShown, badges: e2eBadges }));
+  await expect.poll(inWorker).toEqual({
+    shown: [{ title: message.title, body: message.body, tag: message.tag, icon: '/icons/icon-192.png', data: { url: '/tickets' } }],
+    badges: [1],
+  });
 
-  // My tickets, once open, closes the results' notifications.
+  // My tickets, once open, closes the results' notifications and leaves the others, with the badge counting them.
+  const { shown: shownByWorker } = await inWorker();
+  const jackpot: ShownNotification = { title: 'EuroMillions jackpot passed €100 million', body: '', tag: 'jackpot:euromillions:1', data: { url: '/games/euromillions/generate' } };
+  await page.evaluate(([key, list]) => sessionStorage.setItem(key, JSON.stringify(list)), [SHOWN_KEY, [...shownByWorker, jackpot]] as const);
   await page.goto('/tickets');
-  await expect.poll(shown).toEqual([]);
+  await expect.poll(() => page.evaluate(([shownKey, badgesKey]) => [sessionStorage.getItem(shownKey), sessionStorage.getItem(badgesKey)], [SHOWN_KEY, BADGES_KEY] as const)).toEqual([JSON.stringify([jackpot]), '[1]']);
 
   await page.goto('/alerts');
   await page.getByRole('button', { name: browserTexts.turnOff }).click();
