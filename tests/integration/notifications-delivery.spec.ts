@@ -11,7 +11,9 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { jetstream, jetstreamManager, type JetStreamClient, type JetStreamManager } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { SUBJECTS, TICKET_RESULTS_STREAM, ticketResultsSubject, type NotificationRule, type SignedInCaller, type TicketResultsEvent } from '@pickwise/contracts';
+import { GAMES, nextDrawAt } from '@pickwise/lottery';
 import { ticketResultsMsgId } from '@pickwise/nest-kit';
+import { DrawReminders } from '../../services/notifications/src/reminders/draw-reminders.js';
 import { unsubscribeToken } from '../../services/notifications/src/unsubscribe/unsubscribe-token.js';
 import { eventually } from '../support/eventually.js';
 import { NATS_URL, assertNoResponders, waitForNats } from '../support/infrastructure.js';
@@ -106,6 +108,8 @@ beforeAll(async () => {
     SITE_URL: auth.gateway.url,
     // A retry after a push service's 500 comes a fifth of a second later instead of 30 s.
     SEND_RETRY_BASE_MS: '200',
+    // Some game draws within a day whenever the test runs.
+    REMINDER_LEAD_MINUTES: '1440',
   });
   caller = natsCaller();
   connection = await connect({ servers: NATS_URL });
@@ -234,5 +238,29 @@ describe('sending', () => {
     await sql(`insert into ${table('notification_rules')} (user_id, kind, game, push, email) values (?, 'results', 'powerball', false, true)`, [stranger]);
     await publishResults(freshDrawDate(), [stranger]);
     expect(await settledOutboxOf(stranger)).toEqual([expect.objectContaining({ channel: 'email', status: 'dropped', last_error: 'no confirmed e-mail address' })]);
+  });
+});
+
+describe('draw reminders', () => {
+  it("remind a player of the game's next draw once, until the draw", async () => {
+    const now = new Date();
+    // The game drawing soonest, though not within minutes: its reminder is due (the lead is a day) and still worth sending.
+    const [game] = GAMES.map((candidate) => ({ candidate, drawAt: nextDrawAt(candidate, now) }))
+      .filter(({ drawAt }) => drawAt.getTime() - now.getTime() > 10 * 60_000)
+      .sort((a, b) => a.drawAt.getTime() - b.drawAt.getTime());
+    if (!game) throw new Error('No game draws within the next day');
+    const player = await newPlayer('en');
+    const browser = await subscribedBrowser(player);
+    await saveRules(player, [{ kind: 'reminder', game: game.candidate.id, push: true, email: false }]);
+    const reminders = notifications.service.app.get(DrawReminders);
+    await reminders.sweep();
+    await reminders.sweep();
+    const [row, ...more] = await settledOutboxOf(player.userId);
+    expect(more).toEqual([]);
+    expect(row).toMatchObject({ channel: 'push', status: 'sent' });
+    const [message] = pushService.receivedBy(browser.standInId);
+    expect(message?.payload).toMatchObject({ title: `${game.candidate.name} draws soon`, url: `/games/${game.candidate.id}/generate` });
+    // Kept by the push service until the draw, not a day.
+    expect(message?.headers.ttl).toBeLessThanOrEqual((game.drawAt.getTime() - now.getTime()) / 1_000);
   });
 });
