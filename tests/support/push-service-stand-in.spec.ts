@@ -1,7 +1,7 @@
 // The push service stand-in against web-push, the library the notifications service sends with: what
 // web-push encrypts and signs, the stand-in decrypts and verifies with its own RFC 8291 / 8292 code.
 import webpush, { type RequestOptions } from 'web-push';
-import { PushServiceStandIn, type PushSubscriptionJson } from './push-service-stand-in.js';
+import { PushServiceStandIn, browserKeysOf, decryptPushMessage, type PushSubscriptionJson } from './push-service-stand-in.js';
 
 const vapidKeys = webpush.generateVAPIDKeys();
 const vapidDetails = { subject: 'mailto:alerts@example.com', publicKey: vapidKeys.publicKey, privateKey: vapidKeys.privateKey };
@@ -109,6 +109,29 @@ describe('push service stand-in', () => {
     const received = (await fetch(`${standIn.url}/stand-in/received`).then((response) => response.json())) as { subscriptionId: string; payload: unknown }[];
 
     expect(received.filter((message) => message.subscriptionId === standIn.subscriptionIdOf(subscription.endpoint)).map((message) => message.payload)).toEqual([{ title: 'over HTTP' }]);
+  });
+});
+
+describe('the push message decryption', () => {
+  // RFC 8291 §5 and Appendix A: the example message, with the user agent's keys that decrypt it.
+  const example = {
+    body: 'DGv6ra1nlYgDCS1FRnbzlwAAEABBBP4z9KsN6nGRTbVYI_c7VJSPQTBtkgcy27mlmlMoZIIgDll6e3vCYLocInmYWAmS6TlzAC8wEqKK6PBru3jl7A_yl95bQpu6cVPTpK4Mqgkf1CXztLVBSt2Ks3oZwbuwXPXLWyouBWLVWGNWQexSgSxsj_Qulcy4a-fN',
+    receiverPrivateKey: 'q1dXpw3UpT5VOmu_cf_v6ih07Aems3njxI-JWgLcM94',
+    receiverPublicKey: 'BCVxsr7N_eNgVRqvHtD0zTZsEc6-VV-JvLexhqUzORcxaOzi6-AYWXvTBHm4bjyPjs7Vd8pZGH6SRpkNtoIAiw4',
+    authSecret: 'BTBZMqHH6r4Tts7J_aSIgg',
+  };
+  const receiver = browserKeysOf(Buffer.from(example.receiverPrivateKey, 'base64url'), Buffer.from(example.authSecret, 'base64url'));
+
+  it("decrypts the RFC's example message", () => {
+    expect(receiver.publicKey.toString('base64url')).toBe(example.receiverPublicKey);
+    expect(decryptPushMessage(Buffer.from(example.body, 'base64url'), receiver).toString('utf8')).toBe('When I grow up, I want to be a watermelon');
+  });
+
+  it('refuses a body whose record size says more records follow (RFC 8291 allows one)', () => {
+    const body = Buffer.from(example.body, 'base64url');
+    body.writeUInt32BE(18, 16);
+
+    expect(() => decryptPushMessage(body, receiver)).toThrow('more than one record');
   });
 });
 

@@ -54,7 +54,8 @@ export interface PushServiceStandInOptions {
   oneKeyPairForAll?: boolean;
 }
 
-interface BrowserKeys {
+/** The browser's side of a subscription: its P-256 key pair and the auth secret. */
+export interface BrowserKeys {
   ecdh: ECDH;
   /** The uncompressed public point (65 bytes), the p256dh key. */
   publicKey: Buffer;
@@ -71,8 +72,6 @@ const SALT_LENGTH = 16;
 const HEADER_FIXED_LENGTH = SALT_LENGTH + 4 + 1;
 const UNCOMPRESSED_P256_POINT_LENGTH = 65;
 const GCM_TAG_LENGTH = 16;
-/** RFC 8188 §2: a record size below 18 leaves no room for a tag, a delimiter and a data octet. */
-const MIN_RECORD_SIZE = 18;
 /** RFC 8030 §7.2 lets a push service refuse larger bodies; 4096 octets is what RFC 8291 §4 asks it to carry. */
 const MAX_BODY_LENGTH = 4096;
 /** RFC 8292 §2: a token must not expire more than 24 hours after the request. */
@@ -221,7 +220,7 @@ export class PushServiceStandIn {
 
     let plaintext: Buffer;
     try {
-      plaintext = decryptAes128gcm(body, subscription.keys);
+      plaintext = decryptPushMessage(body, subscription.keys);
     } catch (error) {
       return { status: 400, text: `Undecryptable body: ${(error as Error).message}` };
     }
@@ -268,8 +267,15 @@ export class PushServiceStandIn {
 
 function newBrowserKeys(): BrowserKeys {
   const ecdh = createECDH('prime256v1');
-  const publicKey = ecdh.generateKeys();
-  return { ecdh, publicKey, authSecret: randomBytes(16) };
+  ecdh.generateKeys();
+  return browserKeysOf(ecdh.getPrivateKey(), randomBytes(16));
+}
+
+/** A browser's keys from its private key (32 octets) and auth secret (16). */
+export function browserKeysOf(privateKey: Buffer, authSecret: Buffer): BrowserKeys {
+  const ecdh = createECDH('prime256v1');
+  ecdh.setPrivateKey(privateKey);
+  return { ecdh, publicKey: ecdh.getPublicKey(), authSecret };
 }
 
 function parseVapidAuthorization(header: string | undefined): { t: string; k: string } | undefined {
@@ -287,53 +293,38 @@ function parseVapidAuthorization(header: string | undefined): { t: string; k: st
 }
 
 /**
- * RFC 8291 §3.4 key derivation and RFC 8188 §2 records. HKDF with a 16- or 32-octet output is one
- * HMAC of the expand step, exactly the RFC's PRK_key / IKM / CEK / NONCE formulas.
+ * The plaintext of a push message body, as the browser decrypts it. RFC 8291 §4: one aes128gcm record
+ * (RFC 8188 §2) whose keyid is the application server's ephemeral public key; §3.3-3.4 for the keys.
+ * HKDF with a 16-, 12- or 32-octet output is one HMAC of the expand step, exactly the RFC's
+ * PRK_key / IKM / CEK / NONCE formulas.
  */
-function decryptAes128gcm(body: Buffer, keys: BrowserKeys): Buffer {
+export function decryptPushMessage(body: Buffer, keys: BrowserKeys): Buffer {
   if (body.length < HEADER_FIXED_LENGTH) throw new Error('shorter than the RFC 8188 header');
   const salt = body.subarray(0, SALT_LENGTH);
   const recordSize = body.readUInt32BE(SALT_LENGTH);
   const keyIdLength = body.readUInt8(SALT_LENGTH + 4);
-  if (recordSize < MIN_RECORD_SIZE) throw new Error(`record size ${recordSize} below ${MIN_RECORD_SIZE}`);
-  // RFC 8291 §4: the keyid is the application server's ephemeral public key.
   if (keyIdLength !== UNCOMPRESSED_P256_POINT_LENGTH) throw new Error(`keyid of ${keyIdLength} octets, not a P-256 public key`);
   const senderPublicKey = body.subarray(HEADER_FIXED_LENGTH, HEADER_FIXED_LENGTH + keyIdLength);
-  const records = body.subarray(HEADER_FIXED_LENGTH + keyIdLength);
-  if (records.length === 0) throw new Error('no record');
+  const record = body.subarray(HEADER_FIXED_LENGTH + keyIdLength);
+  // At least the padding delimiter and the tag (an empty message is the delimiter alone).
+  if (record.length < 1 + GCM_TAG_LENGTH) throw new Error('no record');
+  // RFC 8291 §4: rs greater than the one record, so a receiver never waits for a second one.
+  if (record.length >= recordSize) throw new Error(`a record of ${record.length} octets with rs ${recordSize}: more than one record`);
 
   const ecdhSecret = keys.ecdh.computeSecret(senderPublicKey);
   const keyInfo = Buffer.concat([Buffer.from('WebPush: info\0'), keys.publicKey, senderPublicKey]);
   const inputKeyingMaterial = Buffer.from(hkdfSync('sha256', ecdhSecret, keys.authSecret, keyInfo, 32));
   const contentEncryptionKey = Buffer.from(hkdfSync('sha256', inputKeyingMaterial, salt, Buffer.from('Content-Encoding: aes128gcm\0'), 16));
-  const baseNonce = Buffer.from(hkdfSync('sha256', inputKeyingMaterial, salt, Buffer.from('Content-Encoding: nonce\0'), 12));
+  // The nonce of the first (and only) record: sequence number 0 XORed in changes nothing.
+  const nonce = Buffer.from(hkdfSync('sha256', inputKeyingMaterial, salt, Buffer.from('Content-Encoding: nonce\0'), 12));
 
-  const plaintexts: Buffer[] = [];
-  for (let offset = 0, sequence = 0; offset < records.length; offset += recordSize, sequence += 1) {
-    const record = records.subarray(offset, offset + recordSize);
-    const last = offset + recordSize >= records.length;
-    if (record.length <= GCM_TAG_LENGTH) throw new Error(`record ${sequence} too short`);
-    const decipher = createDecipheriv('aes-128-gcm', contentEncryptionKey, recordNonce(baseNonce, sequence));
-    decipher.setAuthTag(record.subarray(record.length - GCM_TAG_LENGTH));
-    const padded = Buffer.concat([decipher.update(record.subarray(0, record.length - GCM_TAG_LENGTH)), decipher.final()]);
-    plaintexts.push(withoutPadding(padded, last, sequence));
-  }
-  return Buffer.concat(plaintexts);
-}
-
-/** RFC 8188 §2.3: the record's sequence number XORed into the nonce's low-order octets. */
-function recordNonce(baseNonce: Buffer, sequence: number): Buffer {
-  const nonce = Buffer.from(baseNonce);
-  nonce.writeUInt32BE((nonce.readUInt32BE(8) ^ sequence) >>> 0, 8);
-  return nonce;
-}
-
-/** RFC 8188 §2: data ‖ delimiter (2 for the last record, else 1) ‖ zero octets. */
-function withoutPadding(padded: Buffer, last: boolean, sequence: number): Buffer {
+  const decipher = createDecipheriv('aes-128-gcm', contentEncryptionKey, nonce);
+  decipher.setAuthTag(record.subarray(record.length - GCM_TAG_LENGTH));
+  const padded = Buffer.concat([decipher.update(record.subarray(0, record.length - GCM_TAG_LENGTH)), decipher.final()]);
+  // RFC 8188 §2: data, the last record's delimiter 2, then zero octets of padding.
   let end = padded.length - 1;
   while (end >= 0 && padded[end] === 0) end -= 1;
-  const delimiter = padded[end];
-  if (delimiter !== (last ? 2 : 1)) throw new Error(`record ${sequence} has no ${last ? 'last' : 'inner'} record delimiter`);
+  if (padded[end] !== 2) throw new Error('no last-record padding delimiter');
   return padded.subarray(0, end);
 }
 
