@@ -47,12 +47,18 @@ export class PushSender {
   }
 
   async send(target: PushTarget, payload: PushPayload, options: PushOptions): Promise<DeliveryOutcome> {
-    const request = webPush.generateRequestDetails({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, JSON.stringify(payload), {
-      vapidDetails: this.vapidDetails,
-      TTL: options.ttlSeconds,
-      urgency: 'normal',
-      topic: options.topic,
-    });
+    let request: webPush.RequestDetails;
+    try {
+      request = webPush.generateRequestDetails({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, JSON.stringify(payload), {
+        vapidDetails: this.vapidDetails,
+        TTL: options.ttlSeconds,
+        urgency: 'normal',
+        topic: options.topic,
+      });
+    } catch (error) {
+      // Keys the payload cannot be encrypted for: no later attempt can do better.
+      return { kind: 'failed', reason: `push message not built: ${error instanceof Error ? error.message : String(error)}` };
+    }
     let response: Response;
     try {
       response = await fetch(request.endpoint, {
