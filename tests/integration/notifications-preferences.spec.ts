@@ -13,7 +13,9 @@ import {
   type SignedInCaller,
 } from '@pickwise/contracts';
 import type { NatsRequester } from '@pickwise/nest-kit';
+import { ProviderStandIn } from '@pickwise/providers/stand-in';
 import { unsubscribeToken } from '../../services/notifications/src/unsubscribe/unsubscribe-token.js';
+import { eventually } from '../support/eventually.js';
 import { assertNoResponders, waitForNats } from '../support/infrastructure.js';
 import { TEST_UNSUBSCRIBE_SECRET, TEST_VAPID_KEYS } from '../support/notification-keys.js';
 import { natsCaller, startTestJackpots, startTestNotifications, startTestTickets, type TestService } from '../support/services.js';
@@ -22,6 +24,8 @@ import { confirmedAccount, signIn, startAuthSystem, type AuthSystem } from './au
 /** Where the tests' browsers are subscribed: a push service origin this deployment allows beside the defaults. */
 const PUSH_ORIGIN = 'http://127.0.0.1:4799';
 
+/** Live figures for Powerball ($80M) and EuroJackpot (€57M); EuroMillions keeps the specification's static estimate. */
+const providers = new ProviderStandIn({ announcedJackpots: { magayo: ['powerball'], lottoland: ['eurojackpot'] } });
 let auth: AuthSystem;
 /** Stopped by the last test, to show the preferences fail without it. */
 let tickets: TestService | undefined;
@@ -67,7 +71,8 @@ beforeAll(async () => {
   await assertNoResponders([SUBJECTS.notificationsHealth, SUBJECTS.identityHealth, SUBJECTS.ticketsHealth, SUBJECTS.jackpotsHealth]);
   auth = await startAuthSystem();
   tickets = await startTestTickets();
-  jackpots = await startTestJackpots();
+  await providers.start();
+  jackpots = await startTestJackpots({ ...providers.env(), PROVIDER_TIMEOUT_MS: '300', PROVIDER_RETRIES: '0' });
   notifications = await startTestNotifications({ PUSH_SERVICE_ORIGINS: `https://fcm.googleapis.com,${PUSH_ORIGIN}` });
   caller = natsCaller();
   nats = caller.requester;
@@ -79,6 +84,7 @@ afterAll(async () => {
   await jackpots?.stop();
   await tickets?.stop();
   await auth?.stop();
+  await providers.stop();
 });
 
 describe('notifications.vapid-public-key', () => {
@@ -149,13 +155,19 @@ describe('push devices', () => {
 
 describe('preferences', () => {
   let player: SignedInCaller;
-  let euroMillions: number;
+  let euroJackpot: number;
+  let euroMillionsEstimate: number;
   let powerball: number;
 
   beforeAll(async () => {
     player = await newPlayer();
-    const figures = await ask<JackpotsResponse>(SUBJECTS.jackpotsGet, { games: ['euromillions', 'powerball'] });
-    euroMillions = figures.euromillions!.amount!;
+    const figures = await eventually(async () => {
+      const answer = await ask<JackpotsResponse>(SUBJECTS.jackpotsGet, { games: ['eurojackpot', 'euromillions', 'powerball'] });
+      return answer.eurojackpot?.source === 'live' && answer.powerball?.source === 'live' ? answer : undefined;
+    }, 15_000, 100);
+    euroJackpot = figures.eurojackpot!.amount!;
+    euroMillionsEstimate = figures.euromillions!.amount!;
+    expect(figures.euromillions!.source).toBe('estimated');
     powerball = figures.powerball!.amount!;
   }, 60_000);
 
@@ -179,17 +191,19 @@ describe('preferences', () => {
       { kind: 'results', game: 'powerball', push: true, email: true },
       { kind: 'reminder', game: 'uk-lotto', push: true, email: false },
       // Already passed: the message comes when the jackpot passes it again, not now.
-      { kind: 'jackpot', game: 'euromillions', push: true, email: false, threshold: Math.max(1, Math.floor(euroMillions) - 1) },
+      { kind: 'jackpot', game: 'eurojackpot', push: true, email: false, threshold: Math.floor(euroJackpot) - 1 },
+      // The static estimate is no jackpot: a threshold under it is not passed yet.
+      { kind: 'jackpot', game: 'euromillions', push: true, email: false, threshold: Math.floor(euroMillionsEstimate) - 1 },
       { kind: 'jackpot', game: 'powerball', push: false, email: true, threshold: Math.floor(powerball) + 1 },
     ]);
-    expect(saved.jackpotsAbove).toEqual(['euromillions']);
+    expect(saved.jackpotsAbove).toEqual(['eurojackpot']);
     expect(saved.rules).toEqual(
       expect.arrayContaining([
         { kind: 'results', game: 'powerball', push: true, email: true },
         { kind: 'jackpot', game: 'powerball', push: false, email: true, threshold: Math.floor(powerball) + 1 },
       ]),
     );
-    expect(saved.rules).toHaveLength(4);
+    expect(saved.rules).toHaveLength(5);
     expect(await preferencesOf(player)).toEqual(saved);
 
     const replaced = await savePreferences(player, [{ kind: 'results', game: 'powerball', push: false, email: true }]);

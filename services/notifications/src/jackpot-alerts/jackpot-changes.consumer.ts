@@ -4,6 +4,7 @@ import { jackpotChangedEventSchema, type JackpotChangedEvent } from '@pickwise/c
 import { findGame, type Game } from '@pickwise/lottery';
 import { APP_CONFIG, DurableStreamConsumer, JACKPOT_CHANGES_STREAM_SETTINGS, JetStreamConnection, jackpotChangesDurable } from '@pickwise/nest-kit';
 import type { NotificationsConfig } from '../config.js';
+import { comparableJackpot } from './comparable-jackpot.js';
 import { JackpotCrossings } from './jackpot-crossings.js';
 
 /** Wait before a change that could not be applied (PostgreSQL or the tickets service unreachable) is offered again. */
@@ -33,15 +34,14 @@ export class JackpotChangesConsumer extends DurableStreamConsumer<typeof jackpot
   }
 
   protected async handle(message: JsMsg, event: JackpotChangedEvent, game: Game): Promise<void> {
-    // No figure, or only the specification's static estimate (not a real jackpot), or one in
-    // another currency than the thresholds': nothing to compare with the players' amounts.
-    if (event.amount === null || event.source === 'estimated' || event.currencyCode !== game.currency) {
+    const amount = comparableJackpot(game, event);
+    if (amount === null) {
       await this.acknowledge(message);
       return;
     }
     try {
-      const added = await this.crossings.apply(game, event.amount, event);
-      if (added > 0) this.logger.log(`${game.id} jackpot ${event.amount} ${event.currencyCode}: ${added} alerts enqueued`);
+      const added = await this.crossings.apply(game, amount, event);
+      if (added > 0) this.logger.log(`${game.id} jackpot ${amount} ${event.currencyCode}: ${added} alerts enqueued`);
     } catch (error) {
       this.logger.error(`${game.id} jackpot change not applied, retrying in ${RETRY_DELAY_MS} ms: ${String(error)}`);
       message.nak(RETRY_DELAY_MS);

@@ -11,8 +11,10 @@ import {
   type NotificationRule,
   type SignedInCaller,
 } from '@pickwise/contracts';
+import { findGame, type Game } from '@pickwise/lottery';
 import { NatsRequester } from '@pickwise/nest-kit';
 import { NotificationsDatabase } from '../database/notifications-database.js';
+import { comparableJackpot } from '../jackpot-alerts/comparable-jackpot.js';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
 
 interface RuleRow {
@@ -62,7 +64,7 @@ export class PreferencesService {
       push: rule.push,
       email: rule.email,
       threshold: rule.kind === 'jackpot' ? rule.threshold : null,
-      above: rule.kind === 'jackpot' && isAtOrAbove(figures[rule.game]?.amount ?? null, rule.threshold),
+      above: rule.kind === 'jackpot' && isAtOrAbove(comparableJackpot(gameOf(rule.game), figures[rule.game]), rule.threshold),
     }));
     const { rules, outbox } = this.database.tables;
     await this.database.transaction(async (sql) => {
@@ -118,6 +120,13 @@ export class PreferencesService {
     const games = rules.filter((rule) => rule.kind === 'jackpot').map((rule) => rule.game);
     return games.length ? this.nats.request(SUBJECTS.jackpotsGet, { games }, { schema: jackpotsResponseSchema }) : {};
   }
+}
+
+/** The rules' games are the contracts' game ids, each a game of libs/lottery. */
+function gameOf(id: string): Game {
+  const game = findGame(id);
+  if (!game) throw new Error(`Unknown game ${id}`);
+  return game;
 }
 
 /** An unknown figure is below every threshold: the first figure known at or above it sends the message. */
