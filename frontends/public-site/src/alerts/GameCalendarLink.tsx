@@ -4,6 +4,7 @@ import { siteOrigin } from '../components/site-origin.js';
 import { calendarLinkEn } from '../i18n/en-calendar-link.js';
 import { addScreenTexts, usePublicSiteTexts } from '../i18n/texts.js';
 import { calendarAddress, gameCalendarPath } from './calendar-links.js';
+import './game-calendar-link.css';
 
 addScreenTexts(calendarLinkEn);
 
@@ -18,8 +19,10 @@ export function GameCalendarLink({ game }: { game: Game }) {
   const hydrated = useHydrated();
   const address = calendarAddress(siteOrigin(), gameCalendarPath(game.id), language);
   return (
-    <a href={hydrated ? address.subscribe : address.web} className="ps-link" data-testid="game-calendar-link">
-      {t('calendarLink.game', { game: game.name })}
-    </a>
+    <p className="ps-calendar-link">
+      <a href={hydrated ? address.subscribe : address.web} className="ps-link" data-testid="game-calendar-link">
+        {t('calendarLink.game', { game: game.name })}
+      </a>
+    </p>
   );
 }

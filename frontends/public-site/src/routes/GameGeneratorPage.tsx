@@ -104,6 +104,8 @@ function GameGenerator({ game }: { game: Game }) {
             <div>
               <h1>{t('generator.heading', { game: game.name })}</h1>
               <p className="ps-lead">{pick(GAME_DESCRIPTIONS[game.id])}</p>
+              {/* Beside the title, not under the jackpot: the hero keeps its height, and the methods their place. */}
+              <GameCalendarLink game={game} />
             </div>
           </div>
           <div className="ps-generator-hero__side">
@@ -112,7 +114,6 @@ function GameGenerator({ game }: { game: Game }) {
             <Link to={link(oddsPath(game.id))} className="ps-link" data-testid="odds-link">
               {t('generator.oddsLink')}
             </Link>
-            <GameCalendarLink game={game} />
           </div>
         </div>
       </header>
