@@ -11,12 +11,9 @@ export interface OutboxMessages {
   game: GameId;
   /** The users an event names; absent: every user with a rule of this kind and game. */
   userIds?: readonly string[];
-  /**
-   * What the message is about, the same for every user (a draw date); absent for jackpot alerts,
-   * whose occasion is each rule's own count of crossings (and whose facts get the rule's threshold).
-   */
-  occasion?: string;
-  /** What the text is made of (messages/notification-texts.ts). */
+  /** What the message is about: the draw's date (for a jackpot alert, the draw the figure is for). */
+  occasion: string;
+  /** What the text is made of (messages/notification-texts.ts); a jackpot alert's also get each rule's threshold. */
   facts: Record<string, unknown>;
 }
 
@@ -44,7 +41,7 @@ export class Outbox {
     const { rules, pushSubscriptions, outbox } = this.database.tables;
     const { rows } = await sql.query<{ channel: NotificationChannel; count: number }>(
       `with chosen as (
-         select r.user_id, r.push, r.email, coalesce($3::text, r.crossings::text) as occasion,
+         select r.user_id, r.push, r.email, $3::text as occasion,
                 $4::jsonb || case when r.threshold is null then '{}'::jsonb else jsonb_build_object('threshold', r.threshold) end as facts
            from ${rules} r
           where r.kind = $1 and r.game = $2 and (r.push or r.email) and ($5::uuid[] is null or r.user_id = any($5::uuid[]))
@@ -63,7 +60,7 @@ export class Outbox {
          returning channel
        )
        select channel, count(*)::int as count from added group by channel`,
-      [kind, game, occasion ?? null, JSON.stringify(facts), userIds ?? null],
+      [kind, game, occasion, JSON.stringify(facts), userIds ?? null],
     );
     let added = 0;
     for (const { channel, count } of rows) {
