@@ -29,7 +29,6 @@ export const NotificationRuleTable = defineEntity({
     email: p.boolean(),
     threshold: p.decimal('number').nullable(),
     aboveThreshold: p.boolean().fieldName('above_threshold'),
-    crossings: p.integer(),
     updatedAt: p.datetime().fieldName('updated_at'),
   },
 });
