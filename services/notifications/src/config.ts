@@ -1,4 +1,4 @@
-import { createECDH } from 'node:crypto';
+import { createECDH, createPrivateKey } from 'node:crypto';
 import { databaseEnvSchema, databaseSchemaEnvSchema, loadConfigOrExit, serviceEnvSchema, siteUrl } from '@pickwise/nest-kit';
 import { z } from 'zod';
 
@@ -54,18 +54,55 @@ const notificationsSettingsSchema = z.object({
     .refine((value) => value === undefined || value === '' || /^smtps?:\/\/[^\s]+$/.test(value), 'Expected smtp://[user:pass@]host:port')
     .transform((value) => value || undefined),
   MAIL_FROM: z.string().min(3).default('PickWise <no-reply@pickwise.local>'),
+  /**
+   * DKIM (RFC 6376) signing of the alerts' mails by this service, for a relay that does not sign
+   * them itself: the signing domain, the selector of its DNS key record and the private key (PEM;
+   * `\n` may stand for its line breaks in a one-line variable). All three or none.
+   */
+  DKIM_DOMAIN: optionalSetting(z.string().regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i, 'Expected a domain name such as pickwise.example.com')),
+  DKIM_KEY_SELECTOR: optionalSetting(z.string().regex(/^[a-z0-9]([a-z0-9._-]{0,62})$/i, 'Expected a DKIM selector such as alerts2026')),
+  DKIM_PRIVATE_KEY: optionalSetting(
+    z
+      .string()
+      .transform((value) => value.replace(/\\n/g, '\n').trim())
+      .refine(isPrivateKeyPem, 'Expected a private key in PEM (-----BEGIN PRIVATE KEY----- …)'),
+  ),
   /** The HMAC key of e-mail unsubscribe tokens; changing it invalidates the links of mails already sent. */
   UNSUBSCRIBE_SECRET: z.string({ error: 'Required: UNSUBSCRIBE_SECRET (at least 32 characters)' }).min(32, 'Expected at least 32 characters'),
   /** Durable JetStream consumer names (replicas share them) on TICKET_RESULTS and JACKPOT_CHANGES. */
   NOTIFICATIONS_RESULTS_CONSUMER: durableName('notifications-results'),
   NOTIFICATIONS_JACKPOTS_CONSUMER: durableName('notifications-jackpots'),
-  /** Messages in flight to push services and the SMTP server per replica. */
+  /** Push messages in flight per replica (mails in flight are as many as the SMTP pool's connections). */
   SEND_CONCURRENCY: z.coerce.number().int().min(1).max(1_000).default(64),
+  /**
+   * How long a claimed message is its replica's before another may claim it (the replica died, or
+   * the send outlived it). It covers the slowest send, push's and SMTP's timeouts, many times over;
+   * tests shorten it.
+   */
+  SEND_LEASE_SECONDS: z.coerce.number().int().min(1).max(3_600).default(120),
   /** The wait before a failed send's first retry, doubled for each further one (tests shorten it). */
   SEND_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
   /** A draw reminder goes this long before the draw. */
   REMINDER_LEAD_MINUTES: z.coerce.number().int().min(5).max(24 * 60).default(120),
 });
+
+/** A setting left out or blank is absent. */
+function optionalSetting<T extends z.ZodType<unknown, string>>(schema: T) {
+  return z
+    .string()
+    .optional()
+    .transform((value) => (value?.trim() ? value : undefined))
+    .pipe(schema.optional());
+}
+
+function isPrivateKeyPem(value: string): boolean {
+  try {
+    createPrivateKey(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** Whether `privateKey` is the private half of `publicKey` (P-256, base64url). */
 function isVapidPair(publicKey: string, privateKey: string): boolean {
@@ -88,6 +125,12 @@ export const notificationsEnvSchema = serviceEnvSchema(DEFAULT_PORT)
     path: ['VAPID_PRIVATE_KEY'],
     message: 'Not the private key of VAPID_PUBLIC_KEY',
     // Only two well-formed keys can be a pair or not; a malformed one has its own message.
+    when: (payload) => payload.issues.length === 0,
+  })
+  // Half a DKIM setting would sign nothing (or fail every mail): it fails the start instead.
+  .refine((env) => [env.DKIM_DOMAIN, env.DKIM_KEY_SELECTOR, env.DKIM_PRIVATE_KEY].every((value) => value === undefined) || [env.DKIM_DOMAIN, env.DKIM_KEY_SELECTOR, env.DKIM_PRIVATE_KEY].every((value) => value !== undefined), {
+    path: ['DKIM_DOMAIN'],
+    message: 'Expected DKIM_DOMAIN, DKIM_KEY_SELECTOR and DKIM_PRIVATE_KEY together, or none of them',
     when: (payload) => payload.issues.length === 0,
   });
 
