@@ -4,7 +4,7 @@ export type DeliveryOutcome =
   | { kind: 'sent' }
   /** Nobody to send it to any more (no confirmed address, the subscription removed, the draw it announces begun): dropped. */
   | { kind: 'dropped'; reason: string }
-  /** The push service says the subscription no longer exists (404, 410): it is removed, the message dropped. */
+  /** The push subscription can take no message (its push service answered 404/410, or no message can be encrypted for its keys): it is removed, the message dropped. */
   | { kind: 'gone'; reason: string }
   /** Worth trying again later (network, timeout, 429, 5xx, an SMTP 4xx); `retryAfterMs` when the server said when. */
   | { kind: 'retry'; reason: string; retryAfterMs?: number }

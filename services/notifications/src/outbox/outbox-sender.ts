@@ -1,7 +1,9 @@
 import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
+import { NOTIFICATION_CHANNELS, type NotificationChannel } from '@pickwise/contracts';
 import { APP_CONFIG } from '@pickwise/nest-kit';
 import type { NotificationsConfig } from '../config.js';
 import { NotificationsDatabase, type Sql } from '../database/notifications-database.js';
+import { MailTransport } from '../email/mail-transport.js';
 import { MAX_ATTEMPTS, retryDelayMs } from './back-off.js';
 import type { DeliveryOutcome } from './delivery-outcome.js';
 import { MessageDelivery, type ClaimedMessage } from './message-delivery.js';
@@ -9,27 +11,29 @@ import { finishedMessages, registerPendingGauge, sendDuration, unregisterPending
 
 /** Without a wake-up (an enqueue in another replica), the outbox is looked at this often. */
 const POLL_INTERVAL_MS = 1_000;
-/**
- * A claimed message is this replica's for this long; if the replica dies before recording what
- * became of it, another one sends it after the lease. It covers the slowest send (the push and
- * SMTP timeouts) many times over.
- */
-const LEASE_SECONDS = 120;
 
 type Outcome = 'sent' | 'retry' | 'failed' | 'dropped';
 
 /**
  * The outbox's sender, on every replica: claims due messages (`pending` and due, or `sending` with
- * an expired lease) with FOR UPDATE SKIP LOCKED, so replicas never claim the same row, keeps up to
- * SEND_CONCURRENCY of them in flight, and records each outcome: sent; tried again later with
- * exponential back-off (given up after MAX_ATTEMPTS); dropped; or failed. It wakes at once after an
- * enqueue in this process and when a send finishes, and polls otherwise. At shutdown it stops
- * claiming and waits for the messages in flight.
+ * an expired lease) with FOR UPDATE SKIP LOCKED, so replicas never claim the same row at once, and
+ * records each outcome: sent; tried again later with exponential back-off (given up after
+ * MAX_ATTEMPTS); dropped; or failed.
+ *
+ * Each channel claims only what it sends at once: SEND_CONCURRENCY push messages, as many mails as
+ * the SMTP pool has connections. A claimed message is thus being sent, not queued, while its lease
+ * (SEND_LEASE_SECONDS) runs. A claim counts an attempt, and every record of an outcome is fenced by
+ * it (`attempts` still the claim's): a send that outlived its lease, whose message another claim
+ * took, changes nothing when it ends.
+ *
+ * It wakes at once after an enqueue in this process and when a send finishes, and polls otherwise.
+ * At shutdown it stops claiming and waits for the messages in flight.
  */
 @Injectable()
 export class OutboxSender implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(OutboxSender.name);
-  private readonly inFlight = new Set<Promise<void>>();
+  private readonly inFlight: Record<NotificationChannel, Set<Promise<void>>> = { push: new Set(), email: new Set() };
+  private readonly capacity: Record<NotificationChannel, number>;
   private running?: Promise<void>;
   private stopping = false;
   /** Set by a wake-up that came while the loop was busy, so its next pause is skipped. */
@@ -39,8 +43,11 @@ export class OutboxSender implements OnApplicationBootstrap, BeforeApplicationSh
   constructor(
     private readonly database: NotificationsDatabase,
     private readonly delivery: MessageDelivery,
-    @Inject(APP_CONFIG) private readonly config: Pick<NotificationsConfig, 'SEND_CONCURRENCY' | 'SEND_RETRY_BASE_MS'>,
-  ) {}
+    mail: MailTransport,
+    @Inject(APP_CONFIG) private readonly config: Pick<NotificationsConfig, 'SEND_CONCURRENCY' | 'SEND_RETRY_BASE_MS' | 'SEND_LEASE_SECONDS'>,
+  ) {
+    this.capacity = { push: config.SEND_CONCURRENCY, email: mail.concurrency };
+  }
 
   private readonly countPending = async () => {
     const { rows } = await (await this.database.pool()).query<{ count: number }>(`select count(*)::int as count from ${this.database.tables.outbox} where status in ('pending', 'sending')`);
@@ -56,7 +63,7 @@ export class OutboxSender implements OnApplicationBootstrap, BeforeApplicationSh
     this.stopping = true;
     this.wake();
     await this.running;
-    await Promise.all(this.inFlight);
+    await Promise.all(NOTIFICATION_CHANNELS.flatMap((channel) => [...this.inFlight[channel]]));
     unregisterPendingGauge(this.countPending);
   }
 
@@ -68,20 +75,21 @@ export class OutboxSender implements OnApplicationBootstrap, BeforeApplicationSh
 
   private async loop(): Promise<void> {
     while (!this.stopping) {
-      const room = this.config.SEND_CONCURRENCY - this.inFlight.size;
       let more = false;
-      if (room > 0) {
+      for (const channel of NOTIFICATION_CHANNELS) {
+        const room = this.capacity[channel] - this.inFlight[channel].size;
+        if (room <= 0) continue;
         try {
-          const claimed = await this.claim(room);
-          // A full claim means more may be due: claim again as soon as there is room.
-          more = claimed.length === room;
-          if (claimed.length > 0) await this.dispatch(claimed);
+          const claimed = await this.claim(channel, room);
+          if (claimed.length > 0) await this.dispatch(channel, claimed);
+          // A full claim means more may be due: claim again at once if sends already made room.
+          more ||= claimed.length === room && this.inFlight[channel].size < this.capacity[channel];
         } catch (error) {
           this.logger.error(`outbox not read, trying again in ${POLL_INTERVAL_MS} ms: ${String(error)}`);
         }
       }
       // With no room, a finished send wakes the loop.
-      if (!more || this.inFlight.size >= this.config.SEND_CONCURRENCY) await this.pause();
+      if (!more) await this.pause();
     }
   }
 
@@ -102,27 +110,27 @@ export class OutboxSender implements OnApplicationBootstrap, BeforeApplicationSh
     });
   }
 
-  private async claim(limit: number): Promise<ClaimedMessage[]> {
+  private async claim(channel: NotificationChannel, limit: number): Promise<ClaimedMessage[]> {
     const { outbox } = this.database.tables;
     const { rows } = await (await this.database.pool()).query<ClaimedMessage>(
       `update ${outbox} o
-          set status = 'sending', attempts = o.attempts + 1, lease_until = now() + make_interval(secs => $2)
+          set status = 'sending', attempts = o.attempts + 1, lease_until = now() + make_interval(secs => $3)
         where o.id in (
           select id from ${outbox}
-           where status in ('pending', 'sending') and next_attempt_at <= now() and (status = 'pending' or lease_until < now())
+           where status in ('pending', 'sending') and next_attempt_at <= now() and (status = 'pending' or lease_until < now()) and channel = $1
            order by next_attempt_at
-           limit $1
+           limit $2
              for update skip locked)
         returning o.id::text as id, o.user_id as "userId", o.channel, o.kind, o.game, o.subscription_id as "subscriptionId", o.facts, o.attempts`,
-      [limit, LEASE_SECONDS],
+      [channel, limit, this.config.SEND_LEASE_SECONDS],
     );
     return rows;
   }
 
-  private async dispatch(claimed: ClaimedMessage[]): Promise<void> {
+  private async dispatch(channel: NotificationChannel, claimed: ClaimedMessage[]): Promise<void> {
     // A message claimed again after its lease ran out on its last allowed attempt: what became of that attempt is unknown, and it is the last.
     const exhausted = claimed.filter((message) => message.attempts > MAX_ATTEMPTS);
-    for (const message of exhausted) this.track(this.record(message, { kind: 'failed', reason: `no outcome recorded after ${MAX_ATTEMPTS} attempts` }));
+    for (const message of exhausted) this.track(channel, this.record(message, { kind: 'failed', reason: `no outcome recorded after ${MAX_ATTEMPTS} attempts` }));
     const due = claimed.filter((message) => message.attempts <= MAX_ATTEMPTS);
     if (due.length === 0) return;
     let prepared;
@@ -130,10 +138,10 @@ export class OutboxSender implements OnApplicationBootstrap, BeforeApplicationSh
       prepared = await this.delivery.prepare(due);
     } catch (error) {
       const reason = `recipients not read: ${error instanceof Error ? error.message : String(error)}`;
-      for (const message of due) this.track(this.record(message, { kind: 'retry', reason }));
+      for (const message of due) this.track(channel, this.record(message, { kind: 'retry', reason }));
       return;
     }
-    for (const { message, send } of prepared) this.track(this.deliver(message, send));
+    for (const { message, send } of prepared) this.track(channel, this.deliver(message, send));
   }
 
   private async deliver(message: ClaimedMessage, send: () => Promise<DeliveryOutcome>): Promise<void> {
@@ -143,66 +151,64 @@ export class OutboxSender implements OnApplicationBootstrap, BeforeApplicationSh
     await this.record(message, outcome);
   }
 
-  /** Runs `work` among the messages in flight; its end makes room, so it wakes the loop. */
-  private track(work: Promise<void>): void {
+  /** Runs `work` among the channel's messages in flight; its end makes room, so it wakes the loop. */
+  private track(channel: NotificationChannel, work: Promise<void>): void {
+    const inFlight = this.inFlight[channel];
     const tracked: Promise<void> = work
       .catch((error: unknown) => this.logger.error(`outbox message not recorded (sent again after its lease): ${String(error)}`))
       .finally(() => {
-        this.inFlight.delete(tracked);
+        inFlight.delete(tracked);
         this.wake();
       });
-    this.inFlight.add(tracked);
+    inFlight.add(tracked);
   }
 
   private async record(message: ClaimedMessage, outcome: DeliveryOutcome): Promise<void> {
-    const pool = await this.database.pool();
-    const { outbox } = this.database.tables;
-    const finish = (status: Outcome, lastError: string | null) =>
-      pool.query(
-        `update ${outbox} set status = $2, lease_until = null, last_error = $3, sent_at = case when $2 = 'sent' then now() else sent_at end
-          where id = $1 and status = 'sending'`,
-        [message.id, status, lastError],
-      );
-    const { counted, reason } = await this.apply(message, outcome, pool, finish);
+    const { counted, reason, recorded } = await this.apply(message, outcome, await this.database.pool());
     finishedMessages().inc({ channel: message.channel, kind: message.kind, outcome: counted });
-    if (counted === 'failed') this.logger.warn(`${message.channel} message ${message.id} (${message.kind} ${message.game}) failed: ${reason}`);
+    if (!recorded) this.logger.warn(`${message.channel} message ${message.id}: attempt ${message.attempts} ended (${counted}) after its lease, claimed again meanwhile: not recorded`);
+    else if (counted === 'failed') this.logger.warn(`${message.channel} message ${message.id} (${message.kind} ${message.game}) failed: ${reason}`);
   }
 
-  private async apply(
-    message: ClaimedMessage,
-    outcome: DeliveryOutcome,
-    pool: Sql,
-    finish: (status: Outcome, lastError: string | null) => Promise<unknown>,
-  ): Promise<{ counted: Outcome; reason: string | null }> {
-    const { outbox, pushSubscriptions } = this.database.tables;
+  private async apply(message: ClaimedMessage, outcome: DeliveryOutcome, pool: Sql): Promise<{ counted: Outcome; reason: string | null; recorded: boolean }> {
+    const { pushSubscriptions } = this.database.tables;
+    const finish = (status: Exclude<Outcome, 'retry'>, lastError: string | null) =>
+      this.updateClaimed(pool, message, `status = $3, last_error = $4, sent_at = case when $3 = 'sent' then now() else sent_at end`, [status, lastError]);
     switch (outcome.kind) {
-      case 'sent':
-        await finish('sent', null);
+      case 'sent': {
+        const recorded = await finish('sent', null);
         if (message.subscriptionId) await pool.query(`update ${pushSubscriptions} set last_sent_at = now() where id = $1`, [message.subscriptionId]);
-        return { counted: 'sent', reason: null };
+        return { counted: 'sent', reason: null, recorded };
+      }
       case 'gone':
-        // The browser's subscription expired or was revoked: no later message can reach it either.
+        // The browser's subscription expired, was revoked or has unusable keys: no later message can reach it either.
         if (message.subscriptionId) await pool.query(`delete from ${pushSubscriptions} where id = $1`, [message.subscriptionId]);
-        await finish('dropped', outcome.reason);
-        return { counted: 'dropped', reason: outcome.reason };
+        return { counted: 'dropped', reason: outcome.reason, recorded: await finish('dropped', outcome.reason) };
       case 'dropped':
       case 'failed':
-        await finish(outcome.kind, outcome.reason);
-        return { counted: outcome.kind, reason: outcome.reason };
+        return { counted: outcome.kind, reason: outcome.reason, recorded: await finish(outcome.kind, outcome.reason) };
       case 'retry': {
         if (message.attempts >= MAX_ATTEMPTS) {
           const reason = `gave up after ${message.attempts} attempts: ${outcome.reason}`;
-          await finish('failed', reason);
-          return { counted: 'failed', reason };
+          return { counted: 'failed', reason, recorded: await finish('failed', reason) };
         }
         const delayMs = retryDelayMs(message.attempts, this.config.SEND_RETRY_BASE_MS, outcome.retryAfterMs);
-        await pool.query(
-          `update ${outbox} set status = 'pending', lease_until = null, last_error = $2, next_attempt_at = now() + make_interval(secs => $3)
-            where id = $1 and status = 'sending'`,
-          [message.id, outcome.reason, delayMs / 1_000],
-        );
-        return { counted: 'retry', reason: outcome.reason };
+        const recorded = await this.updateClaimed(pool, message, `status = 'pending', last_error = $3, next_attempt_at = now() + make_interval(secs => $4)`, [outcome.reason, delayMs / 1_000]);
+        return { counted: 'retry', reason: outcome.reason, recorded };
       }
     }
+  }
+
+  /**
+   * Sets `assignments` (parameters from $3: `values`) and ends the lease, only while the row is
+   * still this claim's: `sending`, with the attempt number the claim gave it. False when a later
+   * claim took the message after this one's lease ran out; that claim records its own outcome.
+   */
+  private async updateClaimed(pool: Sql, message: ClaimedMessage, assignments: string, values: readonly unknown[]): Promise<boolean> {
+    const { rowCount } = await pool.query(
+      `update ${this.database.tables.outbox} set ${assignments}, lease_until = null where id = $1 and status = 'sending' and attempts = $2`,
+      [message.id, message.attempts, ...values],
+    );
+    return rowCount === 1;
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { RECIPIENTS_PER_REQUEST, SUBJECTS, recipientsResponseSchema, type Recipient } from '@pickwise/contracts';
+import { SUBJECTS, recipientsResponseSchema, type Recipient } from '@pickwise/contracts';
 import { NatsRequester } from '@pickwise/nest-kit';
+import { askInChunks } from './chunked-requests.js';
 
 /**
  * Who the messages go to, asked of identity when they are sent (not when enqueued): the address a
@@ -12,12 +13,10 @@ export class Recipients {
 
   /** The recipients of these users, by user id; a user identity does not know is absent. */
   async of(userIds: readonly string[]): Promise<Map<string, Recipient>> {
-    const unique = [...new Set(userIds)];
-    const found = new Map<string, Recipient>();
-    for (let start = 0; start < unique.length; start += RECIPIENTS_PER_REQUEST) {
-      const { recipients } = await this.nats.request(SUBJECTS.identityRecipients, { userIds: unique.slice(start, start + RECIPIENTS_PER_REQUEST) }, { schema: recipientsResponseSchema });
-      for (const recipient of recipients) found.set(recipient.userId, recipient);
-    }
-    return found;
+    const recipients = await askInChunks([...new Set(userIds)], async (chunk) => {
+      const reply = await this.nats.request(SUBJECTS.identityRecipients, { userIds: chunk }, { schema: recipientsResponseSchema });
+      return reply.recipients;
+    });
+    return new Map(recipients.map((recipient) => [recipient.userId, recipient]));
   }
 }

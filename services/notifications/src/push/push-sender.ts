@@ -56,8 +56,10 @@ export class PushSender {
         topic: options.topic,
       });
     } catch (error) {
-      // Keys the payload cannot be encrypted for: no later attempt can do better.
-      return { kind: 'failed', reason: `push message not built: ${error instanceof Error ? error.message : String(error)}` };
+      // The VAPID keys, the payload and the options are this service's own and checked; what varies
+      // is the browser's stored keys (a p256dh that is no P-256 point, a short auth secret). No message
+      // can be built for them, ever: the subscription goes, as for a push service's 404/410.
+      return { kind: 'gone', reason: `push message not built for the subscription's keys: ${error instanceof Error ? error.message : String(error)}` };
     }
     let response: Response;
     try {
