@@ -4,3 +4,4 @@ export { migrateSchema, type MigrationOutcome } from './migrate.js';
 export { assertSchemaName, SCHEMA_NAME_PATTERN } from './schema-name.js';
 export { databaseSchemaEnvSchema } from './database-env.js';
 export { qualifiedTableName } from './table-name.js';
+export { PgDatabase, type PgPool, type Sql } from './pg-database.js';

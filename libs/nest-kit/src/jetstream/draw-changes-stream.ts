@@ -1,6 +1,6 @@
-import { DeliverPolicy, type JetStreamManager } from '@nats-io/jetstream';
+import { DeliverPolicy } from '@nats-io/jetstream';
 import { DRAW_CHANGES_STREAM, DRAWS_UPSERTED_WILDCARD } from '@pickwise/contracts';
-import { ensureStream, type DurableSettings, type StreamSettings } from './durable-stream.js';
+import type { DurableSettings, StreamSettings } from './durable-stream.js';
 
 /** `Nats-Msg-Id` of a `draws.upserted` event: a batch's (game, run, batch), or a seed's (game, run). */
 export const drawChangesMsgId = (event: { game: string; runId: string; batch?: number }) =>
@@ -17,8 +17,6 @@ export const DRAW_CHANGES_STREAM_SETTINGS: StreamSettings = {
   duplicateWindowMs: 10 * 60_000,
   maxAgeMs: 30 * 24 * 3_600_000,
 };
-
-export const ensureDrawChangesStream = (manager: JetStreamManager, replicas: number) => ensureStream(manager, DRAW_CHANGES_STREAM_SETTINGS, replicas);
 
 /**
  * A durable pull consumer of every game's draw changes; the replicas of a service share it. A new

@@ -1,6 +1,6 @@
-import { DeliverPolicy, type JetStreamManager } from '@nats-io/jetstream';
+import { DeliverPolicy } from '@nats-io/jetstream';
 import { JACKPOT_CHANGED_WILDCARD, JACKPOT_CHANGES_STREAM } from '@pickwise/contracts';
-import { ensureStream, type DurableSettings, type StreamSettings } from './durable-stream.js';
+import type { DurableSettings, StreamSettings } from './durable-stream.js';
 
 /** `Nats-Msg-Id` of a `jackpots.changed` event: the figure itself, so every replica that saw it change publishes it once. */
 export const jackpotChangesMsgId = (event: { game: string; drawDate: string | null; amount: number | null }) =>
@@ -18,8 +18,6 @@ export const JACKPOT_CHANGES_STREAM_SETTINGS: StreamSettings = {
   duplicateWindowMs: 10 * 60_000,
   maxAgeMs: 7 * 24 * 3_600_000,
 };
-
-export const ensureJackpotChangesStream = (manager: JetStreamManager, replicas: number) => ensureStream(manager, JACKPOT_CHANGES_STREAM_SETTINGS, replicas);
 
 /**
  * The notifications service's durable pull consumer of every game's jackpot changes, shared by

@@ -1,13 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { drawsUpsertedSubject, type DrawsUpsertedEvent } from '@pickwise/contracts';
 import type { Game } from '@pickwise/lottery';
-import { JetStreamConnection, drawChangesMsgId, ensureDrawChangesStream } from '@pickwise/nest-kit';
+import { DRAW_CHANGES_STREAM_SETTINGS, JetStreamConnection, StreamPublisher, drawChangesMsgId } from '@pickwise/nest-kit';
 import { DrawsRepository, type StoredDraw, type UpsertResult } from './draws.repository.js';
 import { DrawsCache } from './draws-cache.js';
-
-/** How long one publish waits for JetStream's acknowledgement. */
-const ACK_TIMEOUT_MS = 5_000;
 
 /**
  * The one way draws are written: an idempotent upsert, after which what this replica derived from
@@ -17,13 +13,16 @@ const ACK_TIMEOUT_MS = 5_000;
 @Injectable()
 export class DrawsWriter {
   private readonly logger = new Logger(DrawsWriter.name);
-  private streamReady?: Promise<void>;
+  /** The stream is made once per process, before the first event (the history seed's, at start). */
+  private readonly stream: StreamPublisher;
 
   constructor(
     private readonly repository: DrawsRepository,
     private readonly cache: DrawsCache,
-    private readonly connection: JetStreamConnection,
-  ) {}
+    connection: JetStreamConnection,
+  ) {
+    this.stream = new StreamPublisher(connection, DRAW_CHANGES_STREAM_SETTINGS);
+  }
 
   async upsert(game: Game, draws: readonly StoredDraw[]): Promise<UpsertResult> {
     const result = await this.repository.upsert(game.id, draws);
@@ -40,18 +39,9 @@ export class DrawsWriter {
    * unrecorded file).
    */
   async announce(event: DrawsUpsertedEvent): Promise<void> {
-    const nats = await this.connection.get();
-    // The stream is made once per process, before the first event (the history seed's, at start).
-    this.streamReady ??= jetstreamManager(nats)
-      .then((manager) => ensureDrawChangesStream(manager, this.connection.streamReplicas))
-      .catch((error: unknown) => {
-        this.streamReady = undefined;
-        throw error;
-      });
-    await this.streamReady;
     const subject = drawsUpsertedSubject(event.game);
     // Nest's event format (`{ pattern, data }`), which the services' @BroadcastEventPattern handlers read.
-    const ack = await jetstream(nats).publish(subject, JSON.stringify({ pattern: subject, data: event }), { msgID: drawChangesMsgId(event), timeout: ACK_TIMEOUT_MS });
+    const ack = await this.stream.publish(subject, JSON.stringify({ pattern: subject, data: event }), drawChangesMsgId(event));
     if (ack.duplicate) this.logger.log(`${subject} of run ${event.runId} was already in ${ack.stream} (duplicate publish ignored by JetStream)`);
   }
 }

@@ -1,12 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { MAX_INGESTED_BATCH, drawsIngestedMsgId, drawsIngestedSubject, type IngestedDraw } from '@pickwise/contracts';
-import { APP_CONFIG, JetStreamConnection, ensureDrawsStream } from '@pickwise/nest-kit';
+import { APP_CONFIG, DRAWS_STREAM_SETTINGS, JetStreamConnection, StreamPublisher } from '@pickwise/nest-kit';
 import pRetry from 'p-retry';
 import type { IngestionConfig } from '../config.js';
-
-/** How long one publish waits for JetStream's acknowledgement before it is tried again. */
-const ACK_TIMEOUT_MS = 5_000;
 
 /** Splits a run's draws into the batches it publishes, each one JetStream message. */
 export function toBatches(draws: readonly IngestedDraw[], size = MAX_INGESTED_BATCH): IngestedDraw[][] {
@@ -24,12 +20,15 @@ export function toBatches(draws: readonly IngestedDraw[], size = MAX_INGESTED_BA
 @Injectable()
 export class DrawsPublisher {
   private readonly logger = new Logger(DrawsPublisher.name);
-  private streamReady?: Promise<void>;
+  /** The stream is made once per process (draws may not have started yet on a fresh system). */
+  private readonly stream: StreamPublisher;
 
   constructor(
-    private readonly connection: JetStreamConnection,
+    connection: JetStreamConnection,
     @Inject(APP_CONFIG) private readonly config: IngestionConfig,
-  ) {}
+  ) {
+    this.stream = new StreamPublisher(connection, DRAWS_STREAM_SETTINGS);
+  }
 
   async publish(game: string, runId: string, batches: readonly IngestedDraw[][]): Promise<void> {
     const deadline = Date.now() + this.config.INGESTION_PUBLISH_TIMEOUT_MS;
@@ -46,19 +45,7 @@ export class DrawsPublisher {
   }
 
   private async publishOnce(game: string, runId: string, batch: number, draws: IngestedDraw[]): Promise<void> {
-    const nats = await this.connection.get();
-    // The stream is made once per process (draws may not have started yet on a fresh system).
-    this.streamReady ??= jetstreamManager(nats)
-      .then((manager) => ensureDrawsStream(manager, this.connection.streamReplicas))
-      .catch((error: unknown) => {
-        this.streamReady = undefined;
-        throw error;
-      });
-    await this.streamReady;
-    const ack = await jetstream(nats).publish(drawsIngestedSubject(game), JSON.stringify({ game, runId, batch, draws }), {
-      msgID: drawsIngestedMsgId(game, runId, batch),
-      timeout: ACK_TIMEOUT_MS,
-    });
+    const ack = await this.stream.publish(drawsIngestedSubject(game), JSON.stringify({ game, runId, batch, draws }), drawsIngestedMsgId(game, runId, batch));
     if (ack.duplicate) this.logger.log(`${game} run ${runId} batch ${batch} was already in the stream (duplicate publish ignored by JetStream)`);
   }
 }

@@ -1,24 +1,14 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { qualifiedTableName } from '@pickwise/nest-kit';
+import { PgDatabase, qualifiedTableName, type Sql } from '@pickwise/nest-kit';
 import { BudgetTable, CheckedDrawTable, LineResultTable, PlayerLimitsTable, TicketLineTable, TicketTable } from './tables.js';
 
-/** What the service uses of pg (which ships no types here): a query with bound parameters. */
-export interface Sql {
-  query<Row = unknown>(text: string, values?: readonly unknown[]): Promise<{ rows: Row[]; rowCount: number | null }>;
-}
+// The query type the service's modules take (a pool, or a transaction's connection).
+export type { Sql } from '@pickwise/nest-kit';
 
-interface Pool extends Sql {
-  /** One pooled connection, for the statements of a transaction. */
-  connect(): Promise<Sql & { release(): void }>;
-}
-
-/**
- * The tickets schema through pg's own pool: parameters bound, not inlined (MikroORM's execute()
- * inlines them), and transactions on one connection. Table names are schema-qualified.
- */
+/** The tickets schema over pg (nest-kit's PgDatabase), with its schema-qualified table names. */
 @Injectable()
-export class TicketsDatabase {
+export class TicketsDatabase extends PgDatabase {
   readonly tables;
   /**
    * Every covered draw of every ticket with the ticket's lines and what they cost on that draw (lines
@@ -27,7 +17,8 @@ export class TicketsDatabase {
    */
   readonly drawCosts: string;
 
-  constructor(private readonly em: EntityManager) {
+  constructor(em: EntityManager) {
+    super(em);
     const name = (entity: Parameters<typeof qualifiedTableName>[1]) => qualifiedTableName(em, entity);
     this.tables = {
       tickets: name(TicketTable),
@@ -43,28 +34,8 @@ export class TicketsDatabase {
          cross join unnest(t.draw_dates) d)`;
   }
 
-  async pool(): Promise<Pool> {
-    return (await this.em.getConnection().getNativeClient()) as Pool;
-  }
-
   /** Serialises one player's changes (the ticket count and budget checks) within a transaction, leaving other players' alone. */
   async lockPlayer(sql: Sql, userId: string): Promise<void> {
-    await sql.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [`tickets:${userId}`]);
-  }
-
-  /** Runs `work` in one transaction, committed when it resolves and rolled back when it throws. */
-  async transaction<T>(work: (sql: Sql) => Promise<T>): Promise<T> {
-    const client = await (await this.pool()).connect();
-    try {
-      await client.query('begin');
-      const result = await work(client);
-      await client.query('commit');
-      return result;
-    } catch (error) {
-      await client.query('rollback').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
+    await this.lock(sql, `tickets:${userId}`);
   }
 }
