@@ -78,7 +78,7 @@ const resultsRule = (channels: { push: boolean; email: boolean }): NotificationR
 const saveRules = (player: Player, rules: NotificationRule[]) => caller.requester.request(SUBJECTS.notificationsPreferencesUpdate, { ...player, preferences: { rules } });
 
 /** Publishes a results event as the tickets service does (bare JSON, its Nats-Msg-Id) and resolves once the service acknowledged it. */
-async function publishResults(drawDate: string, users: string[], msgID = ticketResultsMsgId({ game: 'powerball', drawDate, part: 1 })): Promise<void> {
+async function publishResults(drawDate: string, users: string[], msgID = ticketResultsMsgId({ game: 'powerball', drawDate, part: 1, users })): Promise<void> {
   const event: TicketResultsEvent = { game: 'powerball', drawDate, users, part: 1, parts: 1 };
   const ack = await js.publish(ticketResultsSubject('powerball'), JSON.stringify(event), { msgID });
   await eventually(async () => {

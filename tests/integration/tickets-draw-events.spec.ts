@@ -25,6 +25,7 @@ import {
   userDrawsResponseSchema,
 } from '@pickwise/contracts';
 import { findGame, localDrawDate, previousDrawAt, prizeTableOn } from '@pickwise/lottery';
+import { ticketResultsMsgId } from '@pickwise/nest-kit';
 import { ProviderStandIn, readSample } from '@pickwise/providers/stand-in';
 import { eventually } from '../support/eventually.js';
 import { NATS_URL, assertNoResponders, waitForNats } from '../support/infrastructure.js';
@@ -246,11 +247,14 @@ describe('results announced to the players of a recent draw', () => {
       standIn.bodies.delete('ny-open-data');
     }
     const announced = await eventually(async () => (announcedFor(recentDate).length === 3 ? announcedFor(recentDate) : undefined), 20_000);
+    // Each part's id: game, date, part and a hash of its players.
+    const partId = (part: number) => expect.stringMatching(new RegExp(`^powerball:${recentDate}:${part}:[\\w-]{16}$`));
     expect(announced.map(({ msgId, event }) => ({ msgId, part: event.part, parts: event.parts, size: event.users.length }))).toEqual([
-      { msgId: `powerball:${recentDate}:1`, part: 1, parts: 3, size: 2 },
-      { msgId: `powerball:${recentDate}:2`, part: 2, parts: 3, size: 2 },
-      { msgId: `powerball:${recentDate}:3`, part: 3, parts: 3, size: 1 },
+      { msgId: partId(1), part: 1, parts: 3, size: 2 },
+      { msgId: partId(2), part: 2, parts: 3, size: 2 },
+      { msgId: partId(3), part: 3, parts: 3, size: 1 },
     ]);
+    expect(announced.every(({ msgId, event }) => msgId === ticketResultsMsgId(event))).toBe(true);
     expect(announced.flatMap(({ event }) => event.users)).toEqual(players.map((owner) => owner.userId).sort());
     await eventually(async () => ((await publishedAt()) ? true : undefined));
     // The draw's own event (the list also holds the message that was no event).
@@ -272,8 +276,33 @@ describe('results announced to the players of a recent draw', () => {
     await ticketsSql(`update "${tickets.schema}".checked_draws set results_published_at = null where game = 'powerball' and draw_date = ?`, [recentDate]);
     const again = await js.publish(drawsUpsertedSubject('powerball'), drawEvent);
     await acknowledgedUpTo(again.seq);
-    expect(announcedFor(recentDate).map(({ msgId }) => msgId)).toEqual([1, 2, 3, 1, 2, 3].map((part) => `powerball:${recentDate}:${part}`));
+    const ids = announcedFor(recentDate).map(({ msgId }) => msgId);
+    expect(ids.slice(3)).toEqual(ids.slice(0, 3));
     expect(await newestStored()).toBe(stored);
+    expect(await publishedAt()).toBeTruthy();
+  }, 30_000);
+
+  it('publishes a part whose players shifted (a ticket saved before the re-publish), and only that part', async () => {
+    const stored = await newestStored();
+    // Sorts after every random id: the last part becomes [players' last, newcomer], the others keep their players.
+    const newcomer = { userId: `ffffffff-ffff-4fff-bfff-${randomUUID().slice(-12)}` as const, sessionId: randomUUID() };
+    await save(newcomer);
+    await ticketsSql(`update "${tickets.schema}".checked_draws set results_published_at = null where game = 'powerball' and draw_date = ?`, [recentDate]);
+    const again = await js.publish(drawsUpsertedSubject('powerball'), drawEvent);
+    await acknowledgedUpTo(again.seq);
+    const republished = announcedFor(recentDate).slice(6);
+    expect(republished.map(({ event }) => event.users.length)).toEqual([2, 2, 2]);
+    const ids = announcedFor(recentDate).map(({ msgId }) => msgId);
+    expect(ids.slice(6, 8)).toEqual(ids.slice(0, 2));
+    expect(ids[8]).not.toBe(ids[2]);
+    // JetStream kept the shifted part (the newcomer is told) and dropped the two it already had.
+    const kept: TicketResultsEvent[] = [];
+    for (let seq = (stored ?? 0) + 1; seq <= ((await newestStored()) ?? 0); seq++) {
+      const message = await manager.streams.getMessage(TICKET_RESULTS_STREAM, { seq });
+      const event = message && message.subject === ticketResultsSubject('powerball') ? ticketResultsEventSchema.parse(message.json()) : undefined;
+      if (event?.drawDate === recentDate) kept.push(event);
+    }
+    expect(kept.map((event) => event.users)).toEqual([[players.map((owner) => owner.userId).sort().at(-1), newcomer.userId]]);
     expect(await publishedAt()).toBeTruthy();
   }, 30_000);
 

@@ -1,9 +1,17 @@
-import { DeliverPolicy, type JetStreamManager } from '@nats-io/jetstream';
+import { createHash } from 'node:crypto';
+import { DeliverPolicy } from '@nats-io/jetstream';
 import { TICKET_RESULTS_STREAM, TICKET_RESULTS_WILDCARD } from '@pickwise/contracts';
-import { ensureStream, type DurableSettings, type StreamSettings } from './durable-stream.js';
+import type { DurableSettings, StreamSettings } from './durable-stream.js';
 
-/** `Nats-Msg-Id` of a `tickets.results` event: one part of one draw's checked users. */
-export const ticketResultsMsgId = (event: { game: string; drawDate: string; part: number }) => `${event.game}:${event.drawDate}:${event.part}`;
+/**
+ * `Nats-Msg-Id` of a `tickets.results` event: one part of one draw's checked users,
+ * `<game>:<drawDate>:<part>:<hash of its users>`. The users are part of it because a re-publish
+ * splits the draw's current users again: a ticket saved in between shifts users from part to part,
+ * and a part that kept its number but not its users must not be dropped as a duplicate (the users
+ * who moved into it would never be told). A part published again with the same users is stored once.
+ */
+export const ticketResultsMsgId = (event: { game: string; drawDate: string; part: number; users: readonly string[] }) =>
+  `${event.game}:${event.drawDate}:${event.part}:${createHash('sha256').update(event.users.join(',')).digest('base64url').slice(0, 16)}`;
 
 /**
  * The TICKET_RESULTS stream (`tickets.results.*`), created when missing by the tickets service
@@ -19,8 +27,6 @@ export const TICKET_RESULTS_STREAM_SETTINGS: StreamSettings = {
   duplicateWindowMs: 24 * 3_600_000,
   maxAgeMs: 7 * 24 * 3_600_000,
 };
-
-export const ensureTicketResultsStream = (manager: JetStreamManager, replicas: number) => ensureStream(manager, TICKET_RESULTS_STREAM_SETTINGS, replicas);
 
 /**
  * The notifications service's durable pull consumer of every game's results, shared by its

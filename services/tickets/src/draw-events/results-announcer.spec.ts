@@ -1,3 +1,4 @@
+import { ticketResultsMsgId } from '@pickwise/nest-kit';
 import { oldestRecentDrawDate, resultsEvents } from './results-announcer.js';
 
 describe('tickets.results events', () => {
@@ -9,6 +10,15 @@ describe('tickets.results events', () => {
       { game: 'powerball', drawDate: '2026-11-25', users: ['e'], part: 3, parts: 3 },
     ]);
     expect(resultsEvents('powerball', '2026-11-25', users, 5)).toHaveLength(1);
+  });
+
+  it('gives a part the same message id only for the same players (a re-publish whose parts shifted is not dropped as a duplicate)', () => {
+    const [first, second] = resultsEvents('powerball', '2026-11-25', ['a', 'b', 'c', 'd'], 2);
+    const [shiftedFirst, shiftedSecond] = resultsEvents('powerball', '2026-11-25', ['a', 'b', 'c', 'cc', 'd'], 2);
+    expect(ticketResultsMsgId(first!)).toMatch(/^powerball:2026-11-25:1:[\w-]{16}$/);
+    expect(ticketResultsMsgId(shiftedFirst!)).toBe(ticketResultsMsgId(first!));
+    expect(ticketResultsMsgId(shiftedSecond!)).not.toBe(ticketResultsMsgId(second!));
+    expect(ticketResultsMsgId(second!).startsWith('powerball:2026-11-25:2:')).toBe(true);
   });
 
   it('announces nothing for a draw nobody holds', () => {

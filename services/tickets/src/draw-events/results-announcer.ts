@@ -25,10 +25,12 @@ export function resultsEvents(game: GameId, drawDate: string, users: readonly st
  * every user with a saved line on it (not only those whose result changed: the draw is announced
  * once, and a crash between the check and the announcement must not lose it) is published on
  * `tickets.results.<game>` through JetStream (TICKET_RESULTS), in parts, each with the
- * `Nats-Msg-Id` `<game>:<drawDate>:<part>`. `checked_draws.results_published_at` is set once
- * every part is stored, and a draw so marked is never announced again (a corrected draw included).
- * A replica that dies before the mark publishes the same parts again when the event is redelivered;
- * JetStream's duplicate window stores them once, and the notifications outbox sends once anyway.
+ * `Nats-Msg-Id` `<game>:<drawDate>:<part>:<hash of its users>`. `checked_draws.results_published_at`
+ * is set once every part is stored, and a draw so marked is never announced again (a corrected draw
+ * included). A replica that dies before the mark splits the draw's users again when the event is
+ * redelivered: a part with the same users is stored once (JetStream's duplicate window), a part
+ * whose users shifted (a ticket saved in between) is a new message, so the players who moved into
+ * it are told; the notifications outbox sends each player once anyway.
  */
 @Injectable()
 export class ResultsAnnouncer {
