@@ -1,7 +1,8 @@
 // Jackpot alerts (issue 27) on the real NATS and PostgreSQL: `jackpots.changed` events published on
 // JACKPOT_CHANGES, as the jackpots service publishes them, move each jackpot rule across its amount;
-// a player is messaged when the jackpot passes the amount upwards, once per crossing, and not while
-// My tickets' pause is on (asked of the real tickets service). The rules are saved through
+// a player is messaged when the jackpot passes the amount upwards, at most once per draw whatever
+// order the figures of that draw come in, and not while My tickets' pause is on (asked of the real
+// tickets service). The rules are saved through
 // notifications.preferences.update, which starts them from the real jackpots service's figure (the
 // specification's estimate here: no provider answers); the messages reach a real RFC 8030 push
 // service stand-in, which decrypts them.
@@ -9,6 +10,7 @@ import { randomInt } from 'node:crypto';
 import { jetstream, jetstreamManager, type JetStreamClient, type JetStreamManager } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { JACKPOT_CHANGES_STREAM, SUBJECTS, jackpotChangedSubject, type JackpotChangedEvent, type SignedInCaller } from '@pickwise/contracts';
+import { findGame, localDrawDate, type Game } from '@pickwise/lottery';
 import { jackpotChangesMsgId } from '@pickwise/nest-kit';
 import { eventually } from '../support/eventually.js';
 import { NATS_URL, assertNoResponders, waitForNats } from '../support/infrastructure.js';
@@ -28,8 +30,16 @@ let manager: JetStreamManager;
 
 /** Above Powerball's estimate ($432M), so a new rule starts below it. */
 const THRESHOLD = 500_000_000;
-/** The draw the figures are for: a time no other run used, so JetStream's duplicate window never meets an earlier run's figure. */
-const drawDate = new Date(Date.UTC(2030 + randomInt(0, 60), randomInt(0, 12), randomInt(1, 29), 2, 59)).toISOString();
+/** A draw time no other run used, so JetStream's duplicate window never meets an earlier run's figure. */
+const unusedDrawTime = (firstYear: number) => new Date(Date.UTC(firstYear + randomInt(0, 20), randomInt(0, 12), randomInt(1, 29), 2, 59)).toISOString();
+/** The draw the figures are for, and a later one (the next jackpot run, after a win). */
+const drawDate = unusedDrawTime(2030);
+const laterDrawDate = unusedDrawTime(2060);
+/** A draw that has taken place: a figure for it (a lagging replica's) is no longer the next draw's. */
+const pastDrawDate = unusedDrawTime(2000);
+const powerball = findGame('powerball') as Game;
+/** A jackpot alert's occasion: the draw's local date. */
+const occasionOf = (draw: string) => localDrawDate(powerball, new Date(draw));
 
 const sql = <T>(query: string, params: unknown[] = []) => notifications.em.getConnection().execute<T[]>(query, params);
 const table = (name: string) => `"${notifications.schema}"."${name}"`;
@@ -50,8 +60,8 @@ async function withJackpotRule(player: SignedInCaller): Promise<string> {
 }
 
 /** Publishes a figure as the jackpots service does and resolves once the service has applied it. */
-async function publishFigure(amount: number | null, source: JackpotChangedEvent['source'] = 'live'): Promise<void> {
-  const event: JackpotChangedEvent = { game: 'powerball', amount, currencyCode: 'USD', drawDate, source };
+async function publishFigure(amount: number | null, { source = 'live', draw = drawDate }: { source?: JackpotChangedEvent['source']; draw?: string | null } = {}): Promise<void> {
+  const event: JackpotChangedEvent = { game: 'powerball', amount, currencyCode: 'USD', drawDate: draw, source };
   const ack = await js.publish(jackpotChangedSubject('powerball'), JSON.stringify(event), { msgID: jackpotChangesMsgId(event) });
   await eventually(async () => {
     const info = await manager.consumers.info(JACKPOT_CHANGES_STREAM, testNotificationDurables(notifications.schema).jackpots);
@@ -59,8 +69,9 @@ async function publishFigure(amount: number | null, source: JackpotChangedEvent[
   }, 20_000);
 }
 
-const ruleOf = async (player: SignedInCaller) =>
-  (await sql<{ above_threshold: boolean; crossings: number }>(`select above_threshold, crossings from ${table('notification_rules')} where user_id = ? and kind = 'jackpot'`, [player.userId]))[0];
+/** Whether the player's rule saw the last figure at or above its amount. */
+const isAbove = async (player: SignedInCaller) =>
+  (await sql<{ above_threshold: boolean }>(`select above_threshold from ${table('notification_rules')} where user_id = ? and kind = 'jackpot'`, [player.userId]))[0]?.above_threshold;
 
 /** The player's alerts once none is left to send. */
 const sentAlertsOf = (player: SignedInCaller) =>
@@ -107,42 +118,64 @@ const bodiesOf = (browser: string) => pushService.receivedBy(browser).map((messa
 
 describe('jackpot alerts', () => {
   it('start below the amount: a figure under it says nothing', async () => {
-    expect(await ruleOf(player)).toEqual({ above_threshold: false, crossings: 0 });
+    expect(await isAbove(player)).toBe(false);
     await publishFigure(450_000_000);
     expect(await sentAlertsOf(player)).toEqual([]);
-    expect(await ruleOf(player)).toEqual({ above_threshold: false, crossings: 0 });
+    expect(await isAbove(player)).toBe(false);
   });
 
   it('message the player once when the jackpot passes the amount, and not again while it stays above', async () => {
     await publishFigure(550_000_000);
     await publishFigure(600_000_000);
-    expect(await sentAlertsOf(player)).toEqual([{ status: 'sent', occasion: '1' }]);
+    expect(await sentAlertsOf(player)).toEqual([{ status: 'sent', occasion: occasionOf(drawDate) }]);
     await pushService.waitFor(1);
     expect(titlesOf(playerBrowser)).toEqual(['Powerball jackpot passed $500M']);
     expect(bodiesOf(playerBrowser)).toEqual([expect.stringContaining('$550M')]);
-    expect(await ruleOf(player)).toEqual({ above_threshold: true, crossings: 1 });
+    expect(await isAbove(player)).toBe(true);
   });
 
-  it('message again when the jackpot falls below the amount and passes it once more', async () => {
+  it('message nothing more for the same draw when its figures fall under the amount and pass it again', async () => {
+    // As replicas refreshing apart, or a live figure giving way to the fallback and back, publish them.
     await publishFigure(480_000_000);
-    expect(await ruleOf(player)).toEqual({ above_threshold: false, crossings: 1 });
-    // No figure, or only the specification's estimate, is no jackpot to compare.
+    expect(await isAbove(player)).toBe(false);
+    // No figure, only the specification's estimate, or a figure naming no draw is no jackpot to compare.
     await publishFigure(null);
-    await publishFigure(700_000_000, 'estimated');
-    expect(await ruleOf(player)).toEqual({ above_threshold: false, crossings: 1 });
+    await publishFigure(700_000_000, { source: 'estimated' });
+    await publishFigure(710_000_000, { draw: null });
+    expect(await isAbove(player)).toBe(false);
     await publishFigure(520_000_000);
+    expect(await isAbove(player)).toBe(true);
+    await publishFigure(490_000_000);
+    await publishFigure(530_000_000);
+    expect(await sentAlertsOf(player)).toEqual([{ status: 'sent', occasion: occasionOf(drawDate) }]);
+  });
+
+  it('message again when the jackpot of a later draw, having fallen after a win, passes the amount', async () => {
+    await publishFigure(20_000_000, { draw: laterDrawDate });
+    expect(await isAbove(player)).toBe(false);
+    await publishFigure(505_000_000, { draw: laterDrawDate });
     expect(await sentAlertsOf(player)).toEqual([
-      { status: 'sent', occasion: '1' },
-      { status: 'sent', occasion: '2' },
+      { status: 'sent', occasion: occasionOf(drawDate) },
+      { status: 'sent', occasion: occasionOf(laterDrawDate) },
     ]);
     await pushService.waitFor(2);
     expect(titlesOf(playerBrowser)).toEqual(['Powerball jackpot passed $500M', 'Powerball jackpot passed $500M']);
-    expect(bodiesOf(playerBrowser)[1]).toContain('$520M');
+    expect(bodiesOf(playerBrowser)[1]).toContain('$505M');
   });
 
-  it("send nothing to a player whose pause is on, though the rule follows the jackpot", async () => {
+  it('ignore a figure for a draw that has taken place', async () => {
+    await publishFigure(100_000_000, { draw: laterDrawDate });
+    expect(await isAbove(player)).toBe(false);
+    await publishFigure(900_000_000, { draw: pastDrawDate });
+    expect(await isAbove(player)).toBe(false);
+    expect(await sentAlertsOf(player)).toHaveLength(2);
+  });
+
+  it('send nothing to a player whose pause is on, though the rule follows the jackpot', async () => {
+    await publishFigure(515_000_000, { draw: laterDrawDate });
+    expect(await sentAlertsOf(player)).toHaveLength(2);
     expect(await sql(`select id from ${table('outbox')} where user_id = ?`, [paused.userId])).toEqual([]);
     expect(pushService.receivedBy(pausedBrowser)).toEqual([]);
-    expect(await ruleOf(paused)).toEqual({ above_threshold: true, crossings: 2 });
+    expect(await isAbove(paused)).toBe(true);
   });
 });

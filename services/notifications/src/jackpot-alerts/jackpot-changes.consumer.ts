@@ -34,14 +34,16 @@ export class JackpotChangesConsumer extends DurableStreamConsumer<typeof jackpot
   }
 
   protected async handle(message: JsMsg, event: JackpotChangedEvent, game: Game): Promise<void> {
-    const amount = comparableJackpot(game, event);
-    if (amount === null) {
+    const figure = comparableJackpot(game, event);
+    if (figure === null) {
       await this.acknowledge(message);
       return;
     }
     try {
-      const added = await this.crossings.apply(game, amount, event);
-      if (added > 0) this.logger.log(`${game.id} jackpot ${amount} ${event.currencyCode}: ${added} alerts enqueued`);
+      // A crossing of many rules asks the tickets service many times: working() keeps the message
+      // this replica's meanwhile, rather than offered to another one after the ack wait.
+      const added = await this.crossings.apply(game, figure, event.currencyCode, () => message.working());
+      if (added > 0) this.logger.log(`${game.id} jackpot ${figure.amount} ${event.currencyCode} for ${figure.drawDate}: ${added} alerts enqueued`);
     } catch (error) {
       this.logger.error(`${game.id} jackpot change not applied, retrying in ${RETRY_DELAY_MS} ms: ${String(error)}`);
       message.nak(RETRY_DELAY_MS);

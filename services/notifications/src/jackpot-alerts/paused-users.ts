@@ -7,12 +7,13 @@ import { NatsRequester } from '@pickwise/nest-kit';
 export class PausedUsers {
   constructor(private readonly nats: NatsRequester) {}
 
-  /** Which of these users have the pause on. */
-  async among(userIds: readonly string[]): Promise<Set<string>> {
+  /** Which of these users have the pause on; `working` is called after each answer, as a long list takes many requests. */
+  async among(userIds: readonly string[], working: () => void): Promise<Set<string>> {
     const paused = new Set<string>();
     for (let start = 0; start < userIds.length; start += RECIPIENTS_PER_REQUEST) {
       const reply = await this.nats.request(SUBJECTS.ticketsPaused, { userIds: userIds.slice(start, start + RECIPIENTS_PER_REQUEST) }, { schema: pausedUsersResponseSchema });
       for (const userId of reply.paused) paused.add(userId);
+      working();
     }
     return paused;
   }

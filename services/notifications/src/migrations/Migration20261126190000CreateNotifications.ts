@@ -28,10 +28,9 @@ export class Migration20261126190000CreateNotifications extends Migration {
       "email" boolean not null,
       -- Jackpot rules only: the amount, in whole units of the game's currency.
       "threshold" numeric null,
-      -- Jackpot: the last figure seen was at or above the threshold; a message goes when it turns true.
+      -- Jackpot: the last figure seen was at or above the threshold; a message goes when it turns true
+      -- (once per draw: the draw is the occasion of the message's dedupe key).
       "above_threshold" boolean not null default false,
-      -- Jackpot: how many times the figure crossed upwards (the occasion of the message's dedupe key).
-      "crossings" int not null default 0,
       "updated_at" timestamptz not null default now(),
       primary key ("user_id", "kind", "game"),
       constraint "notification_rules_kind_check" check ("kind" in ('results', 'jackpot', 'reminder')),
@@ -71,6 +70,8 @@ export class Migration20261126190000CreateNotifications extends Migration {
     )`);
     // The sender's claim reads only the rows still to send.
     this.addSql(`create index "outbox_due_idx" on "outbox" ("next_attempt_at") where "status" in ('pending', 'sending')`);
+    // The e-mail unsubscribe drops the pending mails of one player: it finds them by user, not by a scan.
+    this.addSql('create index "outbox_user_kind_idx" on "outbox" ("user_id", "kind")');
   }
 
   override down(): void {

@@ -14,7 +14,7 @@ import {
 import { findGame, type Game } from '@pickwise/lottery';
 import { NatsRequester } from '@pickwise/nest-kit';
 import { NotificationsDatabase } from '../database/notifications-database.js';
-import { comparableJackpot } from '../jackpot-alerts/comparable-jackpot.js';
+import { comparableJackpot, type ComparableJackpot } from '../jackpot-alerts/comparable-jackpot.js';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
 
 interface RuleRow {
@@ -54,7 +54,9 @@ export class PreferencesService {
   /**
    * Replaces every rule of the player. A jackpot rule whose threshold is new or changed starts from
    * the current figure (above it or not), so its first message comes when the jackpot next passes the
-   * amount, not at once for a jackpot already above it; an unchanged threshold keeps its state.
+   * amount, not at once for a jackpot already above it; an unchanged threshold keeps its state. A
+   * jackpot alert's occasion is its draw, so a player already told about this draw's jackpot (under
+   * any amount) hears of it again only for a later draw.
    */
   async update(caller: SignedInCaller, preferences: NotificationPreferences): Promise<NotificationPreferencesView> {
     const figures = await this.jackpotFigures(preferences.rules);
@@ -66,7 +68,7 @@ export class PreferencesService {
       threshold: rule.kind === 'jackpot' ? rule.threshold : null,
       above: rule.kind === 'jackpot' && isAtOrAbove(comparableJackpot(gameOf(rule.game), figures[rule.game]), rule.threshold),
     }));
-    const { rules, outbox } = this.database.tables;
+    const { rules } = this.database.tables;
     await this.database.transaction(async (sql) => {
       // One replacement at a time per player: two saves at once leave one list, not a mix of both.
       await this.database.lock(sql, `notification-rules:${caller.userId}`);
@@ -75,16 +77,9 @@ export class PreferencesService {
            and not exists (select 1 from jsonb_to_recordset($2::jsonb) as w(kind text, game text) where w.kind = x.kind and w.game = x.game)`,
         [caller.userId, JSON.stringify(wanted)],
       );
-      // A jackpot rule made again starts its crossings after the last one it was messaged for: the
-      // crossing number is the occasion of the outbox's dedupe key, and one already used would
-      // silence the next message.
       await sql.query(
-        `insert into ${rules} as x (user_id, kind, game, push, email, threshold, above_threshold, crossings, updated_at)
-         select $1, w.kind, w.game, w.push, w.email, w.threshold, w.above,
-           case when w.kind = 'jackpot' then coalesce((
-             select max(o.occasion::int) from ${outbox} o
-             where o.user_id = $1 and o.kind = 'jackpot' and o.game = w.game and o.occasion ~ '^[0-9]{1,9}$'), 0) else 0 end,
-           now()
+        `insert into ${rules} as x (user_id, kind, game, push, email, threshold, above_threshold, updated_at)
+         select $1, w.kind, w.game, w.push, w.email, w.threshold, w.above, now()
          from jsonb_to_recordset($2::jsonb) as w(kind text, game text, push boolean, email boolean, threshold numeric, above boolean)
          on conflict (user_id, kind, game) do update set push = excluded.push, email = excluded.email, threshold = excluded.threshold,
            above_threshold = case when x.threshold is distinct from excluded.threshold then excluded.above_threshold else x.above_threshold end,
@@ -130,7 +125,7 @@ function gameOf(id: string): Game {
 }
 
 /** An unknown figure is below every threshold: the first figure known at or above it sends the message. */
-const isAtOrAbove = (amount: number | null, threshold: number) => amount !== null && amount >= threshold;
+const isAtOrAbove = (figure: ComparableJackpot | null, threshold: number) => figure !== null && figure.amount >= threshold;
 
 /** A stored rule as the contract has it (the row's kind and game are the schema's by its checks). */
 function toRule(row: RuleRow): NotificationRule {
