@@ -2,7 +2,7 @@
 // the e-mail unsubscribe, asked over NATS as the gateway asks them, on the real PostgreSQL. The
 // preferences' language, pause and jackpot figures come from the real identity, tickets and jackpots
 // services; stored rows are read with SQL.
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import {
   DomainError,
   PUSH_SUBSCRIPTIONS_PER_USER_MAX,
@@ -50,7 +50,7 @@ const table = (name: string) => `"${notifications.schema}"."${name}"`;
 const browserSubscription = (endpoint = `${PUSH_ORIGIN}/push/${randomUUID()}`) => ({
   endpoint,
   expirationTime: null,
-  keys: { p256dh: Buffer.concat([Buffer.from([4]), randomBytes(64)]).toString('base64url'), auth: randomBytes(16).toString('base64url') },
+  keys: { p256dh: createECDH('prime256v1').generateKeys().toString('base64url'), auth: randomBytes(16).toString('base64url') },
 });
 const subscribe = (player: SignedInCaller, subscription = browserSubscription()) =>
   ask<{ id: string }>(SUBJECTS.notificationsSubscribe, { ...player, subscription, userAgent: 'Firefox/140' });
@@ -105,6 +105,14 @@ describe('push devices', () => {
     }
     const malformed = await failureOf(SUBJECTS.notificationsSubscribe, { ...playerA, subscription: { ...browserSubscription(), keys: { p256dh: 'short', auth: 'x' } } });
     expect(malformed.code).toBe('VALIDATION');
+    expect(await devicesOf(playerA.userId)).toEqual([]);
+  });
+
+  it('refuses a browser key that is no point on P-256, though shaped like one, and keeps nothing', async () => {
+    const subscription = browserSubscription();
+    const offCurve = Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 1)]).toString('base64url');
+    const refused = await failureOf(SUBJECTS.notificationsSubscribe, { ...playerA, subscription: { ...subscription, keys: { ...subscription.keys, p256dh: offCurve } } });
+    expect(refused).toMatchObject({ code: 'VALIDATION', message: 'subscription.keys.p256dh: not a P-256 public key, so no message could be encrypted for this browser' });
     expect(await devicesOf(playerA.userId)).toEqual([]);
   });
 
@@ -172,7 +180,7 @@ describe('preferences', () => {
   }, 60_000);
 
   const rulesRows = () =>
-    sql<{ kind: string; game: string; above_threshold: boolean; crossings: number }>(`select kind, game, above_threshold, crossings from ${table('notification_rules')} where user_id = ? order by game, kind`, [player.userId]);
+    sql<{ kind: string; game: string; above_threshold: boolean }>(`select kind, game, above_threshold from ${table('notification_rules')} where user_id = ? order by game, kind`, [player.userId]);
 
   it('are all off for a new account, in English, with no device and no pause', async () => {
     expect(await preferencesOf(player)).toEqual({ rules: [], pushDevices: 0, language: 'en', paused: false, jackpotsAbove: [] });
@@ -215,26 +223,15 @@ describe('preferences', () => {
     const high = Math.floor(powerball) + 1_000;
     await savePreferences(player, [{ kind: 'jackpot', game: 'powerball', push: true, email: false, threshold: high }]);
     // As the jackpot consumer leaves a rule the figure passed (the figure itself is not changed here).
-    await sql(`update ${table('notification_rules')} set above_threshold = true, crossings = 3 where user_id = ?`, [player.userId]);
+    await sql(`update ${table('notification_rules')} set above_threshold = true where user_id = ?`, [player.userId]);
 
     const unchanged = await savePreferences(player, [{ kind: 'jackpot', game: 'powerball', push: false, email: true, threshold: high }]);
     expect(unchanged.jackpotsAbove).toEqual(['powerball']);
-    expect(await rulesRows()).toEqual([{ kind: 'jackpot', game: 'powerball', above_threshold: true, crossings: 3 }]);
+    expect(await rulesRows()).toEqual([{ kind: 'jackpot', game: 'powerball', above_threshold: true }]);
 
     const changed = await savePreferences(player, [{ kind: 'jackpot', game: 'powerball', push: false, email: true, threshold: high + 1 }]);
     expect(changed.jackpotsAbove).toEqual([]);
-    expect(await rulesRows()).toEqual([{ kind: 'jackpot', game: 'powerball', above_threshold: false, crossings: 3 }]);
-  });
-
-  it("make a jackpot rule again after its last message's crossing, so the next crossing is messaged", async () => {
-    await sql(`insert into ${table('outbox')} (dedupe_key, user_id, channel, kind, game, occasion) values (?, ?, 'email', 'jackpot', 'powerball', '3')`, [
-      `jackpot:powerball:3:email:${player.userId}`,
-      player.userId,
-    ]);
-    await savePreferences(player, []);
-    expect(await rulesRows()).toEqual([]);
-    await savePreferences(player, [{ kind: 'jackpot', game: 'powerball', push: false, email: true, threshold: Math.floor(powerball) + 1 }]);
-    expect(await rulesRows()).toEqual([{ kind: 'jackpot', game: 'powerball', above_threshold: false, crossings: 3 }]);
+    expect(await rulesRows()).toEqual([{ kind: 'jackpot', game: 'powerball', above_threshold: false }]);
   });
 
   it('refuse rules the contract does not allow, changing nothing', async () => {

@@ -3,6 +3,7 @@ import { DomainError, PUSH_SUBSCRIPTIONS_PER_USER_MAX, type PushSubscriptionInpu
 import { APP_CONFIG } from '@pickwise/nest-kit';
 import type { NotificationsConfig } from '../config.js';
 import { NotificationsDatabase } from '../database/notifications-database.js';
+import { isP256PublicKey } from './browser-key.js';
 import { isAllowedPushEndpoint } from './push-service-origins.js';
 
 /** The browsers an account receives push messages on. */
@@ -24,6 +25,11 @@ export class SubscriptionsService {
     if (!isAllowedPushEndpoint(subscription.endpoint, this.config.PUSH_SERVICE_ORIGINS)) {
       throw new DomainError('VALIDATION', 'subscription.endpoint: not a push service this site sends messages to', [
         { path: ['subscription', 'endpoint'], code: 'custom' },
+      ]);
+    }
+    if (!isP256PublicKey(subscription.keys.p256dh)) {
+      throw new DomainError('VALIDATION', 'subscription.keys.p256dh: not a P-256 public key, so no message could be encrypted for this browser', [
+        { path: ['subscription', 'keys', 'p256dh'], code: 'custom' },
       ]);
     }
     const table = this.database.tables.pushSubscriptions;
