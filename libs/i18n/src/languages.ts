@@ -1,9 +1,7 @@
-import { LANGUAGES, type Language } from '@pickwise/site';
+import { LANGUAGES, SPANISH_PREFIX, localizedPath, type Language } from '@pickwise/site';
 
-// The languages themselves live in libs/site, shared with the services (mails, notifications).
-export { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@pickwise/site';
-
-const SPANISH_PREFIX = '/es';
+// The languages and the localized paths live in libs/site, shared with the services (mails, notifications, calendars).
+export { DEFAULT_LANGUAGE, LANGUAGES, localizedPath, type Language } from '@pickwise/site';
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
@@ -18,16 +16,6 @@ export function languageFromPath(pathname: string): Language {
 export function stripLanguagePrefix(pathname: string): string {
   if (languageFromPath(pathname) === 'en') return pathname || '/';
   return pathname.slice(SPANISH_PREFIX.length) || '/';
-}
-
-/**
- * The URL of an English path (`/games/powerball/generate`, may carry `?query` and `#hash`) in
- * `language`: unchanged in English, prefixed with `/es` in Spanish (`/` becomes `/es/`).
- */
-export function localizedPath(language: Language, path: string): string {
-  const absolute = path.startsWith('/') ? path : `/${path}`;
-  if (language === 'en') return absolute;
-  return `${SPANISH_PREFIX}${absolute}`;
 }
 
 /** The same page in the other language, keeping query and hash: what the language toggle links to. */

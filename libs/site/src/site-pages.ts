@@ -6,6 +6,7 @@
  * `tests/e2e/site-pages.spec.ts` opens every page listed here and fails on the 404 page.
  */
 import { GAME_IDS, findGame } from '@pickwise/lottery';
+import { SPANISH_PREFIX } from './languages.js';
 
 export interface SitePage {
   path: string;
@@ -67,7 +68,6 @@ export const SITE_PAGES: readonly SitePage[] = [
   { path: '/data-admin', indexed: false, withSubpaths: true },
 ];
 
-const SPANISH_PREFIX = '/es';
 const GAME_PLACEHOLDER = ':game';
 const gameIds: ReadonlySet<string> = new Set(GAME_IDS);
 

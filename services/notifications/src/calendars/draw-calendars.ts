@@ -9,10 +9,10 @@ import { createHash } from 'node:crypto';
 import { TZDate } from '@date-fns/tz';
 import type { JackpotEntry, UserDraws } from '@pickwise/contracts';
 import { findGame, formatJackpot, localDrawDate, nextDrawAt, scheduledDrawAt, scheduledDrawDates, type Game } from '@pickwise/lottery';
-import type { Language } from '@pickwise/site';
+import { localizedPath, type Language } from '@pickwise/site';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import { ICalCalendar } from 'ical-generator';
-import { gamePath, localized } from '../messages/notification-texts.js';
+import { gamePath } from '../messages/notification-texts.js';
 import { CALENDAR_TEXTS } from './calendar-texts.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -78,7 +78,7 @@ function jackpotDrawDate(game: Game, jackpot: JackpotEntry, now: Date): string {
 /** The feed of every draw of one game (`calendars.game`). */
 export function gameCalendar({ game, language, siteUrl, now, jackpot }: GameCalendarOptions): string {
   const texts = CALENDAR_TEXTS[language];
-  const pageUrl = `${siteUrl}${localized(language, gamePath(game))}`;
+  const pageUrl = `${siteUrl}${localizedPath(language, gamePath(game))}`;
   const calendar = newCalendar({
     name: texts.gameFeedName(game.name),
     description: texts.gameFeedDescription(game.name),
@@ -119,7 +119,7 @@ export const userUidPart = (userId: string) => createHash('sha256').update(`cale
 /** The feed of the draws a player's tickets cover (`calendars.user`). */
 export function userCalendar({ userId, draws, language, siteUrl, now }: UserCalendarOptions): string {
   const texts = CALENDAR_TEXTS[language];
-  const ticketsUrl = `${siteUrl}${localized(language, '/tickets')}`;
+  const ticketsUrl = `${siteUrl}${localizedPath(language, '/tickets')}`;
   const calendar = newCalendar({ name: texts.userFeedName, description: texts.userFeedDescription, language, url: ticketsUrl });
   const host = new URL(siteUrl).host;
   const userPart = userUidPart(userId);

@@ -1,7 +1,7 @@
 import { notificationMailText, notificationText } from './notification-texts.js';
 
 const results = { kind: 'results', game: 'powerball', facts: { drawDate: '2026-07-11' } } as const;
-const jackpot = { kind: 'jackpot', game: 'euromillions', facts: { amount: 123_000_000, threshold: 100_000_000, currency: 'EUR', drawDate: '2026-07-14T19:00:00.000Z' } } as const;
+const jackpot = { kind: 'jackpot', game: 'euromillions', facts: { amount: 123_000_000, threshold: 100_000_000, currency: 'EUR', drawDate: '2026-07-14' } } as const;
 // Saturday 2026-07-11 22:59 in New York.
 const reminder = { kind: 'reminder', game: 'powerball', facts: { drawDate: '2026-07-11', drawAt: '2026-07-12T02:59:00.000Z' } } as const;
 
@@ -26,9 +26,23 @@ describe('notificationText', () => {
     expect(notificationText(jackpot, 'es')).toMatchObject({ title: 'El bote de EuroMillions ha superado €100M', path: '/es/games/euromillions/generate' });
   });
 
-  it("gives a reminder's draw time in the game's own time zone", () => {
-    expect(notificationText(reminder, 'en')).toMatchObject({ title: 'Powerball draws soon', body: expect.stringMatching(/^The draw is on Saturday at 10:59\sPM EDT\.$/), tag: 'reminder-powerball-2026-07-11' });
-    expect(notificationText(reminder, 'es').body).toMatch(/^El sorteo es el sábado a las 22:59 /);
+  it("says how long until the draw, then its weekday and time in the game's own time zone", () => {
+    const twoHoursBefore = new Date('2026-07-12T00:59:00.000Z');
+    expect(notificationText(reminder, 'en', twoHoursBefore)).toMatchObject({
+      title: 'Powerball draws soon',
+      body: expect.stringMatching(/^The draw is in 2 hours, on Saturday at 10:59\sPM EDT\.$/),
+      tag: 'reminder-powerball-2026-07-11',
+    });
+    expect(notificationText(reminder, 'es', twoHoursBefore).body).toMatch(/^El sorteo es dentro de 2 horas, el sábado a las 22:59 /);
+  });
+
+  it('counts minutes within the last hour, hours to the half hour before it, and says now once the draw is due', () => {
+    const bodyAt = (at: string, language: 'en' | 'es' = 'en') => notificationText(reminder, language, new Date(at)).body;
+    expect(bodyAt('2026-07-12T02:14:00.000Z')).toMatch(/^The draw is in 45 minutes, /);
+    expect(bodyAt('2026-07-12T02:14:00.000Z', 'es')).toMatch(/^El sorteo es dentro de 45 minutos, /);
+    expect(bodyAt('2026-07-12T01:29:00.000Z')).toMatch(/^The draw is in 1.5 hours, /);
+    expect(bodyAt('2026-07-12T02:59:30.000Z')).toMatch(/^The draw is now, /);
+    expect(bodyAt('2026-07-12T02:59:30.000Z', 'es')).toMatch(/^El sorteo es ahora, /);
   });
 
   it('keeps amounts off the lock screen for results and reminders', () => {

@@ -1,6 +1,6 @@
 import type { NotificationKind } from '@pickwise/contracts';
 import { findGame, formatJackpot, type CurrencyCode, type Game, type GameId } from '@pickwise/lottery';
-import type { Language } from '@pickwise/site';
+import { localizedPath, type Language } from '@pickwise/site';
 import { z } from 'zod';
 
 // What each message says, in English and Spanish. A push notification shows on a lock screen, so
@@ -12,7 +12,7 @@ const isoDate = z.iso.date();
 /** What an outbox row's `facts` hold for each kind: what its text is made of, fixed when it was enqueued. */
 export const notificationFactsSchemas = {
   results: z.object({ drawDate: isoDate }),
-  jackpot: z.object({ amount: z.number().positive(), threshold: z.number().positive(), currency: z.enum(['USD', 'EUR', 'GBP']), drawDate: z.iso.datetime().nullable() }),
+  jackpot: z.object({ amount: z.number().positive(), threshold: z.number().positive(), currency: z.enum(['USD', 'EUR', 'GBP']), drawDate: isoDate }),
   reminder: z.object({ drawDate: isoDate, drawAt: z.iso.datetime() }),
 } satisfies Record<NotificationKind, z.ZodType>;
 
@@ -31,8 +31,6 @@ export interface NotificationText {
   tag: string;
 }
 
-/** A site path in `language`: Spanish pages live under /es (the calendars' links too). */
-export const localized = (language: Language, path: string) => (language === 'es' ? `/es${path}` : path);
 /** A game's page on the site: its generator. */
 export const gamePath = (game: Game) => `/games/${game.id}/generate`;
 
@@ -49,61 +47,74 @@ function drawTime(drawAt: string, game: Game, language: Language): { weekday: st
   };
 }
 
+/**
+ * How long until the draw, with no zone in it (`in 2 hours`, `dentro de 45 minutos`): the weekday and
+ * time in the game's zone may be another day where the reader is. Minutes within the hour, then hours
+ * to the half hour; `now` once the draw is due (a message held up by retries).
+ */
+function timeUntil(drawAt: string, now: Date, language: Language): string {
+  const minutes = Math.ceil((new Date(drawAt).getTime() - now.getTime()) / 60_000);
+  const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
+  if (minutes <= 0) return format.format(0, 'second');
+  return minutes < 60 ? format.format(minutes, 'minute') : format.format(Math.round(minutes / 30) / 2, 'hour');
+}
+
 const amount = (value: number, currency: CurrencyCode, language: Language) => formatJackpot(value, currency, language);
 
-const texts: { [K in NotificationKind]: (game: Game, facts: NotificationFacts[K], language: Language) => Omit<NotificationText, 'tag'> } = {
+const texts: { [K in NotificationKind]: (game: Game, facts: NotificationFacts[K], language: Language, now: Date) => Omit<NotificationText, 'tag'> } = {
   results: (game, { drawDate }, language) =>
     language === 'es'
       ? {
           title: `Ya están los resultados de ${game.name}`,
           body: `Hemos comprobado tus boletos guardados con el sorteo del ${drawDay(drawDate, language)}. Abre Mis boletos para ver cómo les fue.`,
-          path: localized(language, '/tickets'),
+          path: localizedPath(language, '/tickets'),
         }
       : {
           title: `${game.name} results are in`,
           body: `Your saved tickets have been checked against the ${drawDay(drawDate, language)} draw. Open My tickets to see how they did.`,
-          path: localized(language, '/tickets'),
+          path: localizedPath(language, '/tickets'),
         },
   jackpot: (game, facts, language) =>
     language === 'es'
       ? {
           title: `El bote de ${game.name} ha superado ${amount(facts.threshold, facts.currency, language)}`,
           body: `El bote del próximo sorteo es de ${amount(facts.amount, facts.currency, language)}.`,
-          path: localized(language, gamePath(game)),
+          path: localizedPath(language, gamePath(game)),
         }
       : {
           title: `${game.name} jackpot passed ${amount(facts.threshold, facts.currency, language)}`,
           body: `The next draw's jackpot is ${amount(facts.amount, facts.currency, language)}.`,
-          path: localized(language, gamePath(game)),
+          path: localizedPath(language, gamePath(game)),
         },
-  reminder: (game, { drawAt }, language) => {
+  reminder: (game, { drawAt }, language, now) => {
     const { weekday, time } = drawTime(drawAt, game, language);
+    const until = timeUntil(drawAt, now, language);
     return language === 'es'
       ? {
           title: `Pronto hay sorteo de ${game.name}`,
-          body: `El sorteo es el ${weekday} a las ${time}.`,
-          path: localized(language, gamePath(game)),
+          body: `El sorteo es ${until}, el ${weekday} a las ${time}.`,
+          path: localizedPath(language, gamePath(game)),
         }
       : {
           title: `${game.name} draws soon`,
-          body: `The draw is on ${weekday} at ${time}.`,
-          path: localized(language, gamePath(game)),
+          body: `The draw is ${until}, on ${weekday} at ${time}.`,
+          path: localizedPath(language, gamePath(game)),
         };
   },
 };
 
-/** The text of a message in `language`. */
-export function notificationText(subject: NotificationSubject, language: Language): NotificationText {
+/** The text of a message in `language`, written at `now` (a reminder says how long until its draw). */
+export function notificationText(subject: NotificationSubject, language: Language, now = new Date()): NotificationText {
   const game = findGame(subject.game);
   if (!game) throw new Error(`Unknown game ${subject.game}`);
   switch (subject.kind) {
     case 'results':
-      return { ...texts.results(game, subject.facts, language), tag: `results-${game.id}-${subject.facts.drawDate}` };
+      return { ...texts.results(game, subject.facts, language, now), tag: `results-${game.id}-${subject.facts.drawDate}` };
     case 'reminder':
-      return { ...texts.reminder(game, subject.facts, language), tag: `reminder-${game.id}-${subject.facts.drawDate}` };
+      return { ...texts.reminder(game, subject.facts, language, now), tag: `reminder-${game.id}-${subject.facts.drawDate}` };
     case 'jackpot':
       // A newer jackpot alert of the game replaces an older one still on the screen.
-      return { ...texts.jackpot(game, subject.facts, language), tag: `jackpot-${game.id}` };
+      return { ...texts.jackpot(game, subject.facts, language, now), tag: `jackpot-${game.id}` };
   }
 }
 
@@ -119,8 +130,8 @@ export interface NotificationMailText {
  */
 export function notificationMailText(text: NotificationText, kind: NotificationKind, language: Language, siteUrl: string, unsubscribeToken: string): NotificationMailText {
   const link = `${siteUrl}${text.path}`;
-  const alerts = `${siteUrl}${localized(language, '/alerts')}`;
-  const unsubscribe = `${siteUrl}${localized(language, '/unsubscribe')}?token=${unsubscribeToken}`;
+  const alerts = `${siteUrl}${localizedPath(language, '/alerts')}`;
+  const unsubscribe = `${siteUrl}${localizedPath(language, '/unsubscribe')}?token=${unsubscribeToken}`;
   const lines =
     language === 'es'
       ? [
