@@ -4,7 +4,7 @@
 // unsubscribe need no session (the unsubscribe takes RFC 8058's form bodies, on that route only);
 // the rest refuses a request without a valid token; bad bodies are 400s naming the field that reach
 // no service.
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import { SUBJECTS } from '@pickwise/contracts';
 import { unsubscribeToken } from '../../services/notifications/src/unsubscribe/unsubscribe-token.js';
 import { assertNoResponders, waitForNats } from '../support/infrastructure.js';
@@ -48,7 +48,7 @@ async function rows(table: 'push_subscriptions' | 'notification_rules'): Promise
 const browserSubscription = () => ({
   endpoint: `https://fcm.googleapis.com/fcm/send/${randomUUID()}`,
   expirationTime: null,
-  keys: { p256dh: Buffer.concat([Buffer.from([4]), randomBytes(64)]).toString('base64url'), auth: randomBytes(16).toString('base64url') },
+  keys: { p256dh: createECDH('prime256v1').generateKeys().toString('base64url'), auth: randomBytes(16).toString('base64url') },
 });
 
 const RESULTS_BY_MAIL = { rules: [{ kind: 'results', game: 'powerball', push: true, email: true }] };
