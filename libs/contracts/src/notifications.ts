@@ -24,7 +24,11 @@ export const PUSH_SUBSCRIPTIONS_PER_USER_MAX = 20;
 /** A push service's URL, as long as browsers make them (FCM's are about 200 characters). */
 export const PUSH_ENDPOINT_MAX_LENGTH = 1_024;
 
-const base64url = (name: string, bytes: number, check?: (decoded: Uint8Array) => boolean) =>
+/**
+ * A base64url string (padding allowed) of exactly `bytes` bytes that pass `check`: push subscription
+ * keys here, the VAPID keys of the notifications service's configuration.
+ */
+export const base64urlBytesSchema = (name: string, bytes: number, check?: (decoded: Uint8Array) => boolean) =>
   z
     .string({ error: `${name} must be a base64url string` })
     .regex(/^[A-Za-z0-9_-]+={0,2}$/, `${name} must be base64url`)
@@ -45,8 +49,8 @@ export const pushSubscriptionSchema = z.object({
   endpoint: z.url({ protocol: /^https?$/, error: 'endpoint must be an http(s) URL' }).max(PUSH_ENDPOINT_MAX_LENGTH, `endpoint: at most ${PUSH_ENDPOINT_MAX_LENGTH} characters`),
   expirationTime: z.number().nullable().optional(),
   keys: z.object({
-    p256dh: base64url('keys.p256dh', 65, (point) => point[0] === 0x04),
-    auth: base64url('keys.auth', 16),
+    p256dh: base64urlBytesSchema('keys.p256dh', 65, (point) => point[0] === 0x04),
+    auth: base64urlBytesSchema('keys.auth', 16),
   }),
 });
 export type PushSubscriptionInput = z.output<typeof pushSubscriptionSchema>;

@@ -40,7 +40,7 @@ describe('the notifications configuration', () => {
   it('refuses a VAPID private key that is not the public key’s pair, or keys of the wrong size', () => {
     const other = webPush.generateVAPIDKeys();
     expect(issuesOf({ ...required, VAPID_PRIVATE_KEY: other.privateKey })).toEqual(['VAPID_PRIVATE_KEY: Not the private key of VAPID_PUBLIC_KEY']);
-    expect(issuesOf({ ...required, VAPID_PUBLIC_KEY: pair.publicKey.slice(0, 40) })).toEqual(['VAPID_PUBLIC_KEY: Expected VAPID_PUBLIC_KEY: 65 bytes in base64url']);
+    expect(issuesOf({ ...required, VAPID_PUBLIC_KEY: pair.publicKey.slice(0, 40) })).toEqual(['VAPID_PUBLIC_KEY: VAPID_PUBLIC_KEY must encode 65 bytes']);
   });
 
   it('reads SMTP_URL left blank as no SMTP server (mails go to the log)', () => {

@@ -1,4 +1,5 @@
 import { createECDH, createPrivateKey } from 'node:crypto';
+import { base64urlBytesSchema } from '@pickwise/contracts';
 import { databaseEnvSchema, databaseSchemaEnvSchema, loadConfigOrExit, serviceEnvSchema, siteUrl } from '@pickwise/nest-kit';
 import { z } from 'zod';
 
@@ -10,13 +11,12 @@ export const DEFAULT_PUSH_SERVICE_ORIGINS = 'https://fcm.googleapis.com,https://
 
 const durableName = (fallback: string) => z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Expected letters, digits, _ or -').default(fallback);
 
-/** base64url without padding of exactly `bytes` bytes, as web-push's generateVAPIDKeys writes them. */
+/** A VAPID key in base64url of exactly `bytes` bytes, as web-push's generateVAPIDKeys writes them. */
 const base64urlKey = (bytes: number, what: string) =>
   z
     .string({ error: `Required: ${what} (npx web-push generate-vapid-keys makes a pair)` })
     .trim()
-    .regex(/^[A-Za-z0-9_-]+$/, `Expected ${what} in base64url without padding`)
-    .refine((value) => Buffer.from(value, 'base64url').length === bytes, `Expected ${what}: ${bytes} bytes in base64url`);
+    .pipe(base64urlBytesSchema(what, bytes));
 
 /**
  * An origin a push subscription's endpoint may point at: `scheme://host[:port]`, or
