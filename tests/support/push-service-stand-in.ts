@@ -9,7 +9,9 @@
  * shared misreading of the RFC on both sides would otherwise pass unnoticed.
  *
  * A test may make it answer as push services do when things go wrong: 404 / 410 for a subscription
- * that is gone, 500 or 429 (with Retry-After) for the next requests.
+ * that is gone, 500 or 429 (with Retry-After) for the next requests, a redirect elsewhere (which a
+ * sender must not follow), or no answer at all until the test releases the request (a stalled
+ * service).
  *
  * For processes other than the test's (the e2e system's specs), the same server answers
  * `POST /stand-in/subscriptions` (body `{ applicationServerKey? }`) with a new subscription and
@@ -67,6 +69,11 @@ interface Subscription {
   applicationServerKey: Buffer | undefined;
 }
 
+/** What a stalled request gets when the test releases it: handled as any other (`accept`), or refused with a status. */
+export type StalledAnswer = 'accept' | 500 | 503;
+
+export type RedirectStatus = 301 | 302 | 303 | 307 | 308;
+
 /** RFC 8188 §2.1: salt (16) ‖ rs (uint32) ‖ idlen (uint8) ‖ keyid (idlen). */
 const SALT_LENGTH = 16;
 const HEADER_FIXED_LENGTH = SALT_LENGTH + 4 + 1;
@@ -91,6 +98,11 @@ export class PushServiceStandIn {
   private readonly goneAnswers = new Map<string, 404 | 410>();
   private failuresLeft: { status: 500 | 429; count: number; retryAfterSeconds: number | undefined } | undefined;
   private readonly waiters = new Set<{ count: number; resolve: () => void }>();
+  private stallsLeft = 0;
+  private readonly stalled: ((answer: StalledAnswer) => void)[] = [];
+  private redirectsLeft: { status: RedirectStatus; count: number } | undefined;
+  /** Requests that followed a redirect of this stand-in to its `/stand-in/redirected` target. */
+  redirectedRequests = 0;
   private readonly sharedKeys: BrowserKeys | undefined;
   private readonly port: number;
 
@@ -162,6 +174,28 @@ export class PushServiceStandIn {
     this.failuresLeft = { status: 429, count, retryAfterSeconds };
   }
 
+  /** The next `count` push requests get no answer until released (releaseStalled), as from a push service that hangs. */
+  stallNext(count: number): void {
+    this.stallsLeft = count;
+  }
+
+  /** How many push requests wait for an answer now. */
+  get stalledCount(): number {
+    return this.stalled.length;
+  }
+
+  /** Answers the push request that has waited longest: handled as any other, or refused with `answer`. */
+  releaseStalled(answer: StalledAnswer): void {
+    const release = this.stalled.shift();
+    if (!release) throw new Error('No push request is stalled');
+    release(answer);
+  }
+
+  /** The next `count` push requests are answered `status` with a Location on this stand-in's `/stand-in/redirected`. */
+  redirectNext(count: number, status: RedirectStatus = 307): void {
+    this.redirectsLeft = { status, count };
+  }
+
   /** The messages received for one subscription. */
   receivedBy(subscriptionId: string): ReceivedPush[] {
     return this.received.filter((message) => message.subscriptionId === subscriptionId);
@@ -188,6 +222,11 @@ export class PushServiceStandIn {
       sendJson(response, 201, this.newSubscription(applicationServerKey === undefined ? {} : { applicationServerKey }));
       return;
     }
+    if (url.pathname === '/stand-in/redirected') {
+      this.redirectedRequests += 1;
+      response.writeHead(201).end();
+      return;
+    }
     if (request.method === 'GET' && url.pathname === '/stand-in/received') {
       sendJson(response, 200, this.received);
       return;
@@ -204,6 +243,15 @@ export class PushServiceStandIn {
       const { status, retryAfterSeconds } = this.failuresLeft;
       this.failuresLeft.count -= 1;
       return { status, ...(retryAfterSeconds === undefined ? {} : { headers: { 'Retry-After': String(retryAfterSeconds) } }) };
+    }
+    if (this.redirectsLeft && this.redirectsLeft.count > 0) {
+      this.redirectsLeft.count -= 1;
+      return { status: this.redirectsLeft.status, headers: { Location: `${this.url}/stand-in/redirected` } };
+    }
+    if (this.stallsLeft > 0) {
+      this.stallsLeft -= 1;
+      const answer = await new Promise<StalledAnswer>((resolve) => this.stalled.push(resolve));
+      if (answer !== 'accept') return { status: answer, text: 'Service unavailable' };
     }
 
     const authorization = await this.checkVapid(request.headers.authorization, subscription);

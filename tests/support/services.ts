@@ -151,15 +151,7 @@ export const startTestNotifications = (env: Record<string, string> = {}) =>
     'notifications',
     notificationsEnvSchema,
     startNotifications,
-    (schema) => ({
-      VAPID_PUBLIC_KEY: TEST_VAPID_KEYS.publicKey,
-      VAPID_PRIVATE_KEY: TEST_VAPID_KEYS.privateKey,
-      VAPID_SUBJECT: 'mailto:alerts@pickwise.test',
-      UNSUBSCRIBE_SECRET: TEST_UNSUBSCRIBE_SECRET,
-      NOTIFICATIONS_RESULTS_CONSUMER: testNotificationDurables(schema).results,
-      NOTIFICATIONS_JACKPOTS_CONSUMER: testNotificationDurables(schema).jackpots,
-      ...env,
-    }),
+    (schema) => notificationsTestEnv(schema, env),
     // Durables left behind would keep every later event; a stream the service never made has none to delete.
     (schema) =>
       withJetStreamManager(async (manager) => {
@@ -168,6 +160,23 @@ export const startTestNotifications = (env: Record<string, string> = {}) =>
         await manager.consumers.delete(JACKPOT_CHANGES_STREAM, durables.jackpots).catch(() => undefined);
       }),
   );
+
+const notificationsTestEnv = (schema: string, env: Record<string, string>) => ({
+  VAPID_PUBLIC_KEY: TEST_VAPID_KEYS.publicKey,
+  VAPID_PRIVATE_KEY: TEST_VAPID_KEYS.privateKey,
+  VAPID_SUBJECT: 'mailto:alerts@pickwise.test',
+  UNSUBSCRIBE_SECRET: TEST_UNSUBSCRIBE_SECRET,
+  NOTIFICATIONS_RESULTS_CONSUMER: testNotificationDurables(schema).results,
+  NOTIFICATIONS_JACKPOTS_CONSUMER: testNotificationDurables(schema).jackpots,
+  ...env,
+});
+
+/**
+ * Another replica of a test's notifications service: the same schema and durables, its own port
+ * and `env`. Close it before `primary.stop()`, which drops the schema and the durables.
+ */
+export const startTestNotificationsReplica = (primary: TestService, env: Record<string, string> = {}): Promise<StartedService> =>
+  startNotifications(loadConfig(notificationsEnvSchema, testEnv(primary.schema, notificationsTestEnv(primary.schema, env))));
 
 /** A caller on NATS as the gateway is one: Nest's NATS client plus nest-kit's typed requester. */
 export function natsCaller(): { requester: NatsRequester; close: () => Promise<void> } {
