@@ -26,9 +26,12 @@ export function changedFigures(shown: ReadonlyMap<GameId, string>, entries: Jack
  * Tells the notifications service when a game's figure changes: `jackpots.changed.<game>` through
  * JetStream (JACKPOT_CHANGES), with the figure the site shows (`jackpots.get`'s entry: amount and
  * the draw it is for). Every replica refreshes and publishes what it saw change; the `Nats-Msg-Id`
- * is the figure itself, so JetStream stores it once however many replicas publish it within the
- * stream's window (which covers the 10-minute refresh). A figure whose publication failed stays
- * unannounced and is published at the next refresh that still shows it.
+ * is the figure itself, so JetStream keeps one copy of what several replicas publish within the
+ * stream's 10-minute duplicate window only. Later, or from a replica whose view lags, the same figure
+ * is stored again and figures can arrive out of order (an older, lower one after a newer one): the
+ * consumer does not rely on order or uniqueness (the notifications service alerts once per draw). A
+ * figure whose publication failed stays unannounced and is published at the next refresh that still
+ * shows it.
  */
 @Injectable()
 export class JackpotChanges {
