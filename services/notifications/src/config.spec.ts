@@ -48,13 +48,17 @@ describe('the notifications configuration', () => {
     expect(issuesOf({ ...required, SMTP_URL: 'mail.example.com' })).toEqual(['SMTP_URL: Expected smtp://[user:pass@]host:port']);
   });
 
-  it('signs mails with DKIM only given the domain, the selector and a PEM private key together', () => {
+  it('signs mails with DKIM only given the domain, the selector and an RSA private key in PEM together', () => {
     const pem = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
     const dkim = { DKIM_DOMAIN: 'pickwise.example.com', DKIM_KEY_SELECTOR: 'alerts2026' };
     // A one-line variable (a .env file) writes the key's line breaks as \n.
     expect(notificationsEnvSchema.parse({ ...required, ...dkim, DKIM_PRIVATE_KEY: pem.replace(/\n/g, '\\n') })).toMatchObject({ ...dkim, DKIM_PRIVATE_KEY: pem.trim() });
     expect(notificationsEnvSchema.parse({ ...required, DKIM_DOMAIN: '', DKIM_KEY_SELECTOR: '', DKIM_PRIVATE_KEY: '' }).DKIM_DOMAIN).toBeUndefined();
     expect(issuesOf({ ...required, ...dkim })).toEqual(['DKIM_DOMAIN: Expected DKIM_DOMAIN, DKIM_KEY_SELECTOR and DKIM_PRIVATE_KEY together, or none of them']);
-    expect(issuesOf({ ...required, ...dkim, DKIM_PRIVATE_KEY: 'not a key' })).toEqual(['DKIM_PRIVATE_KEY: Expected a private key in PEM (-----BEGIN PRIVATE KEY----- …)']);
+    const refused = ['DKIM_PRIVATE_KEY: Expected an RSA private key in PEM (-----BEGIN PRIVATE KEY----- …)'];
+    expect(issuesOf({ ...required, ...dkim, DKIM_PRIVATE_KEY: 'not a key' })).toEqual(refused);
+    // nodemailer signs rsa-sha256 only.
+    const ecKey = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    expect(issuesOf({ ...required, ...dkim, DKIM_PRIVATE_KEY: ecKey })).toEqual(refused);
   });
 });

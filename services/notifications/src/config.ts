@@ -56,7 +56,7 @@ const notificationsSettingsSchema = z.object({
   MAIL_FROM: z.string().min(3).default('PickWise <no-reply@pickwise.local>'),
   /**
    * DKIM (RFC 6376) signing of the alerts' mails by this service, for a relay that does not sign
-   * them itself: the signing domain, the selector of its DNS key record and the private key (PEM;
+   * them itself: the signing domain, the selector of its DNS key record and the RSA private key (PEM;
    * `\n` may stand for its line breaks in a one-line variable). All three or none.
    */
   DKIM_DOMAIN: optionalSetting(z.string().regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i, 'Expected a domain name such as pickwise.example.com')),
@@ -65,7 +65,7 @@ const notificationsSettingsSchema = z.object({
     z
       .string()
       .transform((value) => value.replace(/\\n/g, '\n').trim())
-      .refine(isPrivateKeyPem, 'Expected a private key in PEM (-----BEGIN PRIVATE KEY----- …)'),
+      .refine(isRsaPrivateKeyPem, 'Expected an RSA private key in PEM (-----BEGIN PRIVATE KEY----- …)'),
   ),
   /** The HMAC key of e-mail unsubscribe tokens; changing it invalidates the links of mails already sent. */
   UNSUBSCRIBE_SECRET: z.string({ error: 'Required: UNSUBSCRIBE_SECRET (at least 32 characters)' }).min(32, 'Expected at least 32 characters'),
@@ -95,10 +95,10 @@ function optionalSetting<T extends z.ZodType<unknown, string>>(schema: T) {
     .pipe(schema.optional());
 }
 
-function isPrivateKeyPem(value: string): boolean {
+/** nodemailer signs `a=rsa-sha256` only: another kind of key would make a signature no receiver accepts. */
+function isRsaPrivateKeyPem(value: string): boolean {
   try {
-    createPrivateKey(value);
-    return true;
+    return createPrivateKey(value).asymmetricKeyType === 'rsa';
   } catch {
     return false;
   }

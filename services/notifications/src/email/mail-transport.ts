@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { APP_CONFIG } from '@pickwise/nest-kit';
 import { createTransport, type Transporter } from 'nodemailer';
 import type { NotificationsConfig } from '../config.js';
@@ -30,7 +30,7 @@ const DKIM_SIGNED_HEADERS =
  * identity does, and counts as sent.
  */
 @Injectable()
-export class MailTransport implements OnModuleInit, OnModuleDestroy {
+export class MailTransport implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger(MailTransport.name);
   private transport?: Transporter;
   /**
@@ -67,7 +67,8 @@ export class MailTransport implements OnModuleInit, OnModuleDestroy {
     }
   }
 
-  onModuleDestroy(): void {
+  /** After the outbox's sender waited for the mails in flight (before application shutdown), not under them. */
+  onApplicationShutdown(): void {
     this.transport?.close();
   }
 
