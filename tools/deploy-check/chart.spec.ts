@@ -329,12 +329,12 @@ describe('configuration and secrets', () => {
       identity: ['DATABASE_URL', 'DATA_ENCRYPTION_KEYS', 'SMTP_URL'],
       ingestion: ['DATABASE_URL', 'MAGAYO_API_KEY', 'NY_OPEN_DATA_APP_TOKEN'],
       tickets: ['DATABASE_URL'],
-      notifications: ['DATABASE_URL', 'SMTP_URL', 'VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'UNSUBSCRIBE_SECRET'],
+      notifications: ['DATABASE_URL', 'SMTP_URL', 'VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'UNSUBSCRIBE_SECRET', 'DKIM_PRIVATE_KEY'],
     });
     // The keys a service cannot start without are not optional: a Secret without one keeps the pod from starting, saying which.
     const optionalOf = (name: string) =>
       Object.fromEntries((deploymentPod(name).spec.containers[0]?.env ?? []).flatMap((variable) => (variable.valueFrom?.secretKeyRef ? [[variable.name, variable.valueFrom.secretKeyRef.optional ?? false]] : [])));
-    expect(optionalOf('notifications')).toEqual({ DATABASE_URL: false, SMTP_URL: true, VAPID_PUBLIC_KEY: false, VAPID_PRIVATE_KEY: false, UNSUBSCRIBE_SECRET: false });
+    expect(optionalOf('notifications')).toEqual({ DATABASE_URL: false, SMTP_URL: true, VAPID_PUBLIC_KEY: false, VAPID_PRIVATE_KEY: false, UNSUBSCRIBE_SECRET: false, DKIM_PRIVATE_KEY: true });
     expect(named('Secret', 'pickwise-secrets')?.stringData?.['DATA_ENCRYPTION_KEYS']).toBe((releaseValues()['secrets'] as Record<string, string>)['dataEncryptionKeys']);
   });
 
@@ -355,6 +355,15 @@ describe('configuration and secrets', () => {
     expect(named('Secret', 'pickwise-secrets')?.stringData).toMatchObject({ VAPID_PUBLIC_KEY: TEST_VAPID_KEYS.publicKey, VAPID_PRIVATE_KEY: TEST_VAPID_KEYS.privateKey });
     expect(config(objects)).not.toHaveProperty('PUSH_SERVICE_ORIGINS');
     expect(config(renderChart(withValues(['notifications', 'pushServiceOrigins'], 'https://fcm.googleapis.com')))).toMatchObject({ PUSH_SERVICE_ORIGINS: 'https://fcm.googleapis.com' });
+    // DKIM signing only when set: the domain and selector in the ConfigMap, the key in the Secret.
+    expect(config(objects)).not.toHaveProperty('DKIM_DOMAIN');
+    expect(named('Secret', 'pickwise-secrets')?.stringData).not.toHaveProperty('DKIM_PRIVATE_KEY');
+    const pem = '-----BEGIN PRIVATE KEY-----\nMIIE\n-----END PRIVATE KEY-----\n';
+    const signing = renderChart(
+      withValues(['secrets', 'dkimPrivateKey'], pem, withValues(['notifications', 'dkimKeySelector'], 'alerts2026', withValues(['notifications', 'dkimDomain'], 'pickwise.example.com'))),
+    );
+    expect(config(signing)).toMatchObject({ DKIM_DOMAIN: 'pickwise.example.com', DKIM_KEY_SELECTOR: 'alerts2026' });
+    expect(named('Secret', 'pickwise-secrets', signing)?.stringData).toMatchObject({ DKIM_PRIVATE_KEY: pem });
   });
 });
 
