@@ -1,9 +1,9 @@
 // Alerts through the gateway (issue 27): /api/notifications/*, PUT /api/profile/language and the
-// per-IP limit of the routes a token opens, on the real gateway, notifications, identity and tickets
-// services over NATS and PostgreSQL, with real accounts. The VAPID key and the e-mail's one-click
-// unsubscribe need no session (the unsubscribe takes RFC 8058's form bodies, on that route only);
-// the rest refuses a request without a valid token; bad bodies are 400s naming the field that reach
-// no service.
+// per-token limit of the routes a token opens, on the real gateway, notifications, identity and
+// tickets services over NATS and PostgreSQL, with real accounts. The VAPID key and the e-mail's
+// one-click unsubscribe need no session (the unsubscribe takes RFC 8058's form bodies, on that route
+// only; opened as a link it only redirects to the site's page); the rest refuses a request without a
+// valid token; bad bodies are 400s naming the field that reach no service.
 import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import { SUBJECTS } from '@pickwise/contracts';
 import { unsubscribeToken } from '../../services/notifications/src/unsubscribe/unsubscribe-token.js';
@@ -126,7 +126,7 @@ describe('the signed-in routes', () => {
   });
 });
 
-describe('POST /api/notifications/unsubscribe', () => {
+describe('/api/notifications/unsubscribe', () => {
   const emailOn = async () => {
     const [row] = await notifications.em.getConnection().execute<{ email: boolean }[]>(
       `select bool_or(email) as email from "${notifications.schema}"."notification_rules" where user_id = ?`,
@@ -177,6 +177,34 @@ describe('POST /api/notifications/unsubscribe', () => {
     }
   });
 
+  it('opened as a link, sends the reader to the site’s page in the link’s or the browser’s language, and unsubscribes nobody', async () => {
+    const token = unsubscribeToken(TEST_UNSUBSCRIBE_SECRET, player.id);
+    await notifications.em
+      .getConnection()
+      .execute(
+        `insert into "${notifications.schema}"."notification_rules" (user_id, kind, game, push, email) values (?, 'results', 'powerball', true, true)
+         on conflict (user_id, kind, game) do update set email = true`,
+        [player.id],
+      );
+    const open = (query: string, headers: Record<string, string> = {}) =>
+      fetch(`${system.gateway.url}/api/notifications/unsubscribe${query}`, { redirect: 'manual', headers });
+    for (const [query, headers, page] of [
+      [`?token=${token}`, {}, `/unsubscribe?token=${token}`],
+      [`?token=${token}`, { 'accept-language': 'en-GB,en;q=0.9,es;q=0.5' }, `/unsubscribe?token=${token}`],
+      [`?token=${token}`, { 'accept-language': 'es-MX,es;q=0.9,en;q=0.5' }, `/es/unsubscribe?token=${token}`],
+      [`?token=${token}&lang=es`, { 'accept-language': 'en' }, `/es/unsubscribe?token=${token}`],
+      [`?token=${token}&lang=en`, { 'accept-language': 'es' }, `/unsubscribe?token=${token}`],
+      ['', {}, '/unsubscribe'],
+    ] as const) {
+      const response = await open(query, headers);
+      expect([query, headers, response.status, response.headers.get('location')]).toEqual([query, headers, 303, page]);
+    }
+    const opened = await open('?token=a%26b%3Dc%0D%0Ax');
+    expect([opened.status, opened.headers.get('location')]).toEqual([303, '/unsubscribe?token=a%26b%3Dc%0D%0Ax']);
+    expect((await open(`?token=${token}&lang=fr`)).status).toBe(400);
+    expect(await emailOn()).toBe(true);
+  });
+
   it('is the only route that reads a form body: others answer 415', async () => {
     for (const path of ['/api/notifications/preferences', '/api/contact', '/api/tickets']) {
       const { status, body } = await api(path, { method: path.endsWith('preferences') ? 'PUT' : 'POST', body: new URLSearchParams({ token: 'x' }), token: player.token });
@@ -185,7 +213,7 @@ describe('POST /api/notifications/unsubscribe', () => {
   });
 });
 
-describe('the per-IP limit of the routes a token opens', () => {
+describe('the per-token limit of the routes a token opens', () => {
   let limited: TestGateway;
 
   beforeAll(async () => {
@@ -197,19 +225,34 @@ describe('the per-IP limit of the routes a token opens', () => {
     await limited?.stop();
   });
 
-  it('counts the feeds by token and the unsubscribe together, and nothing else', async () => {
-    const ip = newClientIp();
-    const from = (path: string, init: RequestInit & { json?: unknown } = {}) => httpJson(`${limited.url}${path}`, { ...init, headers: { 'x-forwarded-for': ip } });
+  const from = (ip: string, path: string, init: RequestInit & { json?: unknown } = {}) => httpJson(`${limited.url}${path}`, { ...init, headers: { 'x-forwarded-for': ip } });
+
+  it('counts each feed address on its own, from whatever IP it is read', async () => {
     const feed = `/api/calendars/me/${randomBytes(32).toString('base64url')}.ics`;
-    expect((await from(feed)).status).toBe(404);
-    expect((await from('/api/notifications/unsubscribe', { method: 'POST', json: { token: randomBytes(32).toString('base64url') } })).status).toBe(404);
-    const refused = await from(feed);
+    expect((await from(newClientIp(), feed)).status).toBe(404);
+    expect((await from(newClientIp(), feed)).status).toBe(404);
+    const refused = await from(newClientIp(), feed);
     expect([refused.status, refused.body.code]).toEqual([429, 'RATE_LIMITED']);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect((await from('/api/notifications/unsubscribe', { method: 'POST', json: { token: randomBytes(32).toString('base64url') } })).status).toBe(429);
-    // The game feeds and the other routes are not counted by this limit; another client is not either.
-    expect((await from('/api/calendars/powerball.ics')).status).toBe(200);
-    expect((await from('/api/notifications/vapid-public-key')).status).toBe(200);
-    expect((await httpJson(`${limited.url}${feed}`, { headers: { 'x-forwarded-for': newClientIp() } })).status).toBe(404);
+  });
+
+  it('counts each unsubscribe token on its own, in the address or the body', async () => {
+    const token = randomBytes(32).toString('base64url');
+    const oneClick = { method: 'POST', body: new URLSearchParams({ 'List-Unsubscribe': 'One-Click' }) };
+    expect((await from(newClientIp(), `/api/notifications/unsubscribe?token=${token}`, oneClick)).status).toBe(404);
+    expect((await from(newClientIp(), '/api/notifications/unsubscribe', { method: 'POST', json: { token } })).status).toBe(404);
+    expect((await from(newClientIp(), `/api/notifications/unsubscribe?token=${token}`, oneClick)).status).toBe(429);
+  });
+
+  it('lets one IP (a mailbox provider, a calendar service) use many tokens, and counts nothing else', async () => {
+    const provider = newClientIp();
+    for (let reader = 0; reader < 5; reader++) {
+      expect((await from(provider, `/api/calendars/me/${randomBytes(32).toString('base64url')}.ics`)).status).toBe(404);
+      expect((await from(provider, `/api/notifications/unsubscribe?token=${randomBytes(32).toString('base64url')}`, { method: 'POST' })).status).toBe(404);
+    }
+    for (let i = 0; i < 3; i++) {
+      expect((await from(provider, '/api/calendars/powerball.ics')).status).toBe(200);
+      expect((await from(provider, '/api/notifications/vapid-public-key')).status).toBe(200);
+    }
   });
 });

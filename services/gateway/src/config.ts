@@ -29,7 +29,7 @@ export const gatewayEnvSchema = serviceEnvSchema(DEFAULT_PORT).extend({
   /** Requests per client IP per THROTTLE_TTL_MS on /api routes before 429. */
   THROTTLE_LIMIT: z.coerce.number().int().min(1).default(600),
   THROTTLE_TTL_MS: z.coerce.number().int().min(100).default(10_000),
-  /** Requests per client IP per THROTTLE_TTL_MS to the routes a secret token opens without a session (security/rate-limit.ts TOKEN_ROUTES). */
+  /** Requests per token per THROTTLE_TTL_MS to the routes a secret token opens without a session (security/token-route-limit.ts). */
   TOKEN_ROUTES_THROTTLE_LIMIT: z.coerce.number().int().min(1).default(20),
   /** Client IPs never throttled (default: this machine, so local benchmarks and tools are not cut off). */
   THROTTLE_EXEMPT_IPS: ipList,

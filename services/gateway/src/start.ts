@@ -1,9 +1,10 @@
 import { JetStreamConnection, JsonLogger, startMetricsServer, startService, type StartedService } from '@pickwise/nest-kit';
 import { AppModule } from './app.module.js';
 import { SERVICE_NAME, type GatewayConfig } from './config.js';
-import { TOKEN_ROUTES, applyRateLimit } from './security/rate-limit.js';
+import { applyRateLimit, clientIpUnder } from './security/rate-limit.js';
 import { SharedRequestCounts } from './security/shared-request-counts.js';
 import { applySecurityHeaders, securityHeaders } from './security/security-headers.js';
+import { tokenRouteClient } from './security/token-route-limit.js';
 import { frontendDirs, serveFrontends } from './web/frontends.js';
 import { parseFormBodies } from './web/form-body.js';
 import { parseJsonBodies } from './web/json-body.js';
@@ -44,19 +45,19 @@ export async function startGateway(config: GatewayConfig, logger = JsonLogger.cr
             // Once a minute at most: while NATS is away every new client would say it again.
             if (Date.now() - lastStoreWarning < 60_000) return;
             lastStoreWarning = Date.now();
-            logger.warn(`per-IP counts not shared (counted by this gateway alone until NATS answers): ${String(error)}`, 'RateLimit');
+            logger.warn(`request counts not shared (counted by this gateway alone until NATS answers): ${String(error)}`, 'RateLimit');
           },
         });
       const counts = sharedCounts(config.THROTTLE_LIMIT);
       void counts.prepare();
       const fastify = app.getHttpAdapter().getInstance();
-      applyRateLimit(fastify, { counts, windowMs: config.THROTTLE_TTL_MS, exemptIps: config.THROTTLE_EXEMPT_IPS, pathPrefix: '/api/' });
+      applyRateLimit(fastify, { counts, windowMs: config.THROTTLE_TTL_MS, exemptIps: config.THROTTLE_EXEMPT_IPS, clientOf: clientIpUnder('/api/') });
       applyRateLimit(fastify, {
         counts: sharedCounts(config.TOKEN_ROUTES_THROTTLE_LIMIT, 'token-routes'),
         windowMs: config.THROTTLE_TTL_MS,
         exemptIps: config.THROTTLE_EXEMPT_IPS,
-        pathPrefix: '/api/',
-        routes: TOKEN_ROUTES,
+        clientOf: tokenRouteClient,
+        stage: 'preValidation',
       });
       serveSiteIndex(app.getHttpAdapter().getInstance(), config.SITE_URL);
       await serveFrontends(app, frontendDirs(config.FRONTENDS_DIR), { site: config.SITE_URL, publicSiteEntry: config.REMOTE_PUBLIC_SITE_URL }, logger);

@@ -21,7 +21,7 @@ type SignedIn = { user: AuthUser };
 type Answer<S extends z.ZodType> = { ok: true; data: z.output<S> };
 
 /** `<name>.ics` of a feed's address: the name, or undefined for another file name. */
-const icsName = (file: string) => /^(.+)\.ics$/.exec(file)?.[1];
+export const icsName = (file: string) => /^(.+)\.ics$/.exec(file)?.[1];
 
 const NO_USER_FEED = 'No calendar at this address';
 

@@ -1,6 +1,7 @@
-import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Headers, HttpCode, Post, Put, Query, Redirect, Req, Res, UseGuards } from '@nestjs/common';
 import {
   SUBJECTS,
+  languageSchema,
   notificationPreferencesSchema,
   notificationPreferencesViewSchema,
   parseOrThrow,
@@ -14,16 +15,21 @@ import {
   type NotificationPreferencesView,
 } from '@pickwise/contracts';
 import { NatsRequester } from '@pickwise/nest-kit';
+import { localizedPath } from '@pickwise/site';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { callerOf, type AuthUser } from '../auth/auth-user.js';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
+import { preferredLanguage } from '../web/accept-language.js';
 
 type SignedIn = { user: AuthUser };
 type Answer<S extends z.ZodType> = { ok: true; data: z.output<S> };
 
 /** What is kept of a browser's User-Agent beside its subscription (the account's list of browsers). */
 const USER_AGENT_MAX = 512;
+
+/** The unsubscribe address opened as a link: its token goes to the site's page as it came (the page tells a reader when it is no token). */
+const unsubscribeLinkSchema = z.object({ token: z.string().optional(), lang: languageSchema.optional() });
 
 /**
  * Alerts (/api/notifications), answered by the notifications service. The VAPID key and the e-mail's
@@ -72,6 +78,20 @@ export class NotificationsController {
   async updatePreferences(@Req() request: SignedIn, @Body() body: unknown): Promise<{ ok: true; data: NotificationPreferencesView }> {
     const preferences = parseOrThrow(notificationPreferencesSchema, body ?? {});
     return { ok: true, data: await this.nats.request(SUBJECTS.notificationsPreferencesUpdate, { ...callerOf(request), preferences }, { schema: notificationPreferencesViewSchema }) };
+  }
+
+  /**
+   * The e-mail's List-Unsubscribe address opened as a link (a mail client without RFC 8058's
+   * one-click POST, a reader's browser): 303 to the site's unsubscribe page with the token, in the
+   * query's `lang`, else the language the browser prefers. It changes nothing: link scanners open
+   * addresses, and only the page's button or a one-click POST unsubscribes.
+   */
+  @Get('unsubscribe')
+  @Redirect(undefined, 303)
+  unsubscribePage(@Query() query: unknown, @Headers('accept-language') acceptLanguage?: string): { url: string } {
+    const { token, lang } = parseOrThrow(unsubscribeLinkSchema, query ?? {});
+    const page = localizedPath(lang ?? preferredLanguage(acceptLanguage), '/unsubscribe');
+    return { url: token === undefined ? page : `${page}?${new URLSearchParams({ token }).toString()}` };
   }
 
   /**

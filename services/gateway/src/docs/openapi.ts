@@ -203,8 +203,10 @@ function alertsPaths(badRequest: JsonSchema, unavailable: JsonSchema) {
     summary,
     tags: ['alerts'],
     ...extra,
-    responses: { ...success, ...refusals, '429': tooMany, '503': unavailable },
+    responses: { ...success, '429': tooMany, ...refusals, '503': unavailable },
   });
+  // The routes a token opens without a session count each token apart (beside the API's per-IP limit).
+  const tooManyForToken = failed('Too many requests with this token (TOKEN_ROUTES_THROTTLE_LIMIT per window), or from this client IP; see Retry-After');
   const signedIn = { security: [{ bearer: [] }] };
   const body = (schema: z.ZodType) => ({ requestBody: { required: true, ...json(input(schema)) } });
   const bodyRefusals = { '400': badRequest, '401': signedOut, '413': failed('Body larger than the limit'), '415': failed('Not a JSON body') };
@@ -252,8 +254,22 @@ function alertsPaths(badRequest: JsonSchema, unavailable: JsonSchema) {
             },
           },
         },
-        { '400': failed('No token, or a text that is no unsubscribe token'), '404': failed('The token is not valid'), '413': failed('Body larger than the limit') },
+        { '400': failed('No token, or a text that is no unsubscribe token'), '404': failed('The token is not valid'), '413': failed('Body larger than the limit'), '429': tooManyForToken },
       ),
+      get: {
+        summary:
+          'The List-Unsubscribe address opened as a link (a mail client without one-click, a reader’s browser): 303 to the site’s unsubscribe page with the token, in `lang` or else the language Accept-Language prefers. Changes nothing: link scanners open addresses; only the page’s button or the one-click POST unsubscribes',
+        tags: ['alerts'],
+        parameters: [
+          { name: 'token', in: 'query', required: false, description: 'Handed to the page as it came', schema: { type: 'string' } },
+          ...queryParameters(calendarQuerySchema).map((parameter) => ({ ...parameter, description: 'The page’s language (else Accept-Language’s, else en)' })),
+        ],
+        responses: {
+          '303': { description: 'To /unsubscribe?token=… or /es/unsubscribe?token=…', headers: { Location: { schema: { type: 'string' } } } },
+          '400': badRequest,
+          '429': tooMany,
+        },
+      },
     },
     '/api/calendars/{game}.ics': {
       get: route(
@@ -268,7 +284,7 @@ function alertsPaths(badRequest: JsonSchema, unavailable: JsonSchema) {
         'The draws of a player’s saved tickets as an iCalendar feed, read by calendar apps without a session: the address’s token is the authority. Cache-Control: private, no-store',
         { '200': calendar('The feed (text/calendar; charset=utf-8)') },
         { parameters: [{ name: 'token', in: 'path', required: true, description: 'The feed address’s token (POST /api/calendars/me)', schema: { type: 'string' } }, ...language] },
-        { '400': badRequest, '404': failed('No feed has this address (never made, replaced or turned off)') },
+        { '400': badRequest, '404': failed('No feed has this address (never made, replaced or turned off)'), '429': tooManyForToken },
       ),
     },
     '/api/calendars/me': {

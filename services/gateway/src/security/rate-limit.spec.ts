@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { TOO_MANY_REQUESTS, applyRateLimit } from './rate-limit.js';
+import { TOO_MANY_REQUESTS, applyRateLimit, clientIpUnder } from './rate-limit.js';
 import { SharedRequestCounts } from './shared-request-counts.js';
 
 // An hour: no window ends in the middle of a test.
@@ -25,7 +25,7 @@ async function rawStatus(app: FastifyInstance, method: string, target: string): 
 
 async function appWith(limit: number, exemptIps: string[] = []) {
   const app = Fastify();
-  applyRateLimit(app, { counts: countsAlone(limit), windowMs: WINDOW_MS, exemptIps, pathPrefix: '/api/' });
+  applyRateLimit(app, { counts: countsAlone(limit), windowMs: WINDOW_MS, exemptIps, clientOf: clientIpUnder('/api/') });
   app.get('/api/ping', async () => ({ ok: true }));
   app.get('/static.js', async () => 'asset');
   await app.ready();
@@ -55,23 +55,23 @@ describe('applyRateLimit', () => {
     await app.close();
   });
 
-  it('with routes, counts only requests those routes serve', async () => {
+  it('counts what its client function names, once the body is read at preValidation, and nothing it leaves out', async () => {
     const app = Fastify();
-    applyRateLimit(app, { counts: countsAlone(1), windowMs: WINDOW_MS, exemptIps: [], pathPrefix: '/api/', routes: new Set(['/api/feeds/:file']) });
-    app.get('/api/feeds/:file', async () => 'feed');
-    app.get('/api/ping', async () => ({ ok: true }));
+    const nameIn = (body: unknown) => (typeof body === 'object' && body !== null && 'name' in body && typeof body.name === 'string' ? body.name : undefined);
+    applyRateLimit(app, { counts: countsAlone(1), windowMs: WINDOW_MS, exemptIps: [], clientOf: (request) => nameIn(request.body), stage: 'preValidation' });
+    app.post('/api/named', async () => ({ ok: true }));
     await app.ready();
-    const from = (url: string) => app.inject({ url, remoteAddress: '10.0.0.4' });
-    expect((await from('/api/feeds/a.ics')).statusCode).toBe(200);
-    expect((await from('/api/feeds/b.ics')).statusCode).toBe(429);
-    expect((await from('/api/ping')).statusCode).toBe(200);
-    expect((await from('/api/ping')).statusCode).toBe(200);
+    const post = (payload: object, remoteAddress: string) => app.inject({ method: 'POST', url: '/api/named', payload, remoteAddress });
+    expect((await post({ name: 'a' }, '10.0.0.4')).statusCode).toBe(200);
+    expect((await post({ name: 'a' }, '10.0.0.5')).statusCode).toBe(429);
+    expect((await post({ name: 'b' }, '10.0.0.4')).statusCode).toBe(200);
+    for (let i = 0; i < 3; i++) expect((await post({}, '10.0.0.4')).statusCode).toBe(200);
     await app.close();
   });
 
   it.each(['/%61pi/ping', '/%61%70%69/ping', 'http://x/api/ping', 'http://x/%61pi/ping'])('counts %s, which the router serves as /api/ping, against the limit', async (target) => {
     const app = Fastify();
-    applyRateLimit(app, { counts: countsAlone(1), windowMs: WINDOW_MS, exemptIps: [], pathPrefix: '/api/' });
+    applyRateLimit(app, { counts: countsAlone(1), windowMs: WINDOW_MS, exemptIps: [], clientOf: clientIpUnder('/api/') });
     app.get('/api/ping', async () => ({ ok: true }));
     await app.listen({ port: 0, host: '127.0.0.1' });
     try {

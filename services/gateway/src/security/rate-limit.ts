@@ -1,27 +1,22 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { HttpErrorBody } from '@pickwise/contracts';
 import { requestPath } from '../web/request-path.js';
 import type { SharedRequestCounts } from './shared-request-counts.js';
 
 export interface RateLimitOptions {
-  /** The counts per client IP and window, shared by the gateway replicas (limit and window are theirs). */
+  /** The counts per client and window, shared by the gateway replicas (limit and window are theirs). */
   counts: SharedRequestCounts;
   windowMs: number;
   /** Client IPs never limited. */
   exemptIps: readonly string[];
-  /** Only requests whose path starts with this are counted (the API, not static files). */
-  pathPrefix: string;
-  /** Only requests served by these routes (patterns, as the controllers declare them) are counted; absent: every route under the prefix. */
-  routes?: ReadonlySet<string>;
+  /** What a request is counted as (a client IP, a token's hash), or undefined when this limit does not count it. */
+  clientOf: (request: FastifyRequest) => string | undefined;
+  /**
+   * When the request is counted: `onRequest` (default), before its body is read, so a flood costs
+   * little; `preValidation`, once the body is parsed, for a client named in the body.
+   */
+  stage?: 'onRequest' | 'preValidation';
 }
-
-/**
- * Routes that take a secret token in place of a session (the e-mail's one-click unsubscribe, a
- * player's calendar feed): each request costs a lookup and, for a feed, a build, and anyone may
- * send them. They get a tighter per-IP limit of their own (TOKEN_ROUTES_THROTTLE_LIMIT) beside
- * the API's; a calendar app reads a feed a few times a day, a mail client posts once.
- */
-export const TOKEN_ROUTES: ReadonlySet<string> = new Set(['/api/notifications/unsubscribe', '/api/calendars/me/:file']);
 
 export const TOO_MANY_REQUESTS: HttpErrorBody = { ok: false, error: 'Too many requests, please slow down', code: 'RATE_LIMITED' };
 
@@ -35,12 +30,18 @@ export function servedPath(request: Pick<FastifyRequest, 'url' | 'routeOptions'>
   return requestPath(request.url);
 }
 
+/** The API's ordinary limit: every request under `pathPrefix` counts for its client IP (request.ip, which honours TRUST_PROXY). */
+export const clientIpUnder =
+  (pathPrefix: string) =>
+  (request: FastifyRequest): string | undefined =>
+    servedPath(request).startsWith(pathPrefix) ? request.ip : undefined;
+
 /**
- * A fixed-window limit per client IP (request.ip, which honours TRUST_PROXY), counted across every
- * gateway replica (SharedRequestCounts), answered with a 429 envelope and Retry-After. Runs as the
- * first Fastify hook, before body parsing, so a flood costs little; most requests are granted from
- * this replica's claim without a round trip. Counts of finished windows are swept, so memory follows
- * the number of active clients.
+ * A fixed-window limit per client (`clientOf`), counted across every gateway replica
+ * (SharedRequestCounts), answered with a 429 envelope and Retry-After. At `onRequest` it runs as
+ * the first Fastify hook, before body parsing; most requests are granted from this replica's claim
+ * without a round trip. Counts of finished windows are swept, so memory follows the number of
+ * active clients.
  */
 export function applyRateLimit(fastify: FastifyInstance, options: RateLimitOptions): void {
   const exempt = new Set(options.exemptIps);
@@ -51,10 +52,10 @@ export function applyRateLimit(fastify: FastifyInstance, options: RateLimitOptio
     done();
   });
 
-  fastify.addHook('onRequest', (request, reply, done) => {
-    const path = servedPath(request);
-    if (exempt.has(request.ip) || !path.startsWith(options.pathPrefix) || (options.routes && !options.routes.has(path))) return done();
-    void options.counts.count(request.ip).then((outcome) => {
+  fastify.addHook(options.stage ?? 'onRequest', (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
+    const client = exempt.has(request.ip) ? undefined : options.clientOf(request);
+    if (client === undefined) return done();
+    void options.counts.count(client).then((outcome) => {
       if (outcome.allowed) return done();
       void reply
         .code(429)
