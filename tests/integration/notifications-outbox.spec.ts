@@ -7,15 +7,19 @@
 //   attempt's outcome changes nothing;
 // - a push service's redirect is not followed, a 429's Retry-After delays the retry, a subscription
 //   whose keys no message can be encrypted for is removed;
-// - finished messages older than 30 days are purged, in batches.
+// - finished messages older than 30 days are purged, in batches;
+// - mails: no more claimed than the SMTP pool sends at once (the rest wait unclaimed, their lease not
+//   running), each DKIM-signed over List-Unsubscribe and List-Unsubscribe-Post (RFC 8058 §4), the
+//   signature checked here against the public key as a receiving server would.
 //
 // Players, their rules and their browsers are written straight into the schema (the preferences and
 // devices paths have specs of their own); the messages come from TICKET_RESULTS events, as the
 // tickets service publishes them.
-import { randomInt, randomUUID } from 'node:crypto';
+import { createHash, createVerify, generateKeyPairSync, randomInt, randomUUID, type KeyObject } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
 import { jetstream, jetstreamManager, type JetStreamClient, type JetStreamManager } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
-import { SUBJECTS, TICKET_RESULTS_STREAM, ticketResultsSubject, type TicketResultsEvent } from '@pickwise/contracts';
+import { AUTH_SUBJECTS, SUBJECTS, TICKET_RESULTS_STREAM, ticketResultsSubject, type AuthOperationRequest, type TicketResultsEvent } from '@pickwise/contracts';
 import type { StartedService } from '@pickwise/nest-kit';
 import { NotificationsDatabase } from '../../services/notifications/src/database/notifications-database.js';
 import { finishedMessages } from '../../services/notifications/src/outbox/outbox-metrics.js';
@@ -23,7 +27,8 @@ import { OutboxRetention } from '../../services/notifications/src/outbox/outbox-
 import { eventually } from '../support/eventually.js';
 import { NATS_URL, assertNoResponders, waitForNats } from '../support/infrastructure.js';
 import { PushServiceStandIn } from '../support/push-service-stand-in.js';
-import { startTestIdentity, startTestNotifications, startTestNotificationsReplica, testNotificationDurables, type TestService } from '../support/services.js';
+import { natsCaller, startTestIdentity, startTestNotifications, startTestNotificationsReplica, testNotificationDurables, type TestService } from '../support/services.js';
+import { SMTPServer } from 'smtp-server';
 
 interface Player {
   userId: string;
@@ -257,3 +262,151 @@ describe('a send that outlives its lease', () => {
     expect(pushService.receivedBy(players[0]?.standInId ?? '')).toHaveLength(1);
   }, 120_000);
 });
+
+/** An SMTP server that keeps each mail as sent (raw) and, while `holding`, leaves its sender waiting for the answer. */
+async function startHoldingSmtp() {
+  const raw: string[] = [];
+  const waiting: (() => void)[] = [];
+  const state = { holding: true };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        raw.push(Buffer.concat(chunks).toString('latin1'));
+        if (state.holding) waiting.push(() => callback());
+        else callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`,
+    raw,
+    get waitingCount() {
+      return waiting.length;
+    },
+    /** Answers the mails waiting and every later one at once. */
+    release() {
+      state.holding = false;
+      for (const answer of waiting.splice(0)) answer();
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * Checks a mail's DKIM-Signature as a receiver does (RFC 6376: relaxed/relaxed, rsa-sha256): the body
+ * hash, then the signature over the signed header fields; resolves to the names of those fields.
+ */
+function dkimSignedHeaders(raw: string, publicKey: KeyObject): string[] {
+  const end = raw.indexOf('\r\n\r\n');
+  const fields = raw
+    .slice(0, end)
+    .split(/\r\n(?![ \t])/)
+    .map((line) => ({ name: line.slice(0, line.indexOf(':')).trim().toLowerCase(), line }));
+  // §3.4.2: names lower-case, lines unfolded, runs of blanks one space, none around the colon or at the end.
+  const relaxed = (line: string) => `${line.slice(0, line.indexOf(':')).trim().toLowerCase()}:${line.slice(line.indexOf(':') + 1).replace(/\r\n/g, '').replace(/[ \t]+/g, ' ').trim()}`;
+  const signature = fields.find(({ name }) => name === 'dkim-signature');
+  if (!signature) throw new Error('No DKIM-Signature');
+  const tags = new Map(
+    relaxed(signature.line)
+      .slice('dkim-signature:'.length)
+      .split(';')
+      .map((tag) => tag.trim())
+      .filter((tag) => tag !== '')
+      .map((tag) => [tag.slice(0, tag.indexOf('=')), tag.slice(tag.indexOf('=') + 1).replace(/\s+/g, '')] as const),
+  );
+  expect(tags.get('c')).toBe('relaxed/relaxed');
+  // §3.4.4: blanks at line ends dropped and runs made one space, empty lines at the end dropped.
+  const lines = raw
+    .slice(end + 4)
+    .split('\r\n')
+    .map((line) => line.replace(/[ \t]+/g, ' ').replace(/ $/, ''));
+  while (lines.length > 0 && lines.at(-1) === '') lines.pop();
+  expect(createHash('sha256').update(lines.length > 0 ? `${lines.join('\r\n')}\r\n` : '').digest('base64')).toBe(tags.get('bh'));
+  // §5.4.2: each name in h= takes the last field of that name not yet taken.
+  const names = (tags.get('h') ?? '').split(':').map((name) => name.toLowerCase());
+  const taken = new Set<number>();
+  let signed = '';
+  for (const name of names) {
+    const index = fields.findLastIndex((field, at) => field.name === name && !taken.has(at));
+    if (index < 0) continue;
+    taken.add(index);
+    signed += `${relaxed(fields[index]?.line ?? '')}\r\n`;
+  }
+  // The signature field itself last, its b= value empty, without the line end.
+  signed += relaxed(signature.line).replace(/([;:]\s*b=)[^;]*/, '$1');
+  expect(createVerify('RSA-SHA256').update(signed, 'latin1').verify(publicKey, tags.get('b') ?? '', 'base64')).toBe(true);
+  return names;
+}
+
+describe('mails', () => {
+  const dkim = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  let smtp: Awaited<ReturnType<typeof startHoldingSmtp>>;
+  let mailer: TestService;
+  let caller: ReturnType<typeof natsCaller>;
+
+  beforeAll(async () => {
+    smtp = await startHoldingSmtp();
+    mailer = await startTestNotifications({
+      SMTP_URL: smtp.url,
+      DKIM_DOMAIN: 'pickwise.example.com',
+      DKIM_KEY_SELECTOR: 'alerts2026',
+      DKIM_PRIVATE_KEY: dkim.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+    });
+    caller = natsCaller();
+  }, 120_000);
+
+  afterAll(async () => {
+    await caller?.close();
+    await mailer?.stop();
+    await smtp?.close();
+  });
+
+  /** A player whose address identity confirmed (it confirms sign-ups at once without an SMTP server of its own), with a results rule by e-mail. */
+  async function playerWithMail(): Promise<Player> {
+    const request: AuthOperationRequest = {
+      body: { email: `outbox-${randomUUID()}@example.com`, password: 'correct horse 1', data: { locale: 'en' } },
+      client: { ip: '127.0.0.1', userAgent: null },
+    };
+    const reply = (await caller.requester.request(AUTH_SUBJECTS.signup, request)) as { status: number; body?: { id?: string; user?: { id: string } } };
+    const userId = reply.body?.user?.id ?? reply.body?.id;
+    if (reply.status !== 200 || !userId) throw new Error(`signup answered ${reply.status}: ${JSON.stringify(reply.body)}`);
+    await query(mailer, `insert into ${databaseOf(mailer).tables.rules} (user_id, kind, game, push, email) values ($1, 'results', 'powerball', false, true)`, [userId]);
+    return { userId, standInId: '' };
+  }
+
+  it('claims no more mails than the SMTP pool sends at once, and signs each over both List-Unsubscribe headers', async () => {
+    const players: Player[] = [];
+    for (let count = 0; count < 8; count += 1) players.push(await playerWithMail());
+    await publishResults(
+      mailer,
+      players.map(({ userId }) => userId),
+    );
+    // The pool's 5 connections each carry one mail, which the server holds unanswered.
+    await eventually(async () => (smtp.waitingCount === 5 ? true : undefined), 20_000);
+    const statuses = await query<{ status: string; count: number }>(
+      mailer,
+      `select status, count(*)::int as count from ${databaseOf(mailer).tables.outbox} where user_id = any($1::uuid[]) group by status order by status`,
+      [players.map(({ userId }) => userId)],
+    );
+    // The other 3 are not claimed: no lease runs out while they would wait for a connection.
+    expect(statuses).toEqual([
+      { status: 'pending', count: 3 },
+      { status: 'sending', count: 5 },
+    ]);
+    smtp.release();
+    const rows = await settledOutboxOf(mailer, players);
+    expect(rows.filter((row) => row.status !== 'sent' || row.attempts !== 1)).toEqual([]);
+    expect(smtp.raw).toHaveLength(8);
+    for (const mail of smtp.raw) {
+      expect(dkimSignedHeaders(mail, dkim.publicKey)).toEqual(expect.arrayContaining(['from', 'subject', 'message-id', 'list-unsubscribe', 'list-unsubscribe-post']));
+      expect(mail).toMatch(/^DKIM-Signature: .*d=pickwise\.example\.com;.*s=alerts2026;/ms);
+    }
+  }, 120_000);
+});
+
