@@ -150,7 +150,9 @@ describe('with the providers answering', () => {
     const connection = await connect({ servers: NATS_URL });
     const seen: { msgId: string | undefined; event: JackpotChangedEvent }[] = [];
     const subscription = connection.subscribe(subject, {
-      callback: (_error, message) => seen.push({ msgId: message.headers?.get('Nats-Msg-Id'), event: jackpotChangedEventSchema.parse(message.json()) }),
+      callback: (_error, message) => {
+        seen.push({ msgId: message.headers?.get('Nats-Msg-Id'), event: jackpotChangedEventSchema.parse(message.json()) });
+      },
     });
     const manager = await jetstreamManager(connection);
     const stored = async () => (await manager.streams.info(JACKPOT_CHANGES_STREAM, { subjects_filter: subject })).state.subjects?.[subject] ?? 0;
