@@ -7,11 +7,9 @@
 // signed up in. The players sign up, subscribe their browsers, save their rules and their tickets
 // through the gateway, as the site does.
 //
-// On a NATS server of its own: the tickets service announces a draw with the Nats-Msg-Id
-// `<game>:<date>:<part>` and TICKET_RESULTS keeps a day-long duplicate window, so on the shared
-// server a run within a day of another test's announcement of the same latest draw would be stored
-// as a duplicate and never reach the notifications service. It also keeps this test's draw (the
-// latest date with a past draw's numbers) out of the shared DRAWS stream.
+// On a NATS server of its own: this test's draw is the latest date with a past draw's numbers, and
+// on the shared server it would stay in the DRAWS stream, where a started system's draws service
+// would store it as that date's result.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

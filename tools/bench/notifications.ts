@@ -18,7 +18,7 @@
 // NATS_URL set: that server), throwaway schemas on DATABASE_URL (else the launcher's embedded
 // PostgreSQL), dropped at the end. Output of the processes: .data/notifications-bench.log.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { openSync, readFileSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -89,7 +89,7 @@ async function main(): Promise<void> {
   try {
     const postgres = await resolvePostgres();
     cleanUp.unshift(() => postgres.stop());
-    // A store of its own, emptied: the stream's day-long duplicate window and durables start afresh.
+    // A store of its own, emptied: no stream or durable of an earlier run.
     await rm(path.join(dataDir, `${NAME}-nats`), { recursive: true, force: true });
     const nats = await privateNats(NAME, log);
     if (nats) cleanUp.unshift(() => stopProcess(nats.server));
@@ -146,8 +146,7 @@ async function main(): Promise<void> {
     await sql(`analyze "${schemas.notifications}".push_subscriptions, "${schemas.notifications}".notification_rules`);
     console.log(`${thousands(PLAYERS)} players with a browser and a Powerball results rule stored in ${seconds(performance.now() - stored)} s`);
 
-    // A draw date no earlier run used, in case NATS_URL named a server whose stream keeps earlier runs' message ids.
-    const drawDate = `20${randomInt(30, 99)}-${String(randomInt(1, 13)).padStart(2, '0')}-${String(randomInt(1, 29)).padStart(2, '0')}`;
+    const drawDate = new Date().toISOString().slice(0, 10);
     const parts = Math.ceil(PLAYERS / TICKET_RESULTS_USERS_PER_EVENT);
     const connection = await connect({ servers: natsUrl });
     cleanUp.unshift(() => connection.close());
