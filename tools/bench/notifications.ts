@@ -156,6 +156,7 @@ async function main(): Promise<void> {
       ['identity', identity.child.pid!],
     ]);
     const cpuBefore = snapshot(processes);
+    const standInCpuBefore = process.cpuUsage();
     const started = performance.now();
     let firstReceivedAt: number | undefined;
     void pushService.waitFor(1).then(() => (firstReceivedAt = performance.now()));
@@ -170,6 +171,7 @@ async function main(): Promise<void> {
     ]);
     const lastReceivedAt = performance.now();
     const cpuAfter = snapshot(processes);
+    const standInCpu = process.cpuUsage(standInCpuBefore);
     const peakMb = peakRssMb(notifications.child.pid!);
     // The last sends are recorded just after their answers: the outbox is read once nothing is left to send.
     let outbox: { status: string; rows: number }[] = [];
@@ -189,7 +191,9 @@ async function main(): Promise<void> {
     console.log(`  messages per second        ${thousands(Math.round(pushService.received.length / (elapsedMs / 1000)))}`);
     console.log(`  push requests              ${thousands(pushService.requestCount)}`);
     console.log(`  notifications peak RSS     ${peakMb} MB (VmHWM)`);
-    console.log(`  CPU                        notifications ${cpuSeconds('notifications')} s, identity ${cpuSeconds('identity')} s`);
+    console.log(
+      `  CPU                        notifications ${cpuSeconds('notifications')} s, identity ${cpuSeconds('identity')} s, this process (the stand-in) ${seconds((standInCpu.user + standInCpu.system) / 1000)} s`,
+    );
     console.log(`  outbox rows                ${outbox.map((row) => `${row.status} ${thousands(row.rows)}`).join(', ')}`);
     console.log(`  SEND_CONCURRENCY           ${process.env['SEND_CONCURRENCY'] ?? '64 (default)'}`);
   } finally {
