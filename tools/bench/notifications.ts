@@ -123,6 +123,8 @@ async function main(): Promise<void> {
         PUSH_SERVICE_ORIGINS: pushService.url,
         NOTIFICATIONS_RESULTS_CONSUMER: `${NAME}-results`,
         NOTIFICATIONS_JACKPOTS_CONSUMER: `${NAME}-jackpots`,
+        // The heap a container's memory limit allows (the chart's NODE_OPTIONS): V8 sizes an unbounded heap from the machine's memory.
+        ...(process.env['BENCH_NOTIFICATIONS_HEAP_MB'] ? { NODE_OPTIONS: `--max-old-space-size=${process.env['BENCH_NOTIFICATIONS_HEAP_MB']}` } : {}),
       },
       log,
     );

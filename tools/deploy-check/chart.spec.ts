@@ -319,6 +319,15 @@ describe('configuration and secrets', () => {
     expect([secretChanged['checksum/config'], secretChanged['checksum/secret'] !== before['checksum/secret']]).toEqual([before['checksum/config'], true]);
   });
 
+  it("caps the V8 heap of a service that sets heapMegabytes below its memory limit, and of no other", () => {
+    const nodeOptionsOf = (name: string, rendered = objects) =>
+      (deploymentPod(name, rendered).spec.containers[0]?.env as Array<{ name: string; value?: string }> | undefined)?.find((variable) => variable.name === 'NODE_OPTIONS')?.value;
+    expect(Object.fromEntries(SERVICES.map((name) => [name, nodeOptionsOf(name)]))).toEqual(
+      Object.fromEntries(SERVICES.map((name) => [name, name === 'notifications' ? '--max-old-space-size=320' : undefined])),
+    );
+    expect(nodeOptionsOf('draws', renderChart(withValues(['services', 'draws', 'heapMegabytes'], 256)))).toBe('--max-old-space-size=256');
+  });
+
   it('gives DATA_ENCRYPTION_KEYS to identity only, and each service only the keys it reads', () => {
     const keysOf = (name: string) => (deploymentPod(name).spec.containers[0]?.env ?? []).filter((variable) => variable.valueFrom?.secretKeyRef).map((variable) => variable.name);
     expect(Object.fromEntries(SERVICES.map((name) => [name, keysOf(name)]))).toEqual({

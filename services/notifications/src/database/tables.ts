@@ -14,7 +14,6 @@ export const PushSubscriptionTable = defineEntity({
     auth: p.text(),
     userAgent: p.text().nullable().fieldName('user_agent'),
     createdAt: p.datetime().fieldName('created_at'),
-    lastSentAt: p.datetime().nullable().fieldName('last_sent_at'),
   },
 });
 

@@ -15,8 +15,7 @@ export class Migration20261126190000CreateNotifications extends Migration {
       "p256dh" text not null,
       "auth" text not null,
       "user_agent" text null,
-      "created_at" timestamptz not null default now(),
-      "last_sent_at" timestamptz null
+      "created_at" timestamptz not null default now()
     )`);
     this.addSql('create index "push_subscriptions_user_idx" on "push_subscriptions" ("user_id", "created_at")');
 

@@ -78,7 +78,9 @@ export class OutboxSender implements OnApplicationBootstrap, BeforeApplicationSh
       let more = false;
       for (const channel of NOTIFICATION_CHANNELS) {
         const room = this.capacity[channel] - this.inFlight[channel].size;
-        if (room <= 0) continue;
+        // While sends are in flight, claim in batches (a quarter of the channel's capacity at least):
+        // a claim costs a query, identity's recipients and the subscriptions whatever its size.
+        if (room <= 0 || (this.inFlight[channel].size > 0 && room < Math.ceil(this.capacity[channel] / 4))) continue;
         try {
           const claimed = await this.claim(channel, room);
           if (claimed.length > 0) await this.dispatch(channel, claimed);
@@ -175,11 +177,8 @@ export class OutboxSender implements OnApplicationBootstrap, BeforeApplicationSh
     const finish = (status: Exclude<Outcome, 'retry'>, lastError: string | null) =>
       this.updateClaimed(pool, message, `status = $3, last_error = $4, sent_at = case when $3 = 'sent' then now() else sent_at end`, [status, lastError]);
     switch (outcome.kind) {
-      case 'sent': {
-        const recorded = await finish('sent', null);
-        if (message.subscriptionId) await pool.query(`update ${pushSubscriptions} set last_sent_at = now() where id = $1`, [message.subscriptionId]);
-        return { counted: 'sent', reason: null, recorded };
-      }
+      case 'sent':
+        return { counted: 'sent', reason: null, recorded: await finish('sent', null) };
       case 'gone':
         // The browser's subscription expired, was revoked or has unusable keys: no later message can reach it either.
         if (message.subscriptionId) await pool.query(`delete from ${pushSubscriptions} where id = $1`, [message.subscriptionId]);
