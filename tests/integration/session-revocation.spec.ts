@@ -4,9 +4,10 @@
 // every way a session ends (sign-out local, global, others; refresh-token reuse; a password change;
 // an admin's sign-out) is done through replica A and checked on replica B, on every route class:
 // the signed-in API, every admin route, the GoTrue API. Admin routes also refuse old tokens.
+import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import { SUBJECTS } from '@pickwise/contracts';
 import { assertNoResponders, waitForNats } from '../support/infrastructure.js';
-import { httpJson, startTestGateway, type TestGateway } from '../support/services.js';
+import { httpJson, startTestGateway, startTestNotifications, type TestGateway, type TestService } from '../support/services.js';
 import { API_VERSION, authRequest, confirmedAccount, newClientIp, signIn, startAuthSystem, uniqueEmail, type AuthSystem } from './auth-harness.js';
 import { activeSigningKey, nowSeconds, signedAccessToken } from './signed-tokens.js';
 
@@ -15,6 +16,8 @@ const ADMINS = ['local', 'global', 'others', 'reuse', 'password', 'revoked', 'op
 const adminEmail = (label: string) => ADMINS.find(([name]) => name === label)![1];
 
 let system: AuthSystem;
+/** Behind the Alerts routes, so a live session's requests there reach a service that answers. */
+let notifications: TestService;
 /** An admin who stays signed in throughout, for the admin's sign-out. */
 let operator: { email: string; password: string };
 /** Replica A is `system.gateway`; B is a second replica of the same gateway. */
@@ -23,16 +26,18 @@ const started: TestGateway[] = [];
 
 beforeAll(async () => {
   await waitForNats();
-  await assertNoResponders([SUBJECTS.identityHealth, SUBJECTS.identitySessionsEndUser]);
+  await assertNoResponders([SUBJECTS.identityHealth, SUBJECTS.identitySessionsEndUser, SUBJECTS.notificationsHealth]);
   // A reused refresh token ends its session at once (no grace for two tabs refreshing together).
   system = await startAuthSystem({ ADMIN_EMAILS: ADMINS.map(([, email]) => email).join(','), REFRESH_TOKEN_REUSE_INTERVAL_SECONDS: '0' });
   replicaB = await startReplica();
+  notifications = await startTestNotifications();
   operator = await confirmedAccount(system, adminEmail('operator'));
 }, 60_000);
 
 afterAll(async () => {
   for (const gateway of started) await gateway.stop();
   await system?.stop();
+  await notifications?.stop();
 });
 
 /**
@@ -52,12 +57,19 @@ interface Route {
 }
 
 const A_TICKET_ID = '00000000-0000-4000-8000-000000000000';
+/** A browser's push subscription at Chrome's push service (an origin the notifications service sends to by default), with a real P-256 key. */
+const A_PUSH_SUBSCRIPTION = {
+  endpoint: `https://fcm.googleapis.com/fcm/send/${randomUUID()}`,
+  expirationTime: null,
+  keys: { p256dh: createECDH('prime256v1').generateKeys().toString('base64url'), auth: randomBytes(16).toString('base64url') },
+};
 
 /** Every route of the gateway that takes an access token, with a request that passes its guard when the token is good. */
 const GATEWAY_ROUTES: Route[] = [
   { method: 'GET', path: '/api/me' },
   { method: 'GET', path: '/api/profile' },
   { method: 'PUT', path: '/api/profile', json: { display_name: 'Ana', country: 'ES' } },
+  { method: 'PUT', path: '/api/profile/language', json: { language: 'es' } },
   { method: 'GET', path: '/api/draws/powerball/details?date=2024-01-03' },
   // No tickets service here: past the guards, 503 (400 for the empty bodies); nothing is written.
   { method: 'POST', path: '/api/tickets', json: {} },
@@ -69,6 +81,15 @@ const GATEWAY_ROUTES: Route[] = [
   { method: 'POST', path: `/api/tickets/${A_TICKET_ID}/read` },
   { method: 'GET', path: '/api/limits' },
   { method: 'PUT', path: '/api/limits', json: {} },
+  // Alerts, on the notifications service started above: valid bodies, so a live session gets its answer
+  // (the preferences' 503: their view asks the tickets service, not running here, for the pause).
+  { method: 'POST', path: '/api/notifications/subscriptions', json: A_PUSH_SUBSCRIPTION },
+  { method: 'DELETE', path: '/api/notifications/subscriptions', json: { endpoint: A_PUSH_SUBSCRIPTION.endpoint } },
+  { method: 'GET', path: '/api/notifications/preferences' },
+  { method: 'PUT', path: '/api/notifications/preferences', json: { rules: [{ kind: 'results', game: 'powerball', push: true, email: true }] } },
+  { method: 'GET', path: '/api/calendars/me' },
+  { method: 'POST', path: '/api/calendars/me' },
+  { method: 'DELETE', path: '/api/calendars/me' },
   { method: 'GET', path: '/api/admin/health' },
   { method: 'GET', path: '/api/admin/ingest-logs' },
   // Invalid bodies: past the guards they get 400, so no ingestion run starts.
@@ -156,6 +177,9 @@ it('lets a live session through every route on both replicas (what the refusals 
     expect(answers['GET /api/me']).toBe(200);
     expect(answers['GET /api/admin/contact-messages']).toBe(200);
     expect(answers['POST /api/admin/fetch-draws']).toBe(400);
+    expect(answers['PUT /api/profile/language']).toBe(200);
+    expect(answers['POST /api/notifications/subscriptions']).toBe(201);
+    expect(answers['POST /api/calendars/me']).toBe(201);
     expect(answers['GET /api/auth/v1/user']).toBe(200);
   }
 }, 30_000);
