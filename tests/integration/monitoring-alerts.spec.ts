@@ -33,6 +33,7 @@ import { renderedMonitoring, scrapeConfigOfPodMonitor, type DiscoveredPod } from
 import { eventually } from '../support/eventually.js';
 import { DATABASE_URL, dropSchema, uniqueSchema } from '../support/infrastructure.js';
 import { NatsServerProcess, exited, freePort } from '../support/nats-server-process.js';
+import { TEST_UNSUBSCRIBE_SECRET, TEST_VAPID_KEYS } from '../support/notification-keys.js';
 
 /** What the rendered rules wait instead of each alert's own `for` (a documented chart value). */
 const ALERT_FOR = '5s';
@@ -168,6 +169,7 @@ beforeAll(async () => {
     jackpots: { [LOTTOLAND_ENVIRONMENT.baseUrl]: DEAD_PROVIDER_URL, [MAGAYO_ENVIRONMENT.baseUrl]: DEAD_PROVIDER_URL },
     // One failed call opens a provider's breaker, which stays open for the whole test.
     ingestion: { ...deadProviders, INGESTION_SCHEDULE: 'off', PROVIDER_RETRIES: '0', PROVIDER_TIMEOUT_MS: '2000', PROVIDER_BREAKER_VOLUME: '1', PROVIDER_BREAKER_RESET_MS: '3600000' },
+    notifications: { VAPID_PUBLIC_KEY: TEST_VAPID_KEYS.publicKey, VAPID_PRIVATE_KEY: TEST_VAPID_KEYS.privateKey, VAPID_SUBJECT: 'mailto:monitoring@pickwise.local', UNSUBSCRIBE_SECRET: TEST_UNSUBSCRIBE_SECRET },
   };
   for (const { name } of [...backendServices, gatewayService]) {
     const port = await freePort();

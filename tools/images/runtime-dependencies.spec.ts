@@ -1,6 +1,6 @@
 // The service images install what serviceRuntimeDependencies finds: it must find every package a
 // service loads (else the image fails at start) and list nothing the services do not load (else the
-// image carries it). Checked on the seven services and on a small workspace made for each rule.
+// image carries it). Checked on the eight services and on a small workspace made for each rule.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,7 +10,7 @@ import { serviceManifest, serviceNames } from './stage-service.ts';
 
 const rootManifest = JSON.parse(readFileSync(path.join(workspaceRoot, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
 
-describe('the seven services', () => {
+describe('the eight services', () => {
   const found = Object.fromEntries(serviceNames.map((service) => [service, serviceRuntimeDependencies(service, workspaceRoot)]));
   const servicesLoading = (name: string) => serviceNames.filter((service) => name in found[service]!.packages);
 
@@ -28,7 +28,10 @@ describe('the seven services', () => {
   });
 
   it("keep a service's own packages out of the other services' images", () => {
-    for (const name of ['@node-rs/argon2', 'nodemailer', 'otpauth', 'qrcode']) expect([name, servicesLoading(name)]).toEqual([name, ['identity']]);
+    for (const name of ['@node-rs/argon2', 'otpauth', 'qrcode']) expect([name, servicesLoading(name)]).toEqual([name, ['identity']]);
+    // Account mails from identity, alert mails from notifications.
+    expect(servicesLoading('nodemailer')).toEqual(['identity', 'notifications']);
+    for (const name of ['web-push', 'ical-generator', '@touch4it/ical-timezones']) expect([name, servicesLoading(name)]).toEqual([name, ['notifications']]);
     for (const name of ['@fastify/static', '@fastify/helmet']) expect([name, servicesLoading(name)]).toEqual([name, ['gateway']]);
     expect(found['draws']!.libraries).not.toContain('providers');
     expect(found['jackpots']!.libraries).toContain('providers');
