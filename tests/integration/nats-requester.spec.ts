@@ -5,6 +5,7 @@ import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { ClientProxyFactory, Transport, type ClientProxy } from '@nestjs/microservices';
 import { DomainError } from '@pickwise/contracts';
 import { NatsRequester } from '@pickwise/nest-kit';
+import net from 'node:net';
 import { z } from 'zod';
 import { NATS_URL, waitForNats } from '../support/infrastructure.js';
 
@@ -73,4 +74,71 @@ it('refuses a reply whose data breaks the schema as INTERNAL', async () => {
   await expect(requester.request(`${subjectPrefix}.double`, { value: 1 }, { schema: z.object({ value: z.string() }) })).rejects.toEqual(
     expect.objectContaining({ code: 'INTERNAL' }),
   );
+});
+
+/**
+ * A TCP relay in front of the NATS server: `cut()` drops the connections through it and refuses new
+ * ones, as a NATS node that dies does to its clients, until `restore()`. The responder, connected
+ * straight to the server, keeps its subscription all along, as the replicas on the other nodes do.
+ */
+class NatsRelay {
+  private readonly sockets = new Set<net.Socket>();
+  private readonly server = net.createServer((socket) => this.relay(socket));
+  private down = false;
+
+  async listen(): Promise<string> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    return `nats://127.0.0.1:${(this.server.address() as net.AddressInfo).port}`;
+  }
+
+  cut(): void {
+    this.down = true;
+    for (const socket of this.sockets) socket.destroy();
+  }
+
+  restore(): void {
+    this.down = false;
+  }
+
+  async close(): Promise<void> {
+    this.cut();
+    await new Promise((resolve) => this.server.close(resolve));
+  }
+
+  private relay(socket: net.Socket): void {
+    if (this.down) return void socket.destroy();
+    const target = new URL(NATS_URL.split(',')[0] as string);
+    const upstream = net.connect(Number(target.port || 4222), target.hostname);
+    for (const [from, to] of [
+      [socket, upstream],
+      [upstream, socket],
+    ] as const) {
+      this.sockets.add(from);
+      from.pipe(to);
+      from.on('error', () => to.destroy());
+      from.on('close', () => {
+        this.sockets.delete(from);
+        to.destroy();
+      });
+    }
+  }
+}
+
+it('sends a request made while its connection is between servers once it has reconnected, instead of failing it', async () => {
+  const relay = new NatsRelay();
+  const relayed = ClientProxyFactory.create({ transport: Transport.NATS, options: { servers: [await relay.listen()], maxReconnectAttempts: -1, reconnectTimeWait: 50 } });
+  try {
+    const viaRelay = new NatsRequester(relayed, defaultTimeoutMs);
+    await expect(viaRelay.request(`${subjectPrefix}.double`, { value: 1 })).resolves.toEqual({ value: 2 });
+    const statuses = ((await relayed.connect()) as NatsConnection).status()[Symbol.asyncIterator]();
+    relay.cut();
+    while ((await statuses.next()).value?.type !== 'disconnect');
+    // Nest's client refuses to connect() from here until the reconnect: the request used to fail at once.
+    const reply = viaRelay.request(`${subjectPrefix}.double`, { value: 21 });
+    relay.restore();
+    await expect(reply).resolves.toEqual({ value: 42 });
+  } finally {
+    await relayed.close();
+    await relay.close();
+  }
 });

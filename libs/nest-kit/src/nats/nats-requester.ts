@@ -79,7 +79,9 @@ const MAX_QUEUE_GROUP_COPIES = 3;
  * - one reply subscription (`<inbox>.*`) for all requests, each reply routed by its last token;
  * - the requests made during one turn of the event loop are published together on the next
  *   (`setImmediate`), so the client writes them to the socket once instead of once per request;
- * - no per-request Error object: nats.js builds one with a stack for every settled request.
+ * - no per-request Error object: nats.js builds one with a stack for every settled request;
+ * - requests made while the connection is moving to another server (its node died) wait for it
+ *   rather than fail: the service is still there, and the requests would be lost or refused otherwise.
  * The message keeps the Nest transport's format (`{ pattern, data, id }` in, `{ id, response | err,
  * isDisposed }` out), so the services' Nest handlers answer it unchanged.
  */
@@ -93,6 +95,8 @@ export class NatsRequester {
   private flushScheduled = false;
   /** The connection whose reply subscription is open, and that subscription's subject prefix. */
   private subscribed?: { connection: NatsConnection; inbox: string };
+  /** The connection lost its server and has not reconnected to one yet. */
+  private betweenServers = false;
   /** Reply token and Nest packet id; Nest's server only replies to packets with an id. */
   private nextToken = 0;
 
@@ -214,12 +218,18 @@ export class NatsRequester {
   }
 
   private async flush(): Promise<void> {
+    this.flushScheduled = false;
+    if (this.betweenServers && this.subscribed && !this.subscribed.connection.isClosed()) {
+      // Held until the connection is back ('reconnect' flushes them): nats.js drops what is published
+      // while it has no server (each dial starts with an empty buffer). Settled copies are let go.
+      this.outbox = this.outbox.filter(({ copy }) => this.pending.has(copy.token));
+      return;
+    }
     const batch = this.outbox;
     this.outbox = [];
-    this.flushScheduled = false;
     let target: { connection: NatsConnection; inbox: string };
     try {
-      target = this.replySubscription((await this.client.connect()) as NatsConnection);
+      target = this.replySubscription(await this.connection());
     } catch {
       // NATS is down; the client keeps trying in the background.
       for (const { copy } of batch) this.finish(copy.request, 'not-connected');
@@ -228,6 +238,17 @@ export class NatsRequester {
     for (const { subject, copy } of batch) {
       if (this.pending.has(copy.token)) target.connection.publish(subject, copy.request.packet, { reply: `${target.inbox}.${copy.token}`, headers: copy.request.headers });
     }
+  }
+
+  /**
+   * The connection to publish on: once connected, the one the reply subscription is on, for as long
+   * as it is not closed. Between losing its server (a NATS node dies) and reconnecting to another,
+   * Nest's ClientNats.connect() rejects ("Connection lost") although the connection is only moving:
+   * asking it then failed every request of those milliseconds at once (a visitor's 503).
+   */
+  private async connection(): Promise<NatsConnection> {
+    if (this.subscribed && !this.subscribed.connection.isClosed()) return this.subscribed.connection;
+    return (await this.client.connect()) as NatsConnection;
   }
 
   /** The open reply subscription on this connection; a new one if the client connected anew. */
@@ -256,7 +277,21 @@ export class NatsRequester {
       },
     });
     this.subscribed = { connection, inbox };
+    this.betweenServers = false;
+    void this.followReconnects(connection);
     return this.subscribed;
+  }
+
+  /** Holds requests while the connection is between servers and sends them once it is back (`flush`). */
+  private async followReconnects(connection: NatsConnection): Promise<void> {
+    for await (const status of connection.status()) {
+      if (this.subscribed?.connection !== connection) return;
+      if (status.type === 'disconnect') this.betweenServers = true;
+      else if (status.type === 'reconnect') {
+        this.betweenServers = false;
+        void this.flush();
+      }
+    }
   }
 
   /** Settles a request once, with a reply or the reason it has none, and forgets its copies. */
