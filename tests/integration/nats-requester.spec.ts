@@ -142,3 +142,18 @@ it('sends a request made while its connection is between servers once it has rec
     await relay.close();
   }
 });
+
+it('sends a request again while a service heard from lately has nobody subscribed, as when its replicas are between NATS servers', async () => {
+  // A hedge delay far above the pause before the responder subscribes, on a loaded machine.
+  const patient = new NatsRequester(client, defaultTimeoutMs, 2_000);
+  await patient.request(`${subjectPrefix}.double`, { value: 1 });
+  // A replica of the `test` service says it is alive; the reply that follows it comes after it.
+  responder.publish('_pw.replicas.test', JSON.stringify({ id: `test-${process.pid}`, service: 'test', alive: true }));
+  await patient.request(`${subjectPrefix}.double`, { value: 1 });
+  const reply = patient.request(`${subjectPrefix}.moved`, { value: 5 });
+  // The replica's subscriptions come back a moment later, on another server: before, the request
+  // was UNAVAILABLE as soon as nobody was found subscribed.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  answer(`${subjectPrefix}.moved`, (data) => data);
+  await expect(reply).resolves.toEqual({ value: 5 });
+});

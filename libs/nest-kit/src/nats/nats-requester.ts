@@ -35,6 +35,9 @@ interface PendingRequest {
   packet: Buffer;
   headers: MsgHdrs;
   retrySafe: boolean;
+  startedAt: number;
+  /** Times every copy found nobody subscribed and the request was sent again (`noResponders`). */
+  noResponderRetries: number;
   resolve(message: Msg): void;
   reject(reason: NoReply): void;
   timer: NodeJS.Timeout;
@@ -61,6 +64,8 @@ interface OutgoingCopy {
 const serviceOf = (subject: string) => subject.split('.')[0] ?? subject;
 /** Copies of one request sent through the queue group when no replica is known (a service without heartbeats). */
 const MAX_QUEUE_GROUP_COPIES = 3;
+/** The first pause before a request nobody was subscribed to is sent again (`noResponders`). */
+const NO_RESPONDERS_FIRST_RETRY_MS = 10;
 
 /**
  * Typed request/reply over NATS: resolves with the reply's `data`, or throws a DomainError with the
@@ -71,8 +76,9 @@ const MAX_QUEUE_GROUP_COPIES = 3;
  * unanswered for NATS_HEDGE_AFTER_MS is sent again to another replica and the first answer wins, so
  * a stalled replica costs its callers that delay, not their timeout; its breaker then keeps it out of
  * the choice. A copy sent to a replica that has no subscriber any more is sent elsewhere at once,
- * whatever the subject: nobody received it. Before any replica is heard from, requests go to the
- * service's queue group, as without replicas.
+ * whatever the subject: nobody received it; when no replica has a subscriber, a service heard from
+ * lately is asked again for up to the hedge delay (its replicas may be between NATS servers). Before
+ * any replica is heard from, requests go to the service's queue group, as without replicas.
  *
  * Built on plain publish/subscribe rather than `NatsConnection.request()`, for throughput under
  * load (docs/architecture.md §10):
@@ -150,6 +156,8 @@ export class NatsRequester {
         packet: Buffer.from(JSON.stringify({ pattern: subject, data: payload ?? {}, id })),
         headers,
         retrySafe: RETRY_SAFE_SUBJECTS.has(subject),
+        startedAt: Date.now(),
+        noResponderRetries: 0,
         resolve,
         reject,
         timer: setTimeout(() => this.finish(request, 'timeout'), timeoutMs),
@@ -270,7 +278,7 @@ export class NatsRequester {
             // That replica is gone: nobody received this copy, so another replica may have it.
             this.replicas.forget(copy.replica.service, copy.replica.id);
             this.copySent(copy.request, 'gone');
-          } else if (copy.request.copies.every((other) => !this.pending.has(other.token))) this.finish(copy.request, 'no-responders');
+          } else if (copy.request.copies.every((other) => !this.pending.has(other.token))) this.noResponders(copy.request);
           return;
         }
         this.finish(copy.request, message);
@@ -292,6 +300,25 @@ export class NatsRequester {
         void this.flush();
       }
     }
+  }
+
+  /**
+   * Every copy of the request found nobody subscribed. A service heard from lately is most likely
+   * between NATS servers (all its replicas were on a node that died: their subscriptions are gone
+   * from the cluster until they reconnect, tens of ms), so the request is sent to its queue group
+   * again, after 10, 20, 40… ms, for as long as the hedge delay allows; a service that is really
+   * down costs its callers that delay. One never heard from is UNAVAILABLE at once.
+   */
+  private noResponders(request: PendingRequest): void {
+    const retryInMs = NO_RESPONDERS_FIRST_RETRY_MS * 2 ** request.noResponderRetries;
+    if (!this.replicas.heardFromLately(request.service) || Date.now() + retryInMs - request.startedAt > this.hedgeAfterMs) {
+      this.finish(request, 'no-responders');
+      return;
+    }
+    request.noResponderRetries += 1;
+    setTimeout(() => {
+      if (!request.done) this.enqueue(request.subject, this.newCopy(request));
+    }, retryInMs);
   }
 
   /** Settles a request once, with a reply or the reason it has none, and forgets its copies. */

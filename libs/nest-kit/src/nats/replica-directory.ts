@@ -36,6 +36,8 @@ export interface ReplicaDirectoryOptions {
 export class ReplicaDirectory {
   private readonly services = new Map<string, Map<string, Replica>>();
   private readonly turn = new Map<string, number>();
+  /** When each service was last heard from, kept when its replicas are forgotten. */
+  private readonly serviceHeardAt = new Map<string, number>();
   private attached?: NatsConnection;
 
   constructor(private readonly options: ReplicaDirectoryOptions) {}
@@ -82,6 +84,11 @@ export class ReplicaDirectory {
     return best;
   }
 
+  /** Whether a replica of the service said it was alive within the last REPLICA_SILENCE_MS, even one forgotten since. */
+  heardFromLately(service: string): boolean {
+    return Date.now() - (this.serviceHeardAt.get(service) ?? 0) <= REPLICA_SILENCE_MS;
+  }
+
   /** A replica that has no subscriber any more (the server said so): gone until it is heard from again. */
   forget(service: string, id: string): void {
     const replica = this.services.get(service)?.get(id);
@@ -92,6 +99,7 @@ export class ReplicaDirectory {
   }
 
   private heard(service: string, id: string): void {
+    this.serviceHeardAt.set(service, Date.now());
     let replicas = this.services.get(service);
     if (!replicas) this.services.set(service, (replicas = new Map()));
     const known = replicas.get(id);
