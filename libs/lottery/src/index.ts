@@ -38,3 +38,4 @@ export * from './stats/chi-square.js';
 export * from './stats/chance.js';
 export * from './schedule/ingestion-freshness.js';
 export * from './tickets/index.js';
+export * from './wheels/index.js';

@@ -1,0 +1,3 @@
+export * from './covering-verifier.js';
+export * from './schonheim-bound.js';
+export * from './covering-search.js';
