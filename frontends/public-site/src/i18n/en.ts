@@ -12,6 +12,8 @@ import type { saveTicketEn } from './en-save-ticket.js';
 import type { ticketsEn } from './en-tickets.js';
 import type { alertsEn } from './en-alerts.js';
 import type { calendarLinkEn } from './en-calendar-link.js';
+import type { wheelsEn } from './en-wheels.js';
+import type { wheelResultEn } from './en-wheel-result.js';
 
 /**
  * English texts used only by the public-site screens (namespace `publicSite`), shipped with the
@@ -76,4 +78,4 @@ export const en = {
 };
 
 /** The shape every language must fill: the English texts, with those of the lazily loaded screens. */
-export type PublicSiteTexts = typeof en & typeof generatorEn & typeof authEn & typeof historyEn & typeof oddsEn & typeof contactEn & typeof contentEn & typeof entryEn & typeof guidesEn & typeof chooseEn & typeof tablesEn & typeof ticketsEn & typeof saveTicketEn & typeof alertsEn & typeof calendarLinkEn;
+export type PublicSiteTexts = typeof en & typeof generatorEn & typeof authEn & typeof historyEn & typeof oddsEn & typeof contactEn & typeof contentEn & typeof entryEn & typeof guidesEn & typeof chooseEn & typeof tablesEn & typeof ticketsEn & typeof saveTicketEn & typeof alertsEn & typeof calendarLinkEn & typeof wheelsEn & typeof wheelResultEn;

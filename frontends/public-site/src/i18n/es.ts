@@ -13,6 +13,8 @@ import { saveTicketEs } from './es-save-ticket.js';
 import { ticketsEs } from './es-tickets.js';
 import { alertsEs } from './es-alerts.js';
 import { calendarLinkEs } from './es-calendar-link.js';
+import { wheelsEs } from './es-wheels.js';
+import { wheelResultEs } from './es-wheel-result.js';
 
 /** Spanish of the texts en.ts holds: those of the home page. */
 const homeEs: typeof en = {
@@ -93,6 +95,8 @@ export const es: PublicSiteTexts = {
   ...saveTicketEs,
   ...alertsEs,
   ...calendarLinkEs,
+  ...wheelsEs,
+  ...wheelResultEs,
   common: { ...homeEs.common, ...generatorEs.common },
   choose: { ...homeEs.choose, ...chooseEs.choose },
 };

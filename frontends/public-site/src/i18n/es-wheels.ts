@@ -1,0 +1,7 @@
+import type { wheelsEn } from './en-wheels.js';
+
+export const wheelsEs: typeof wheelsEn = {
+  wheels: {
+    title: 'Sistemas reducidos',
+  },
+};
