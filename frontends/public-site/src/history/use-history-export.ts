@@ -18,7 +18,8 @@ async function allDrawsOf(game: string, filter: DrawFilter): Promise<DrawRecord[
   }
 }
 
-function download(text: string, fileName: string, type: string): void {
+/** Saves the text as a file through a temporary link to a Blob (the history export, the wheel's CSV). */
+export function download(text: string, fileName: string, type: string): void {
   const url = URL.createObjectURL(new Blob([text], { type }));
   const anchor = Object.assign(document.createElement('a'), { href: url, download: fileName });
   document.body.append(anchor);

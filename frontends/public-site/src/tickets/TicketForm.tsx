@@ -1,7 +1,7 @@
 import { useId, useState, type CSSProperties, type FormEvent } from 'react';
 import { ApiError } from '@pickwise/api-client';
 import { useSaveTicket } from '@pickwise/api-client/tickets';
-import { GAMES, findGame, localDrawDate, nextDrawAt, type Game, type GameId } from '@pickwise/lottery';
+import { GAMES, findGame, type Game, type GameId } from '@pickwise/lottery';
 import { GAME_COPY, TICKET_LABEL_MAX_LENGTH, TICKET_MAX_DRAWS, TICKET_MAX_LINES } from '@pickwise/site';
 import { Button, HelpResourceLinks, notify } from '@pickwise/ui';
 import { gameAccentColor } from '../games/game-colors.js';
@@ -10,7 +10,7 @@ import { usePublicSiteTexts } from '../i18n/texts.js';
 import { formatCurrency } from '../odds/number-format.js';
 import { saveDeviceTicket } from './device-tickets.js';
 import { NumberGrid } from './NumberGrid.js';
-import { draftBody, draftProblems, draftRules, gamePriceOn, refusedDraftProblems, type DraftLine, type DraftProblems, type FieldProblem, type TicketDraft } from './ticket-form-rules.js';
+import { deviceTicketOf, draftBody, draftProblems, draftRules, gamePriceOn, nextDrawDate, refusedDraftProblems, type DraftLine, type DraftProblems, type FieldProblem, type TicketDraft } from './ticket-form-rules.js';
 
 /** What the form starts from: a game and its lines (a generated set, the checker's line, a saved ticket), and for an edit the rest. */
 export interface TicketFormStart {
@@ -34,9 +34,6 @@ interface TicketFormProps {
 }
 
 const emptyLine = (): DraftLine => ({ main: [], special: [] });
-
-/** The game's next draw date (its local date), the form's first draw date unless another is given. */
-const nextDrawDate = (game: Game) => localDrawDate(game, nextDrawAt(game, new Date()));
 
 function initialDraft(start: TicketFormStart, game: Game): TicketDraft {
   return {
@@ -104,17 +101,9 @@ export function TicketForm({ start, target, signedIn, onDone }: TicketFormProps)
     }
     setProblems({});
     if (!signedIn) {
-      const body = draftBody(game, draft);
-      const kept = saveDeviceTicket({
-        clientId: target.kind === 'device' ? target.clientId : crypto.randomUUID(),
-        game: game.id,
-        lines: body.lines,
-        firstDrawDate: body.firstDrawDate,
-        draws: body.draws,
-        pricePerLine: body.pricePerLine ?? gamePrice ?? 0,
-        label: body.label ?? null,
-        createdAt: target.kind === 'device' ? target.createdAt : new Date().toISOString(),
-      });
+      const kept = saveDeviceTicket(
+        deviceTicketOf(game, draft, target.kind === 'device' ? target.clientId : crypto.randomUUID(), target.kind === 'device' ? target.createdAt : new Date().toISOString()),
+      );
       if (!kept) return showProblems({ form: { key: 'tickets.device.storageFull' } });
       return onSaved(t('tickets.form.savedOnDevice'));
     }

@@ -6,7 +6,8 @@
  */
 import type { TicketCreate, ValidationIssue } from '@pickwise/contracts';
 import { TICKET_LABEL_MAX_LENGTH, TICKET_MAX_DRAWS, TICKET_MAX_LINES, TICKET_PRICE_MAX } from '@pickwise/site';
-import { prizeTableOn, rulesOn, type Game, type GameRules } from '@pickwise/lottery';
+import { localDrawDate, nextDrawAt, prizeTableOn, rulesOn, type Game, type GameRules } from '@pickwise/lottery';
+import type { DeviceTicket } from './device-tickets.js';
 
 export interface DraftLine {
   main: number[];
@@ -45,6 +46,9 @@ export function draftRules(game: Game, firstDrawDate: string): GameRules | undef
 export function gamePriceOn(game: Game, date: string): number | undefined {
   return prizeTableOn(game.id, date)?.ticketPrice;
 }
+
+/** The game's next draw date (its local date): a new ticket's first draw date unless another is given. */
+export const nextDrawDate = (game: Game): string => localDrawDate(game, nextDrawAt(game, new Date()));
 
 const typedPrice = (text: string) => text.trim().replace(',', '.');
 
@@ -92,6 +96,21 @@ export function draftBody(game: Game, draft: TicketDraft, clientId?: string): Ti
     ...(price === '' ? {} : { pricePerLine: Number(price) }),
     ...(label === '' ? {} : { label }),
     ...(clientId === undefined ? {} : { clientId }),
+  };
+}
+
+/** A visitor's ticket of a draft without problems, kept on this device: its price is the game's when none is typed. */
+export function deviceTicketOf(game: Game, draft: TicketDraft, clientId: string, createdAt: string): DeviceTicket {
+  const body = draftBody(game, draft);
+  return {
+    clientId,
+    game: game.id,
+    lines: body.lines,
+    firstDrawDate: body.firstDrawDate,
+    draws: body.draws,
+    pricePerLine: body.pricePerLine ?? gamePriceOn(game, body.firstDrawDate) ?? 0,
+    label: body.label ?? null,
+    createdAt,
   };
 }
 
