@@ -32,6 +32,8 @@ function helmetOptions(remoteUrls: string[]): FastifyHelmetOptions {
         styleSrc: ["'self'", "'unsafe-inline'", ...remoteOrigins],
         imgSrc: ["'self'", 'data:', ...remoteOrigins],
         fontSrc: ["'self'", 'data:', ...remoteOrigins],
+        // The wheel builder's worker: a remote on another origin starts it from a blob: URL (a worker's script must be same-origin).
+        workerSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         frameAncestors: ["'none'"],

@@ -6,6 +6,8 @@ describe('securityHeaders', () => {
     expect(headers['content-security-policy']).toContain("default-src 'self'");
     expect(headers['content-security-policy']).toContain("script-src 'self' https://admin.example.org;");
     expect(headers['content-security-policy']).not.toContain('/remotes/');
+    // The wheel builder's worker starts from a blob: URL when its remote is on another origin.
+    expect(headers['content-security-policy']).toContain("worker-src 'self' blob:");
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(headers['x-frame-options']).toBe('DENY');
