@@ -1,12 +1,18 @@
-import { createRandomSource, type RandomSource } from '../random-source.js';
+import { createRandomSource } from '../random-source.js';
 import { MAX_WHEEL_NUMBERS } from './covering-verifier.js';
+import { wheelLowerBound } from './schonheim-bound.js';
 
 /**
  * Construction of a small wheel: k-number lines over the chosen numbers such that whenever m drawn
  * numbers are among them, some line holds t of those m (a lottery design; a covering design when
- * m = t). A seeded greedy start followed by a local search that drops lines while the guarantee
- * holds; the same inputs and seed always give the same lines, so a share link rebuilds the wheel.
- * The result is not trusted here: callers prove it with verifyCovering, written separately.
+ * m = t). A seeded greedy start, then simulated annealing in the manner of K. J. Nurmela and
+ * P. R. J. Östergård ("Upper bounds for covering designs by simulated annealing", Congressus
+ * Numerantium 96 (1993) 93-111): with one line fewer than the smallest wheel found, it moves one
+ * number of one line at a time so as to meet a case left uncovered, counting exactly how many cases
+ * each move leaves uncovered, until none is; then it tries one line fewer again.
+ * Every budget counts work, never time, so the same inputs and seed always give the same lines and
+ * a share link rebuilds the wheel. The result is not trusted here: callers prove it with
+ * verifyCovering, written separately.
  */
 
 export interface WheelSearchInput {
@@ -19,9 +25,9 @@ export interface WheelSearchInput {
   /** Chosen numbers that stand in every line. */
   keys?: readonly number[];
   seed: string;
-  /** Random lines weighed at each greedy step (besides one built around an uncovered case). */
+  /** Lines weighed at each greedy step, each built around a case not yet covered. */
   candidatesPerStep?: number;
-  /** Local-search rounds after the greedy start. */
+  /** Rounds of annealing after the greedy start, each a fixed amount of work; by default as many as the size calls for. */
   improvementRounds?: number;
   onProgress?: (progress: WheelSearchProgress) => void;
   /** Checked between steps; an aborted signal ends the search with its reason thrown. */
@@ -30,8 +36,9 @@ export interface WheelSearchInput {
 
 export interface WheelSearchProgress {
   phase: 'greedy' | 'improve';
+  /** Greedy phase: the lines so far; improve phase: the lines of the smallest wheel found so far. */
   lines: number;
-  /** Greedy phase: m-subsets not yet met in t numbers. */
+  /** Greedy phase: m-subsets not yet met in t numbers; improve phase: those of the smaller wheel being tried. */
   uncovered: number;
   /** Improve phase: rounds done out of `rounds`. */
   round: number;
@@ -46,7 +53,18 @@ export interface WheelSearchResult {
 }
 
 const DEFAULT_CANDIDATES = 40;
-const DEFAULT_ROUNDS = 100;
+/**
+ * Work is counted in case look-ups (one rank and one count read). A round is about 10 ms of it in
+ * Node 24 on a slow core; progress and the signal are checked once a round.
+ */
+const ROUND_WORK = 1_500_000;
+/** The default annealing budget: MIN_ROUNDS, plus more for larger cases, up to MAX_ROUNDS. */
+const ROUNDS_AT_20 = 120;
+const MIN_ROUNDS = 10;
+const MAX_ROUNDS = 1000;
+/** Annealing temperature: a move that uncovers d more cases than it covers is taken with chance exp(-d / T). */
+const TEMPERATURE = 0.3;
+const ACCEPT_TABLE_SIZE = 64;
 
 /**
  * Set bits of a 32-bit mask (SWAR; the verifier counts its own way on purpose). No Math.imul: in a
@@ -59,35 +77,95 @@ function popcount(x: number): number {
   return ((((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24) & 0xff;
 }
 
-function allSubsets(n: number, m: number): Int32Array {
-  const masks: number[] = [];
-  const extend = (from: number, size: number, mask: number) => {
-    if (size === m) {
-      masks.push(mask);
-      return;
-    }
-    for (let bit = from; bit <= n - (m - size); bit++) extend(bit + 1, size + 1, mask | (1 << bit));
-  };
-  extend(0, 0, 0);
-  return Int32Array.from(masks);
-}
-
-/** `count` distinct bits drawn from `pool`, as a mask (partial Fisher-Yates on a copy). */
-function drawBits(pool: readonly number[], count: number, random: RandomSource): number {
-  const bag = [...pool];
-  let mask = 0;
-  for (let i = 0; i < count; i++) {
-    const j = random.int(i, bag.length - 1);
-    [bag[i], bag[j]] = [bag[j]!, bag[i]!];
-    mask |= 1 << bag[i]!;
+/** Pascal's triangle up to row `size` (exact: C(30, 15) is far below 2^53). */
+function binomials(size: number): number[][] {
+  const rows: number[][] = [];
+  for (let row = 0; row <= size; row++) {
+    rows.push(Array.from({ length: size + 2 }, (_, col) => (col === 0 ? 1 : row === 0 ? 0 : rows[row - 1]![col - 1]! + (rows[row - 1]![col] ?? 0))));
   }
-  return mask;
+  return rows;
 }
 
-function bitsOf(mask: number): number[] {
-  const bits: number[] = [];
-  for (let bit = 0; bit < 32; bit++) if ((mask >>> bit) & 1) bits.push(bit);
-  return bits;
+/**
+ * Colex ranks of m-subsets of n bits, by two table look-ups: the rank of bits b0 < b1 < ... is
+ * sum C(b_i, i + 1), so the high half's share depends only on how many low bits come before it.
+ * The m-subsets in increasing order of their masks (what Gosper's hack enumerates) are in rank order.
+ */
+function subsetRanker(n: number, m: number, binom: number[][]) {
+  const lowWidth = Math.ceil(n / 2);
+  const highWidth = n - lowWidth;
+  const lowRank = new Int32Array(1 << lowWidth);
+  const lowCount = new Uint8Array(1 << lowWidth);
+  for (let low = 0; low < 1 << lowWidth; low++) {
+    let rank = 0;
+    let count = 0;
+    for (let bit = 0; bit < lowWidth; bit++) if ((low >>> bit) & 1) rank += binom[bit]![Math.min(++count, m + 1)]!;
+    lowRank[low] = rank;
+    lowCount[low] = Math.min(count, m);
+  }
+  const highRank = new Int32Array((m + 1) << highWidth);
+  for (let before = 0; before <= m; before++) {
+    for (let high = 0; high < 1 << highWidth; high++) {
+      let rank = 0;
+      let count = before;
+      for (let bit = 0; bit < highWidth && count <= m; bit++) if ((high >>> bit) & 1) rank += binom[lowWidth + bit]![++count]!;
+      highRank[(before << highWidth) | high] = rank;
+    }
+  }
+  return { lowWidth, lowMask: (1 << lowWidth) - 1, lowRank, lowCount, highRank };
+}
+
+/** Every m-subset of n bits as a mask, in rank order. */
+function allSubsets(n: number, m: number, cases: number): Int32Array {
+  const masks = new Int32Array(cases);
+  let subset = (1 << m) - 1;
+  for (let i = 0; i < cases; i++) {
+    masks[i] = subset;
+    const lowest = subset & -subset;
+    const ripple = subset + lowest;
+    subset = (((ripple ^ subset) >>> 2) / lowest) | ripple;
+  }
+  return masks;
+}
+
+/** Single-bit masks of `mask`'s set bits into `out`; returns how many. */
+function bitsInto(mask: number, out: Int32Array): number {
+  let count = 0;
+  for (let rest = mask; rest !== 0; rest &= rest - 1) out[count++] = rest & -rest;
+  return count;
+}
+
+/**
+ * Every union of `size` of the first `count` single-bit masks in `bits`, into `out` (a depth-first
+ * walk keeping the partial unions, so each costs a step or two); returns how many.
+ */
+function combinationsInto(bits: Int32Array, count: number, size: number, out: Int32Array, index: Int32Array, partial: Int32Array): number {
+  if (size === 0) {
+    out[0] = 0;
+    return 1;
+  }
+  if (size > count) return 0;
+  let written = 0;
+  let depth = 0;
+  index[0] = 0;
+  while (depth >= 0) {
+    const at = index[depth]!;
+    if (at > count - (size - depth)) {
+      depth--;
+      if (depth >= 0) index[depth]!++;
+      continue;
+    }
+    const mask = (depth === 0 ? 0 : partial[depth - 1]!) | bits[at]!;
+    if (depth === size - 1) {
+      out[written++] = mask;
+      index[depth] = at + 1;
+    } else {
+      partial[depth] = mask;
+      depth++;
+      index[depth] = at + 1;
+    }
+  }
+  return written;
 }
 
 export function searchCovering(input: WheelSearchInput): WheelSearchResult {
@@ -97,13 +175,15 @@ export function searchCovering(input: WheelSearchInput): WheelSearchResult {
   const n = chosen.length;
   const keys = [...new Set(input.keys ?? [])];
   const candidatesPerStep = input.candidatesPerStep ?? DEFAULT_CANDIDATES;
-  const rounds = input.improvementRounds ?? DEFAULT_ROUNDS;
   if (n > MAX_WHEEL_NUMBERS) throw new RangeError(`at most ${MAX_WHEEL_NUMBERS} numbers, got ${n}`);
   if (new Set(chosen).size !== n) throw new RangeError('the chosen numbers repeat');
-  if (![k, t, m, candidatesPerStep, rounds].every(Number.isInteger) || t < 1 || m < t || k < t || n < Math.max(k, m)) {
+  if (![k, t, m, candidatesPerStep].every(Number.isInteger) || t < 1 || m < t || k < t || n < Math.max(k, m)) {
     throw new RangeError(`invalid wheel: ${n} numbers, ${k} per line, ${t} if ${m}`);
   }
-  if (candidatesPerStep < 0 || rounds < 0) throw new RangeError('candidates and rounds cannot be negative');
+  if (input.improvementRounds !== undefined && !(Number.isInteger(input.improvementRounds) && input.improvementRounds >= 0)) {
+    throw new RangeError('improvement rounds must be a whole number, zero or more');
+  }
+  if (candidatesPerStep < 1) throw new RangeError('at least one candidate line per greedy step');
   const bitOf = new Map(chosen.map((value, index) => [value, index]));
   const keyBits = keys.map((key) => {
     const bit = bitOf.get(key);
@@ -112,94 +192,268 @@ export function searchCovering(input: WheelSearchInput): WheelSearchResult {
   });
   if (keyBits.length > k) throw new RangeError(`${keyBits.length} key numbers do not fit in lines of ${k}`);
   const keyMask = keyBits.reduce((mask, bit) => mask | (1 << bit), 0);
-  const freeBits = chosen.map((_, bit) => bit).filter((bit) => !((keyMask >>> bit) & 1));
+  const allMask = n === 32 ? -1 : (1 << n) - 1;
+  const freeMask = allMask & ~keyMask;
   const freeSize = k - keyBits.length;
+  const freeCount = n - keyBits.length;
   // The worst case holds as few keys as it can; a line then matches its keys plus at most freeSize.
-  const forcedKeys = Math.max(0, m - freeBits.length);
+  const forcedKeys = Math.max(0, m - freeCount);
   if (forcedKeys + Math.min(m - forcedKeys, freeSize) < t) {
     throw new RangeError(`with ${keyBits.length} key numbers no line can guarantee ${t} if ${m}`);
   }
 
-  const random = createRandomSource(`wheel:${seed}`);
-  const subsets = allSubsets(n, m);
-  const randomLine = () => keyMask | drawBits(freeBits, freeSize, random);
-  /** A line meeting `subset` in t numbers: its keys, then t of its other numbers, then filler. */
-  const lineThrough = (subset: number) => {
-    const inside = popcount(subset & keyMask);
-    const wanted = Math.max(0, t - inside);
-    const own = drawBits(bitsOf(subset & ~keyMask), wanted, random);
-    const rest = freeBits.filter((bit) => !((own >>> bit) & 1));
-    return keyMask | own | drawBits(rest, freeSize - wanted, random);
+  // A small generator of its own (SFC32, seeded from the shared seeded source): the annealing draws
+  // millions of numbers, and plain integer steps avoid global look-ups in its loop.
+  const seeded = createRandomSource(`wheel:${seed}`);
+  let ra = seeded.int(0, 0xffffffff) | 0;
+  let rb = seeded.int(0, 0xffffffff) | 0;
+  let rc = seeded.int(0, 0xffffffff) | 0;
+  let rd = seeded.int(0, 0xffffffff) | 0;
+  /** A uniform 32-bit word. */
+  const nextWord = (): number => {
+    const out = (((ra + rb) | 0) + rd) | 0;
+    rd = (rd + 1) | 0;
+    ra = rb ^ (rb >>> 9);
+    rb = (rc + (rc << 3)) | 0;
+    rc = (rc << 21) | (rc >>> 11);
+    rc = (rc + out) | 0;
+    return out >>> 0;
   };
+  /** An integer in [0, range) (exact: range stays far below 2^21, so the product below 2^53). */
+  const below = (range: number): number => ((nextWord() * range) / 4294967296) | 0;
+  /** A random set bit of a non-zero mask. */
+  const randomBit = (mask: number, scratch: Int32Array): number => scratch[below(bitsInto(mask, scratch))]!;
 
-  /** Greedy: adds the candidate meeting most of `uncovered` until none is left. */
-  const complete = (lines: number[], uncoveredStart: number[], report: boolean) => {
-    let uncovered = uncoveredStart;
-    while (uncovered.length > 0) {
-      signal?.throwIfAborted();
-      const candidates = [lineThrough(uncovered[random.int(0, uncovered.length - 1)]!)];
-      for (let i = 0; i < candidatesPerStep; i++) candidates.push(randomLine());
-      let best = candidates[0]!;
-      let bestScore = -1;
-      for (const line of candidates) {
-        let score = 0;
-        for (const subset of uncovered) if (popcount(line & subset) >= t) score++;
-        if (score > bestScore) [best, bestScore] = [line, score];
-      }
-      lines.push(best);
-      uncovered = uncovered.filter((subset) => popcount(best & subset) < t);
-      if (report) onProgress?.({ phase: 'greedy', lines: lines.length, uncovered: uncovered.length, round: 0, rounds });
-    }
-  };
-
-  /** How many lines meet each m-subset in t numbers. */
-  const coverCounts = (lines: readonly number[]) => {
-    const counts = new Int32Array(subsets.length);
-    for (const line of lines) {
-      for (let s = 0; s < subsets.length; s++) if (popcount(line & subsets[s]!) >= t) counts[s]!++;
-    }
-    return counts;
-  };
-
-  /** Drops, in a seeded order, every line whose cases are all met by another line too. */
-  const prune = (lines: number[]) => {
-    const counts = coverCounts(lines);
-    const order = lines.map((_, i) => i);
-    for (let i = order.length - 1; i > 0; i--) {
-      const j = random.int(0, i);
-      [order[i], order[j]] = [order[j]!, order[i]!];
-    }
-    const dropped = new Set<number>();
-    for (const index of order) {
-      const line = lines[index]!;
-      let needed = false;
-      for (let s = 0; s < subsets.length && !needed; s++) {
-        needed = counts[s] === 1 && popcount(line & subsets[s]!) >= t;
-      }
-      if (needed) continue;
-      dropped.add(index);
-      for (let s = 0; s < subsets.length; s++) if (popcount(line & subsets[s]!) >= t) counts[s]!--;
-    }
-    return lines.filter((_, i) => !dropped.has(i));
-  };
-
-  const start: number[] = [];
-  complete(start, Array.from(subsets), true);
-  let best = prune(start);
-
-  // Local search: take two lines out, cover what they alone covered greedily, prune; keep the
-  // result when it is no longer (equal sizes are kept too, so the search moves across plateaus).
-  for (let round = 1; round <= rounds && best.length > 1; round++) {
-    signal?.throwIfAborted();
-    const trial = [...best];
-    for (let removed = 0; removed < 2 && trial.length > 0; removed++) trial.splice(random.int(0, trial.length - 1), 1);
-    const counts = coverCounts(trial);
-    complete(trial, Array.from(subsets).filter((_, s) => counts[s] === 0), false);
-    const pruned = prune(trial);
-    if (pruned.length <= best.length) best = pruned;
-    onProgress?.({ phase: 'improve', lines: best.length, uncovered: 0, round, rounds });
+  const binom = binomials(n);
+  const cases = binom[n]![m]!;
+  const ranker = subsetRanker(n, m, binom);
+  const { lowWidth, lowMask, lowRank, lowCount, highRank } = ranker;
+  const highWidth = n - lowWidth;
+  const subsets = allSubsets(n, m, cases);
+  /** How many lines meet each case (m-subset, by rank) in t or more numbers. */
+  const counts = new Int32Array(cases);
+  /** The uncovered cases as a list with each one's place in it (-1: covered), for O(1) updates and draws. */
+  const uncoveredList = new Int32Array(cases);
+  const uncoveredAt = new Int32Array(cases);
+  for (let s = 0; s < cases; s++) {
+    uncoveredList[s] = s;
+    uncoveredAt[s] = s;
   }
+  let uncovered = cases;
+  const cover = (s: number) => {
+    if (counts[s]!++ === 0) {
+      const at = uncoveredAt[s]!;
+      const last = uncoveredList[--uncovered]!;
+      uncoveredList[at] = last;
+      uncoveredAt[last] = at;
+      uncoveredAt[s] = -1;
+    }
+  };
+  const uncover = (s: number) => {
+    if (--counts[s]! === 0) {
+      uncoveredList[uncovered] = s;
+      uncoveredAt[s] = uncovered++;
+    }
+  };
 
-  const lines = best.map((mask) => bitsOf(mask).map((bit) => chosen[bit]!).sort((a, b) => a - b));
-  return { lines, cases: subsets.length };
+  // Scratch buffers, sized for the largest enumeration each use needs.
+  let lineParts = 1;
+  let restParts = 1;
+  for (let j = t; j <= Math.min(k, m); j++) {
+    lineParts = Math.max(lineParts, binom[k]![j]!);
+    restParts = Math.max(restParts, binom[n - k]![m - j]!);
+  }
+  const moveParts = binom[k - 1]![t - 1]!;
+  const moveRest = Math.max(1, n - k - 1 >= 0 ? binom[n - k - 1]![m - t]! : 0);
+  const partsA = new Int32Array(Math.max(lineParts, moveParts));
+  const partsB = new Int32Array(Math.max(restParts, moveRest));
+  const bitsA = new Int32Array(32);
+  const bitsB = new Int32Array(32);
+  const walkIndex = new Int32Array(32);
+  const walkPartial = new Int32Array(32);
+  const pick = new Int32Array(32);
+  /** Cases a line meets in t or more numbers. */
+  let perLine = 0;
+  for (let j = t; j <= Math.min(k, m); j++) perLine += binom[k]![j]! * (m - j <= n - k ? binom[n - k]![m - j]! : 0);
+
+  let work = 0;
+  const COUNT_UNCOVERED = 0;
+  const ADD = 1;
+  const REMOVE = 2;
+  const COUNT_ALONE = 3;
+  /** Over every case `line` meets in t or more numbers: counts (uncovered, or met by it alone) or updates. */
+  const overLine = (line: number, action: number): number => {
+    const inside = bitsInto(line, bitsA);
+    const outside = bitsInto(allMask & ~line, bitsB);
+    let found = 0;
+    for (let j = t; j <= Math.min(k, m); j++) {
+      const heads = combinationsInto(bitsA, inside, j, partsA, walkIndex, walkPartial);
+      const tails = combinationsInto(bitsB, outside, m - j, partsB, walkIndex, walkPartial);
+      work += heads * tails;
+      for (let h = 0; h < heads; h++) {
+        const head = partsA[h]!;
+        for (let r = 0; r < tails; r++) {
+          const mask = head | partsB[r]!;
+          const low = mask & lowMask;
+          const s = lowRank[low]! + highRank[(lowCount[low]! << highWidth) | (mask >>> lowWidth)]!;
+          if (action === COUNT_UNCOVERED) {
+            if (counts[s] === 0) found++;
+          } else if (action === ADD) cover(s);
+          else if (action === REMOVE) uncover(s);
+          else if (counts[s] === 1) found++;
+        }
+      }
+    }
+    return found;
+  };
+  /** Uncovered cases `line` would cover: by its own cases, or by the uncovered list when that is shorter. */
+  const gainOf = (line: number): number => {
+    if (uncovered >= perLine) return overLine(line, COUNT_UNCOVERED);
+    work += uncovered;
+    let gain = 0;
+    for (let i = 0; i < uncovered; i++) if (popcount(line & subsets[uncoveredList[i]!]!) >= t) gain++;
+    return gain;
+  };
+  /** A line meeting case `subset` in t numbers (fewer when the keys leave no room): its keys, t of the case, then filler. */
+  const lineThrough = (subset: number): number => {
+    let line = keyMask;
+    let room = freeSize;
+    for (let wanted = t - popcount(subset & keyMask); wanted > 0 && room > 0 && (subset & ~line) !== 0; wanted--, room--) {
+      line |= randomBit(subset & ~line, pick);
+    }
+    for (; room > 0; room--) line |= randomBit(freeMask & ~line, pick);
+    return line;
+  };
+
+  const throwIfAborted = () => signal?.throwIfAborted();
+  let lines: number[] = [];
+  // Greedy start: at each step the best of candidatesPerStep lines, each through a random uncovered case.
+  let reportedAt = 0;
+  while (uncovered > 0) {
+    let best = 0;
+    let bestGain = -1;
+    for (let c = 0; c < candidatesPerStep; c++) {
+      const candidate = lineThrough(subsets[uncoveredList[below(uncovered)]!]!);
+      const gain = gainOf(candidate);
+      if (gain > bestGain) [best, bestGain] = [candidate, gain];
+    }
+    lines.push(best);
+    overLine(best, ADD);
+    if (uncovered === 0 || work - reportedAt >= ROUND_WORK) {
+      reportedAt = work;
+      throwIfAborted();
+      onProgress?.({ phase: 'greedy', lines: lines.length, uncovered, round: 0, rounds: 0 });
+    }
+  }
+  // Drop, in a seeded order, each line whose cases all have another line too.
+  for (let i = lines.length - 1; i > 0; i--) {
+    const j = below(i + 1);
+    [lines[i], lines[j]] = [lines[j]!, lines[i]!];
+  }
+  lines = lines.filter((line) => {
+    if (overLine(line, COUNT_ALONE) > 0) return true;
+    overLine(line, REMOVE);
+    return false;
+  });
+
+  const lowerBound = Number(wheelLowerBound(n, k, t, m));
+  const greedyWork = work;
+  const rounds = input.improvementRounds ?? Math.min(MAX_ROUNDS, Math.max(MIN_ROUNDS, Math.ceil(ROUNDS_AT_20 * (n / 20) ** 5)));
+  let best = [...lines];
+  const current = Int32Array.from(lines);
+  let size = current.length;
+  const nearLines = new Int32Array(size);
+  const accept = new Float64Array(ACCEPT_TABLE_SIZE);
+  for (let d = 0; d < ACCEPT_TABLE_SIZE; d++) accept[d] = Math.exp(-d / TEMPERATURE) * 4294967296;
+
+  /** Takes out the line whose cases are least often met by it alone, to try a wheel one line smaller. */
+  const dropOne = () => {
+    let weakest = 0;
+    let weakestAlone = Infinity;
+    for (let i = 0; i < size; i++) {
+      const alone = overLine(current[i]!, COUNT_ALONE);
+      if (alone < weakestAlone) [weakest, weakestAlone] = [i, alone];
+    }
+    overLine(current[weakest]!, REMOVE);
+    current[weakest] = current[--size]!;
+  };
+
+  let round = 0;
+  let roundEnd = greedyWork + ROUND_WORK;
+  if (best.length > lowerBound && rounds > 0) dropOne();
+  while (round < rounds && best.length > lowerBound) {
+    if (uncovered === 0) {
+      best = Array.from(current.subarray(0, size));
+      if (best.length <= lowerBound) break;
+      dropOne();
+      continue;
+    }
+    if (work >= roundEnd) {
+      round++;
+      roundEnd += ROUND_WORK;
+      throwIfAborted();
+      onProgress?.({ phase: 'improve', lines: best.length, uncovered, round, rounds });
+      continue;
+    }
+    // A move: an uncovered case, a line meeting it in t - 1 numbers (any line with room when none
+    // does), one of that line's free numbers outside the case swapped for one of the case's.
+    const target = subsets[uncoveredList[below(uncovered)]!]!;
+    let near = 0;
+    let movable = 0;
+    for (let i = 0; i < size; i++) {
+      const line = current[i]!;
+      if ((line & freeMask & ~target) === 0) continue;
+      movable++;
+      if (popcount(line & target) === t - 1) nearLines[near++] = i;
+    }
+    work += size + 4;
+    if (movable === 0) continue;
+    let chosenLine = near > 0 ? nearLines[below(near)]! : -1;
+    for (let skip = near > 0 ? 0 : below(movable), i = 0; chosenLine < 0; i++) {
+      if ((current[i]! & freeMask & ~target) !== 0 && skip-- === 0) chosenLine = i;
+    }
+    const line = current[chosenLine]!;
+    const out = randomBit(line & freeMask & ~target, pick);
+    const into = randomBit(target & ~line, pick);
+    // Only cases holding exactly t - 1 of the line's other numbers and one of out / into change:
+    // with `out` and t - 1 others such a case was met by this line and no longer is; with `into`, the reverse.
+    const stay = bitsInto(line & ~out, bitsA);
+    const away = bitsInto(allMask & ~line & ~into, bitsB);
+    const heads = combinationsInto(bitsA, stay, t - 1, partsA, walkIndex, walkPartial);
+    const tails = combinationsInto(bitsB, away, m - t, partsB, walkIndex, walkPartial);
+    work += 2 * heads * tails;
+    let delta = 0;
+    for (let h = 0; h < heads; h++) {
+      const head = partsA[h]!;
+      for (let r = 0; r < tails; r++) {
+        const base = head | partsB[r]!;
+        const lost = base | out;
+        const lostLow = lost & lowMask;
+        if (counts[lowRank[lostLow]! + highRank[(lowCount[lostLow]! << highWidth) | (lost >>> lowWidth)]!] === 1) delta++;
+        const gained = base | into;
+        const gainedLow = gained & lowMask;
+        if (counts[lowRank[gainedLow]! + highRank[(lowCount[gainedLow]! << highWidth) | (gained >>> lowWidth)]!] === 0) delta--;
+      }
+    }
+    if (delta > 0 && (delta >= ACCEPT_TABLE_SIZE || nextWord() >= accept[delta]!)) continue;
+    work += 2 * heads * tails;
+    for (let h = 0; h < heads; h++) {
+      const head = partsA[h]!;
+      for (let r = 0; r < tails; r++) {
+        const base = head | partsB[r]!;
+        const lost = base | out;
+        const lostLow = lost & lowMask;
+        uncover(lowRank[lostLow]! + highRank[(lowCount[lostLow]! << highWidth) | (lost >>> lowWidth)]!);
+        const gained = base | into;
+        const gainedLow = gained & lowMask;
+        cover(lowRank[gainedLow]! + highRank[(lowCount[gainedLow]! << highWidth) | (gained >>> lowWidth)]!);
+      }
+    }
+    current[chosenLine] = (line & ~out) | into;
+  }
+  // Reaching the lower bound ends the search early: the bar then jumps to its end.
+  if (round < rounds) onProgress?.({ phase: 'improve', lines: best.length, uncovered: 0, round: rounds, rounds });
+
+  const result = best.map((mask) => chosen.filter((_, bit) => (mask >>> bit) & 1).sort((a, b) => a - b));
+  return { lines: result, cases };
 }
