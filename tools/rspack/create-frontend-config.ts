@@ -259,6 +259,15 @@ export function createServiceWorkerConfig(script: StandaloneScript): Configurati
   return createStandaloneScriptConfig(script, { name: 'service-worker', file: 'sw', target: 'webworker', hashed: false, resolveWorkspaceLibs: false });
 }
 
+/**
+ * A dedicated worker of a remote (frontends/public-site/src/wheels/wheel.worker.ts), built on its own beside the remote's chunks: a
+ * worker chunk of the remote's own build would carry the Module Federation runtime, which expects the shell's copy on the page and
+ * stops the worker at its first line. Its name has no hash, so the remote finds it at `<its public path>/<file>.js` (served no-cache).
+ */
+export function createRemoteWorkerConfig(script: StandaloneScript & { file: string }): Configuration {
+  return createStandaloneScriptConfig(script, { name: script.file, file: script.file, target: 'webworker', hashed: false, resolveWorkspaceLibs: true });
+}
+
 /** The file name prefix of the host's islands script, as frontends/site-pages finds it in the host's dist. */
 export const ISLANDS_SCRIPT_PREFIX = 'islands.';
 
