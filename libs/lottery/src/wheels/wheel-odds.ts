@@ -90,14 +90,13 @@ export function wheelTierChances(table: { tiers: readonly WheelTier[] }, rules: 
   const bonusHits = Array.from({ length: mainCount + 1 }, (_, hits) =>
     tiers.some((tier) => tier.bonusMatched && (tier.ignores === 'main' || tier.mainMatched === hits)),
   );
-  const fewestBonusHits = bonusHits.indexOf(true);
-  // Lines enter the bonus work as their hits grow, so a bonus tier at 0 hits would be missed (no table has one).
-  if (fewestBonusHits === 0) throw new Error('a bonus tier that needs no main number is not supported');
+  /** Lines this close to a bonus tier's hits are followed, since one more number can make the bonus count. */
+  const nearHits = bonusHits.indexOf(true) - 1;
 
   // Lines grouped by their special numbers; each group's special hits on every special draw.
   const groupIndex = new Map<string, number>();
   const groupSpecials: number[][] = [];
-  const groupOf = lines.map((line) => {
+  const groupOf = Int32Array.from(lines, (line) => {
     const key = [...line.special].sort((a, b) => a - b).join(',');
     let group = groupIndex.get(key);
     if (group === undefined) {
@@ -108,24 +107,34 @@ export function wheelTierChances(table: { tiers: readonly WheelTier[] }, rules: 
     return group;
   });
   const groups = groupSpecials.length;
+  // Subsets are told apart by their size and each group's most hits, packed in one exact number.
+  const base = mainCount + 1;
+  if (base ** (groups + 1) > Number.MAX_SAFE_INTEGER) throw new RangeError(`at most ${Math.floor(Math.log(Number.MAX_SAFE_INTEGER) / Math.log(base)) - 1} different special sets`);
   const specialDraws = subsetsOfRange(rules.specialMin, rules.specialMax, specialCount);
   const specialHits = specialDraws.map((draw) => groupSpecials.map((special) => special.filter((value) => draw.includes(value)).length));
 
-  const linesWith = chosen.map((_, bit) => lineMasks.flatMap((mask, line) => ((mask >>> bit) & 1 ? [line] : [])));
+  const linesWith = chosen.map((_, bit) => Int32Array.from(lineMasks.flatMap((mask, line) => ((mask >>> bit) & 1 ? [line] : []))));
   const hits = new Int8Array(lines.length);
-  /** Per depth, each group's most main hits. */
+  /** Per depth: each group's most main hits, and the lines holding that many ("top" lines). */
   const mostHits = Array.from({ length: mainCount + 1 }, () => new Int8Array(groups));
-  /** Lines with at least `fewestBonusHits` hits, a stack cut back to the parent's length at each step. */
-  const bonusCandidates: number[] = [];
-  const candidatesAt = new Int32Array(mainCount + 2);
+  const topLines = Array.from({ length: mainCount + 1 }, () => new Int32Array(lines.length));
+  const topCount = new Int32Array(mainCount + 1);
+  const raised = new Uint8Array(groups);
+  const topMask = new Int32Array(groups);
+  /** Lines with at least `nearHits` hits: a stack, each depth's list extending its parent's. */
+  const nearLines: number[] = nearHits <= 0 && drawsBonus ? lines.map((_, line) => line) : [];
+  const nearCount = new Int32Array(mainCount + 1);
+  nearCount[0] = nearLines.length;
+  topLines[0]!.set(lines.map((_, line) => line));
+  topCount[0] = lines.length;
 
   // Subsets sharing a size and groups' most hits win alike but for the bonus: counted together.
   // The value counts bonus outcomes that lift no line (1 per subset when no bonus is drawn).
-  const alike = new Map<string, number>();
+  const alike = new Map<number, number>();
   /** Per size of S, draws decided by a bonus ball that lifts a line: counts per tier. */
   const lifted = Array.from({ length: mainCount + 1 }, () => new Array<number>(noPrize + 1).fill(0));
 
-  /** The best tier of a group with these most hits and special hits, min'd over the groups. */
+  /** The best tier of the groups with these most hits and no bonus, on one special draw. */
   const bestWithoutBonus = (most: Int8Array, draw: number) => {
     let best = noPrize;
     const drawHits = specialHits[draw]!;
@@ -133,20 +142,24 @@ export function wheelTierChances(table: { tiers: readonly WheelTier[] }, rules: 
     return best;
   };
 
-  const record = (subset: number, size: number) => {
-    const most = mostHits[size]!;
+  /**
+   * Counts subset S of this size with `most` hits; its lines' hits are `hits` plus one where a line
+   * holds a number of `added` (a leaf's last number, whose hits are not written).
+   */
+  const record = (subset: number, size: number, most: Int8Array, nearDepth: number, added: number) => {
     let liftingBalls = 0;
-    if (drawsBonus && candidatesAt[size + 1]! > 0) {
+    if (drawsBonus && nearCount[nearDepth]! > 0) {
       // Chosen numbers outside S held by a line whose hits make the bonus count: [group, hits] per ball.
       const lifts = new Map<number, number[]>();
-      for (let index = 0; index < candidatesAt[size + 1]!; index++) {
-        const line = bonusCandidates[index]!;
-        if (!bonusHits[hits[line]!]) continue;
+      for (let index = 0; index < nearCount[nearDepth]!; index++) {
+        const line = nearLines[index]!;
+        const lineHits = hits[line]! + ((lineMasks[line]! & added) === 0 ? 0 : 1);
+        if (!bonusHits[lineHits]) continue;
         for (let rest = lineMasks[line]! & ~subset; rest !== 0; rest &= rest - 1) {
           const ball = 31 - Math.clz32(rest & -rest);
           let entries = lifts.get(ball);
           if (!entries) lifts.set(ball, (entries = []));
-          entries.push(groupOf[line]!, hits[line]!);
+          entries.push(groupOf[line]!, lineHits);
         }
       }
       liftingBalls = lifts.size;
@@ -160,38 +173,63 @@ export function wheelTierChances(table: { tiers: readonly WheelTier[] }, rules: 
         }
       }
     }
-    const key = String.fromCharCode(size, ...most);
+    let key = size;
+    for (let group = 0; group < groups; group++) key = key * base + most[group]!;
     alike.set(key, (alike.get(key) ?? 0) + (drawsBonus ? mainMax - mainCount - liftingBalls : 1));
   };
 
   const visit = (from: number, size: number, subset: number) => {
+    const most = mostHits[size]!;
     // A subset is some draw's intersection only when the other drawn numbers fit outside the chosen.
-    if (mainCount - size <= mainMax - n) record(subset, size);
+    if (mainCount - size <= mainMax - n) record(subset, size, most, size, 0);
     if (size === mainCount) return;
-    const parentCandidates = candidatesAt[size + 1]!;
+    const top = topLines[size]!;
+    if (size + 1 === mainCount) {
+      // The children are leaves (the most of them by far): a group gains a hit exactly when a top line holds the number.
+      topMask.fill(0);
+      for (let index = 0; index < topCount[size]!; index++) topMask[groupOf[top[index]!]!]! |= lineMasks[top[index]!]!;
+      const leafMost = mostHits[mainCount]!;
+      for (let bit = from; bit < n; bit++) {
+        for (let group = 0; group < groups; group++) leafMost[group] = most[group]! + ((topMask[group]! >>> bit) & 1);
+        record(subset | (1 << bit), mainCount, leafMost, size, 1 << bit);
+      }
+      return;
+    }
+    const childMost = mostHits[size + 1]!;
+    const childTop = topLines[size + 1]!;
     for (let bit = from; bit < n; bit++) {
-      const most = mostHits[size + 1]!;
-      most.set(mostHits[size]!);
-      bonusCandidates.length = parentCandidates;
+      // A group's most hits grow by one exactly when one of its top lines holds the number; its top
+      // lines are then those, otherwise the old ones and the lines that just caught up.
+      raised.fill(0);
+      for (let index = 0; index < topCount[size]!; index++) if ((lineMasks[top[index]!]! >>> bit) & 1) raised[groupOf[top[index]!]!] = 1;
+      let childTopCount = 0;
+      for (let group = 0; group < groups; group++) childMost[group] = most[group]! + raised[group]!;
+      for (let index = 0; index < topCount[size]!; index++) {
+        const line = top[index]!;
+        if (!raised[groupOf[line]!] || (lineMasks[line]! >>> bit) & 1) childTop[childTopCount++] = line;
+      }
+      nearLines.length = nearCount[size]!;
       for (const line of linesWith[bit]!) {
         const lineHits = ++hits[line]!;
         const group = groupOf[line]!;
-        if (lineHits > most[group]!) most[group] = lineHits;
-        if (lineHits === fewestBonusHits) bonusCandidates.push(line);
+        if (!raised[group] && lineHits === childMost[group]) childTop[childTopCount++] = line;
+        if (drawsBonus && lineHits === nearHits) nearLines.push(line);
       }
-      candidatesAt[size + 2] = bonusCandidates.length;
+      topCount[size + 1] = childTopCount;
+      nearCount[size + 1] = nearLines.length;
       visit(bit + 1, size + 1, subset | (1 << bit));
       for (const line of linesWith[bit]!) hits[line]!--;
     }
   };
-  candidatesAt[1] = 0;
   visit(0, 0, 0);
 
   const ways = new Array<bigint>(noPrize + 1).fill(0n);
   const drawsPerSubset = (size: number) => choose(mainMax - n, mainCount - size);
+  const most = new Int8Array(groups);
   for (const [key, count] of alike) {
-    const size = key.charCodeAt(0);
-    const most = Int8Array.from(key.slice(1), (char) => char.charCodeAt(0));
+    let rest = key;
+    for (let group = groups - 1; group >= 0; group--, rest = Math.floor(rest / base)) most[group] = rest % base;
+    const size = rest;
     const weight = BigInt(count) * drawsPerSubset(size);
     for (let draw = 0; draw < specialDraws.length; draw++) ways[bestWithoutBonus(most, draw)]! += weight;
   }
