@@ -17,3 +17,4 @@ export * from './contact.js';
 export * from './sessions.js';
 export * from './tickets.js';
 export * from './notifications.js';
+export * from './wheels.js';
