@@ -12,7 +12,7 @@ const valid: WheelRequestInput = {
 };
 
 /** The messages of a refused request, or [] when it passes. */
-const problems = (input: Partial<WheelRequestInput> & Record<string, unknown>) => {
+const problems = (input: Record<string, unknown>) => {
   const result = wheelRequestSchema.safeParse({ ...valid, ...input });
   return result.success ? [] : result.error.issues.map((issue) => issue.message);
 };
