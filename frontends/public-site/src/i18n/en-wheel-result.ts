@@ -8,7 +8,6 @@ export const wheelResultEn = {
     keys: 'Key numbers in every line: {{keys}}.',
     figuresHeading: 'The figures',
     lines: 'Lines',
-    linesValue: '{{lines}}',
     lowerBound: 'Lower bound (no wheel with these settings has fewer lines)',
     schonheim: 'Schönheim bound',
     counting: 'counting bound',

@@ -9,7 +9,6 @@ export const wheelResultEs: typeof wheelResultEn = {
     keys: 'Números fijos en todas las líneas: {{keys}}.',
     figuresHeading: 'Las cifras',
     lines: 'Líneas',
-    linesValue: '{{lines}}',
     lowerBound: 'Cota inferior (ningún sistema con estos ajustes tiene menos líneas)',
     schonheim: 'cota de Schönheim',
     counting: 'cota de conteo',
