@@ -50,7 +50,9 @@ function subsetsOfRange(min: number, max: number, count: number): number[][] {
  * hits, its special set's hits and whether it holds the bonus; lines sharing a special set form a
  * group, and because a tier never gets worse with more main hits (checked below for the table
  * given), a group's best tier is that of its most main hits, except where the bonus lifts a line
- * whose hits are those of a bonus tier: only those lines get the per-bonus-number work.
+ * whose hits are those of a bonus tier: only those lines get the per-bonus-number work. Full-size
+ * subsets, the most of them by far, are not updated line by line: a group gains a hit exactly when
+ * one of its top lines (those with its most hits) holds the last number.
  */
 export function wheelTierChances(table: { tiers: readonly WheelTier[] }, rules: DrawShape, lines: readonly WheelLine[], chosen: readonly number[]): WheelTierChance[] {
   const { mainCount, mainMax, specialCount } = rules;
