@@ -58,13 +58,18 @@ const DEFAULT_CANDIDATES = 40;
  * Node 24 on a slow core; progress and the signal are checked once a round.
  */
 const ROUND_WORK = 1_500_000;
+/** The fixed costs of a move and of weighing one swap, in the same units (measured, roughly). */
+const MOVE_OVERHEAD = 40;
+const DELTA_OVERHEAD = 16;
 /** The default annealing budget: MIN_ROUNDS, plus more for larger cases, up to MAX_ROUNDS. */
-const ROUNDS_AT_20 = 120;
+const ROUNDS_AT_20 = 160;
 const MIN_ROUNDS = 10;
 const MAX_ROUNDS = 1000;
 /** Annealing temperature: a move that uncovers d more cases than it covers is taken with chance exp(-d / T). */
 const TEMPERATURE = 0.3;
 const ACCEPT_TABLE_SIZE = 64;
+/** Lines weighed when choosing one to take out. */
+const DROP_SAMPLE = 200;
 
 /**
  * Set bits of a 32-bit mask (SWAR; the verifier counts its own way on purpose). No Math.imul: in a
@@ -229,6 +234,11 @@ export function searchCovering(input: WheelSearchInput): WheelSearchResult {
   const ranker = subsetRanker(n, m, binom);
   const { lowWidth, lowMask, lowRank, lowCount, highRank } = ranker;
   const highWidth = n - lowWidth;
+  /** The rank of an m-subset's mask. */
+  const rankOf = (mask: number): number => {
+    const low = mask & lowMask;
+    return lowRank[low]! + highRank[(lowCount[low]! << highWidth) | (mask >>> lowWidth)]!;
+  };
   const subsets = allSubsets(n, m, cases);
   /** How many lines meet each case (m-subset, by rank) in t or more numbers. */
   const counts = new Int32Array(cases);
@@ -272,6 +282,7 @@ export function searchCovering(input: WheelSearchInput): WheelSearchResult {
   const walkIndex = new Int32Array(32);
   const walkPartial = new Int32Array(32);
   const pick = new Int32Array(32);
+  const outBits = new Int32Array(32);
   /** Cases a line meets in t or more numbers. */
   let perLine = 0;
   for (let j = t; j <= Math.min(k, m); j++) perLine += binom[k]![j]! * (m - j <= n - k ? binom[n - k]![m - j]! : 0);
@@ -293,9 +304,7 @@ export function searchCovering(input: WheelSearchInput): WheelSearchResult {
       for (let h = 0; h < heads; h++) {
         const head = partsA[h]!;
         for (let r = 0; r < tails; r++) {
-          const mask = head | partsB[r]!;
-          const low = mask & lowMask;
-          const s = lowRank[low]! + highRank[(lowCount[low]! << highWidth) | (mask >>> lowWidth)]!;
+          const s = rankOf(head | partsB[r]!);
           if (action === COUNT_UNCOVERED) {
             if (counts[s] === 0) found++;
           } else if (action === ADD) cover(s);
@@ -329,6 +338,11 @@ export function searchCovering(input: WheelSearchInput): WheelSearchResult {
   let lines: number[] = [];
   // Greedy start: at each step the best of candidatesPerStep lines, each through a random uncovered case.
   let reportedAt = 0;
+  const reportGreedy = () => {
+    reportedAt = work;
+    throwIfAborted();
+    onProgress?.({ phase: 'greedy', lines: lines.length, uncovered, round: 0, rounds: 0 });
+  };
   while (uncovered > 0) {
     let best = 0;
     let bestGain = -1;
@@ -336,15 +350,12 @@ export function searchCovering(input: WheelSearchInput): WheelSearchResult {
       const candidate = lineThrough(subsets[uncoveredList[below(uncovered)]!]!);
       const gain = gainOf(candidate);
       if (gain > bestGain) [best, bestGain] = [candidate, gain];
+      if (work - reportedAt >= ROUND_WORK) reportGreedy();
     }
     lines.push(best);
     overLine(best, ADD);
-    if (uncovered === 0 || work - reportedAt >= ROUND_WORK) {
-      reportedAt = work;
-      throwIfAborted();
-      onProgress?.({ phase: 'greedy', lines: lines.length, uncovered, round: 0, rounds: 0 });
-    }
   }
+  reportGreedy();
   // Drop, in a seeded order, each line whose cases all have another line too.
   for (let i = lines.length - 1; i > 0; i--) {
     const j = below(i + 1);
@@ -366,16 +377,58 @@ export function searchCovering(input: WheelSearchInput): WheelSearchResult {
   const accept = new Float64Array(ACCEPT_TABLE_SIZE);
   for (let d = 0; d < ACCEPT_TABLE_SIZE; d++) accept[d] = Math.exp(-d / TEMPERATURE) * 4294967296;
 
-  /** Takes out the line whose cases are least often met by it alone, to try a wheel one line smaller. */
+  /**
+   * Takes out the line whose cases are least often met by it alone (of DROP_SAMPLE lines drawn when
+   * there are more, which keeps the step short between two progress reports), to try a wheel one line smaller.
+   */
   const dropOne = () => {
     let weakest = 0;
     let weakestAlone = Infinity;
-    for (let i = 0; i < size; i++) {
-      const alone = overLine(current[i]!, COUNT_ALONE);
-      if (alone < weakestAlone) [weakest, weakestAlone] = [i, alone];
+    const everyLine = size <= DROP_SAMPLE;
+    for (let i = 0; i < Math.min(size, DROP_SAMPLE); i++) {
+      const at = everyLine ? i : below(size);
+      const alone = overLine(current[at]!, COUNT_ALONE);
+      if (alone < weakestAlone) [weakest, weakestAlone] = [at, alone];
     }
     overLine(current[weakest]!, REMOVE);
     current[weakest] = current[--size]!;
+  };
+
+  let moveHeads = 0;
+  let moveTails = 0;
+  /**
+   * How many more cases are uncovered once `line` swaps `out` for `into`. Only cases holding exactly
+   * t - 1 of the line's other numbers and one of the two change: with `out`, such a case was met by
+   * this line and no longer is; with `into`, the reverse. Leaves them in partsA x partsB for applyMove.
+   */
+  const moveDelta = (line: number, out: number, into: number): number => {
+    const stay = bitsInto(line & ~out, bitsA);
+    const away = bitsInto(allMask & ~line & ~into, bitsB);
+    const heads = (moveHeads = combinationsInto(bitsA, stay, t - 1, partsA, walkIndex, walkPartial));
+    const tails = (moveTails = combinationsInto(bitsB, away, m - t, partsB, walkIndex, walkPartial));
+    work += 2 * heads * tails + DELTA_OVERHEAD;
+    let delta = 0;
+    for (let h = 0; h < heads; h++) {
+      const head = partsA[h]!;
+      for (let r = 0; r < tails; r++) {
+        const base = head | partsB[r]!;
+        if (counts[rankOf(base | out)] === 1) delta++;
+        if (counts[rankOf(base | into)] === 0) delta--;
+      }
+    }
+    return delta;
+  };
+  const applyMove = (line: number, out: number, into: number) => {
+    moveDelta(line, out, into);
+    work += 2 * moveHeads * moveTails;
+    for (let h = 0; h < moveHeads; h++) {
+      const head = partsA[h]!;
+      for (let r = 0; r < moveTails; r++) {
+        const base = head | partsB[r]!;
+        uncover(rankOf(base | out));
+        cover(rankOf(base | into));
+      }
+    }
   };
 
   let round = 0;
@@ -406,49 +459,25 @@ export function searchCovering(input: WheelSearchInput): WheelSearchResult {
       movable++;
       if (popcount(line & target) === t - 1) nearLines[near++] = i;
     }
-    work += size + 4;
+    work += size + MOVE_OVERHEAD;
     if (movable === 0) continue;
     let chosenLine = near > 0 ? nearLines[below(near)]! : -1;
     for (let skip = near > 0 ? 0 : below(movable), i = 0; chosenLine < 0; i++) {
       if ((current[i]! & freeMask & ~target) !== 0 && skip-- === 0) chosenLine = i;
     }
     const line = current[chosenLine]!;
-    const out = randomBit(line & freeMask & ~target, pick);
     const into = randomBit(target & ~line, pick);
-    // Only cases holding exactly t - 1 of the line's other numbers and one of out / into change:
-    // with `out` and t - 1 others such a case was met by this line and no longer is; with `into`, the reverse.
-    const stay = bitsInto(line & ~out, bitsA);
-    const away = bitsInto(allMask & ~line & ~into, bitsB);
-    const heads = combinationsInto(bitsA, stay, t - 1, partsA, walkIndex, walkPartial);
-    const tails = combinationsInto(bitsB, away, m - t, partsB, walkIndex, walkPartial);
-    work += 2 * heads * tails;
+    // Of the line's free numbers outside the case, the one whose swap uncovers least (ties by lot).
+    const outs = bitsInto(line & freeMask & ~target, outBits);
+    let out = 0;
     let delta = 0;
-    for (let h = 0; h < heads; h++) {
-      const head = partsA[h]!;
-      for (let r = 0; r < tails; r++) {
-        const base = head | partsB[r]!;
-        const lost = base | out;
-        const lostLow = lost & lowMask;
-        if (counts[lowRank[lostLow]! + highRank[(lowCount[lostLow]! << highWidth) | (lost >>> lowWidth)]!] === 1) delta++;
-        const gained = base | into;
-        const gainedLow = gained & lowMask;
-        if (counts[lowRank[gainedLow]! + highRank[(lowCount[gainedLow]! << highWidth) | (gained >>> lowWidth)]!] === 0) delta--;
-      }
+    for (let o = 0, ties = 0; o < outs; o++) {
+      const change = moveDelta(line, outBits[o]!, into);
+      if (o === 0 || change < delta) [out, delta, ties] = [outBits[o]!, change, 1];
+      else if (change === delta && below(++ties) === 0) out = outBits[o]!;
     }
     if (delta > 0 && (delta >= ACCEPT_TABLE_SIZE || nextWord() >= accept[delta]!)) continue;
-    work += 2 * heads * tails;
-    for (let h = 0; h < heads; h++) {
-      const head = partsA[h]!;
-      for (let r = 0; r < tails; r++) {
-        const base = head | partsB[r]!;
-        const lost = base | out;
-        const lostLow = lost & lowMask;
-        uncover(lowRank[lostLow]! + highRank[(lowCount[lostLow]! << highWidth) | (lost >>> lowWidth)]!);
-        const gained = base | into;
-        const gainedLow = gained & lowMask;
-        cover(lowRank[gainedLow]! + highRank[(lowCount[gainedLow]! << highWidth) | (gained >>> lowWidth)]!);
-      }
-    }
+    applyMove(line, out, into);
     current[chosenLine] = (line & ~out) | into;
   }
   // Reaching the lower bound ends the search early: the bar then jumps to its end.
