@@ -30,6 +30,8 @@ const TicketsPage = lazy(() => import('./routes/TicketsPage.js'));
 // Alerts (issue 27): a signed-in player's notifications, e-mails and calendars; the e-mail's unsubscribe page.
 const AlertsPage = lazy(() => import('./routes/AlertsPage.js'));
 const UnsubscribePage = lazy(() => import('./routes/UnsubscribePage.js'));
+// The wheel builder (issue 28): its form, the worker that builds and verifies a wheel, and the result.
+const WheelsPage = lazy(() => import('./routes/WheelsPage.js'));
 // /responsible, /faqs and /about: one lazy chunk (routes/ContentPage.tsx).
 const ContentPage = lazy(() => import('./routes/ContentPage.js'));
 // A signed-in player's pause mode follows the account on every page (tickets/spending/AccountPause.tsx): fetched only for them.
@@ -83,6 +85,7 @@ export default function App({ notFound }: RemoteAppProps) {
         <Route path="tickets" element={<Screen page={<TicketsPage />} />} />
         <Route path="alerts" element={<Screen page={<AlertsPage />} />} />
         <Route path="unsubscribe" element={<Screen page={<UnsubscribePage />} />} />
+        <Route path="wheels" element={<Screen page={<WheelsPage />} />} />
         {CONTENT_PAGES.map((page) => (
           <Route key={page} path={page} element={<Screen page={<ContentPage page={page} />} />} />
         ))}

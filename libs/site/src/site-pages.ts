@@ -48,6 +48,8 @@ export const SITE_PAGES: readonly SitePage[] = [
   { path: '/history/:game/stats', indexed: true, showsStats: true },
   { path: '/history/:game/check', indexed: true },
   { path: '/odds/:game', indexed: true },
+  // The wheel builder (issue 28): the empty form is prerendered; a share link's query builds its wheel in the browser.
+  { path: '/wheels', indexed: true },
   { path: '/us/new-york-numbers-lottery', indexed: true, islands: true },
   { path: '/us/florida-winning-numbers-lottery', indexed: true, islands: true },
   { path: '/us/north-carolina-winning-numbers', indexed: true, islands: true },

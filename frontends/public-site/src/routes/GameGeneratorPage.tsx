@@ -23,6 +23,7 @@ import { useNumberGeneration } from '../generation/use-number-generation.js';
 import { generatorEn } from '../i18n/en-generator.js';
 import { addScreenTexts, usePublicSiteTexts } from '../i18n/texts.js';
 import { oddsPath } from '../odds/odds-path.js';
+import { WheelLink } from '../wheels/WheelLink.js';
 import { GameRoute } from './GameRoute.js';
 import '../generation/generator.css';
 
@@ -164,6 +165,9 @@ function GameGenerator({ game }: { game: Game }) {
               </ol>
               <p id={popularityNoteId} className="ps-field__hint">
                 {t('generator.popularity.note')}
+              </p>
+              <p>
+                <WheelLink game={game.id} numbers={generation.sets.flatMap((set) => set.mainNumbers)} from="generator" />
               </p>
             </>
           ) : (

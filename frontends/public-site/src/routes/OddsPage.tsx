@@ -10,6 +10,7 @@ import { ExpectedValueCalculator } from '../odds/ExpectedValueCalculator.js';
 import { TierTable } from '../odds/TierTable.js';
 import '../odds/odds.css';
 import { GameRoute } from './GameRoute.js';
+import { WheelLink } from '../wheels/WheelLink.js';
 import { formatDrawDate } from '../history/draw-display.js';
 
 addScreenTexts(oddsEn);
@@ -57,6 +58,9 @@ function GameOdds({ game }: { game: Game }) {
             <Icon name="scale" />
             <p>{t('odds.honesty')}</p>
           </div>
+          <p>
+            <WheelLink game={game.id} from="odds" />
+          </p>
         </section>
         <ExpectedValueCalculator key={table.since} game={game} table={table} />
       </div>

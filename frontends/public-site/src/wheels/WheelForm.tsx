@@ -1,9 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
+import { WHEEL_SPECIAL_SETS_MAX, WHEEL_SPECIAL_SETS_MIN } from '@pickwise/contracts';
 import { GAMES, findGame, type Game, type GameId } from '@pickwise/lottery';
 import { Button } from '@pickwise/ui';
 import { usePublicSiteTexts } from '../i18n/texts.js';
 import { NumberGrid } from '../tickets/NumberGrid.js';
-import { MAX_TURN_SETS, MIN_TURN_SETS, buildBlocker, maxChosen, parseNumberList, type BuildBlocker, type WheelDraft } from './wheel-form.js';
+import { buildBlocker, maxChosen, parseNumberList, type BuildBlocker, type WheelDraft } from './wheel-form.js';
 
 interface WheelFormProps {
   game: Game;
@@ -170,7 +171,7 @@ function blockerText(t: ReturnType<typeof usePublicSiteTexts>['t'], blocker: Bui
     case 'fixedSpecial':
       return t('wheels.blocked.fixedSpecial', { count: blocker.count });
     case 'turnSets':
-      return t('wheels.blocked.turnSets', { least: MIN_TURN_SETS, most: MAX_TURN_SETS });
+      return t('wheels.blocked.turnSets', { least: WHEEL_SPECIAL_SETS_MIN, most: WHEEL_SPECIAL_SETS_MAX });
     default:
       return t(`wheels.blocked.${blocker.reason}`);
   }
@@ -215,7 +216,7 @@ function SpecialsFields({ game, draft, onChange }: { game: Game; draft: WheelDra
             aria-describedby={`${id}-turn-hint`}
           />
           <p className="ps-field__hint" id={`${id}-turn-hint`}>
-            {t('wheels.turnHint', { count: game.specialCount, min: game.specialMin, max: game.specialMax, example: turnExample(game), least: MIN_TURN_SETS, most: MAX_TURN_SETS })}
+            {t('wheels.turnHint', { count: game.specialCount, min: game.specialMin, max: game.specialMax, example: turnExample(game), least: WHEEL_SPECIAL_SETS_MIN, most: WHEEL_SPECIAL_SETS_MAX })}
           </p>
         </div>
       )}

@@ -3,11 +3,8 @@
  * a form cannot build yet (each reason a text key of the `wheels.blocked` group). The request itself is checked again by
  * libs/contracts' wheelRequestSchema before it is built; these rules keep the Build button honest while the player types.
  */
+import { WHEEL_SPECIAL_SETS_MAX, WHEEL_SPECIAL_SETS_MIN } from '@pickwise/contracts';
 import { MAX_WHEEL_NUMBERS, wheelParametersProblem, type Game, type WheelRequest, type WheelSpecials } from '@pickwise/lottery';
-
-/** In-turn special sets a wheel may hand out (libs/contracts' wheelRequestSchema holds the same limits). */
-export const MIN_TURN_SETS = 2;
-export const MAX_TURN_SETS = 12;
 
 export type SpecialsMode = 'fixed' | 'in-turn';
 
@@ -78,7 +75,7 @@ export function buildBlocker(draft: WheelDraft, game: Game): BuildBlocker | unde
   if (game.specialCount > 0 && draft.specialsMode === 'in-turn') {
     const { sets, invalid } = parseTurnSets(draft.turnText, game);
     const distinct = new Set(sets.map((set) => set.join(','))).size;
-    if (invalid.length > 0 || sets.length < MIN_TURN_SETS || sets.length > MAX_TURN_SETS || distinct !== sets.length) return { reason: 'turnSets' };
+    if (invalid.length > 0 || sets.length < WHEEL_SPECIAL_SETS_MIN || sets.length > WHEEL_SPECIAL_SETS_MAX || distinct !== sets.length) return { reason: 'turnSets' };
   }
   return undefined;
 }
