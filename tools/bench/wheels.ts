@@ -10,7 +10,9 @@
 //    (wheels/browser.ts). Issue 28's target: under 2 s for n = 20.
 // Each time is the median of BENCH_WHEELS_RUNS runs (3 unless set) with its range; BENCH_WHEELS_CASES
 // picks cases (comma-separated, e.g. "6/49:20:3if3,5/50:30:4if5"); `-- --node-only` skips the browser.
-// Everything is written to tests/load/last-wheel-results.json.
+// Everything is written to tests/load/last-wheel-results.json. A system started here needs the embedded
+// PostgreSQL (.data/postgres) to itself: while another launcher holds it, give DATABASE_URL a database
+// of the bench's own.
 import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
