@@ -110,7 +110,7 @@ test.describe('wheel result', () => {
 
     const price = currentPrizeTable(GAME.id).ticketPrice;
     const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    await expect(page.getByTestId('wheel-figure-cost')).toHaveText(fill(texts.costValue, { total: money.format(lines.length * price), lines: lines.length, price: money.format(price) }));
+    await expect(page.getByTestId('wheel-figure-cost')).toHaveText(fill(texts.costValue_other, { total: money.format(lines.length * price), lines: lines.length, price: money.format(price) }));
 
     // The tier table ends with 'No prize', and names the jackpot tier as the odds page does.
     const tiers = page.getByTestId('wheel-tiers');
@@ -120,6 +120,19 @@ test.describe('wheel result', () => {
 
     await pageReady(page);
     await expectNoAxeViolations(page);
+
+    // Print: the button opens the browser's dialog (stubbed here); the printed page is the wheel only, every line of it.
+    await page.evaluate(() => {
+      window.print = () => document.body.setAttribute('data-printed', 'yes');
+    });
+    await page.getByRole('button', { name: texts.print }).click();
+    await expect(page.locator('body')).toHaveAttribute('data-printed', 'yes');
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('heading', { level: 2, name: fill(texts.title, { game: GAME.name, count: n, guarantee: fill(texts.guarantee, { matched: 3, drawn: 3 }) }) })).toBeVisible();
+    await expect(page.getByTestId('wheel-figure-cost')).toBeVisible();
+    for (const hidden of [page.getByTestId('wheel-tiers'), page.getByRole('button', { name: texts.print }), page.getByRole('heading', { level: 1 }), page.locator('header').first()]) await expect(hidden).toBeHidden();
+    // No scrolling box in print: every line is laid out on the paper.
+    expect(await page.getByTestId('wheel-lines').evaluate((table) => table.parentElement!.scrollHeight <= table.parentElement!.clientHeight + 1)).toBe(true);
   });
 
   test('the CSV and the clipboard hold the shown lines', async ({ page, context, baseURL }) => {
@@ -136,7 +149,7 @@ test.describe('wheel result', () => {
     await expect(page.getByTestId('wheel-action-status')).toHaveText(fill(texts.downloaded, { file: file.suggestedFilename() }));
 
     await page.getByRole('button', { name: texts.copy }).click();
-    await expect(page.getByTestId('wheel-action-status')).toHaveText(fill(texts.copied, { count: lines.length }));
+    await expect(page.getByTestId('wheel-action-status')).toHaveText(fill(texts.copied_other, { lines: lines.length }));
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expectedText(lines));
   });
 
@@ -182,6 +195,7 @@ test.describe('wheel result', () => {
     const lines = await openWheel(page, '');
     const url = await page.getByTestId('share-link').inputValue();
     expect(new URL(url).pathname).toBe('/wheels');
+    expect(url).toContain(`numbers=${NUMBERS.join(',')}`);
     await page.goto('/');
     await page.goto(url);
     await expect(page.getByTestId('wheel-result')).toBeVisible(BUILD_WAIT);

@@ -18,7 +18,8 @@ export function WheelActions({ wheel, game, guarantee }: { wheel: VerifiedWheel;
   const { t, link, language } = usePublicSiteTexts();
   const [said, setSaid] = useState('');
   const tickets = useSaveWheelTickets(wheel, game, (part, parts) => t('wheelResult.ticketLabel', { guarantee, part, parts }));
-  const shareUrl = `${window.location.origin}${link(`/wheels?${wheelQuery(wheel.request).toString()}`)}`;
+  // Commas need no escaping in a query (RFC 3986): the link keeps its readable numbers=3,7,11.
+  const shareUrl = `${window.location.origin}${link(`/wheels?${wheelQuery(wheel.request).toString().replaceAll('%2C', ',')}`)}`;
 
   const downloadCsv = () => {
     const file = wheelCsvFileName(wheel);
@@ -29,7 +30,7 @@ export function WheelActions({ wheel, game, guarantee }: { wheel: VerifiedWheel;
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(wheelLinesText(wheel.lines));
-      setSaid(t('wheelResult.copied', { count: wheel.lines.length }));
+      setSaid(t('wheelResult.copied', { count: wheel.lines.length, lines: formatCount(wheel.lines.length, language) }));
     } catch {
       setSaid(t('wheelResult.copyFailed'));
     }
@@ -71,7 +72,7 @@ export function WheelActions({ wheel, game, guarantee }: { wheel: VerifiedWheel;
           {tickets.state.kind === 'saving' ? t('wheelResult.saving') : t('wheelResult.saveTickets')}
         </Button>
         <p className="ps-field__hint">
-          {t('wheelResult.saveHint', { date: formatDrawDate(tickets.firstDrawDate, language), max: TICKET_MAX_LINES, tickets: formatCount(tickets.tickets, language) })}
+          {t('wheelResult.saveHint', { date: formatDrawDate(tickets.firstDrawDate, language), max: TICKET_MAX_LINES, count: tickets.tickets })}
         </p>
         <div role="status" data-testid="wheel-save-status">
           <SaveMessage state={tickets.state} tickets={tickets.tickets} ticketsPath={link('/tickets')} />

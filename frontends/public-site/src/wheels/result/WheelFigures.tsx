@@ -43,7 +43,7 @@ export function WheelFigures({ wheel, buildMillis }: { wheel: VerifiedWheel; bui
       <div>
         <dt>{t('wheelResult.cost')}</dt>
         <dd data-testid="wheel-figure-cost">
-          {t('wheelResult.costValue', { total: formatCurrency(cost.perDraw, cost.currency, language), lines, price: formatCurrency(cost.pricePerLine, cost.currency, language) })}
+          {t('wheelResult.costValue', { count: wheel.lines.length, total: formatCurrency(cost.perDraw, cost.currency, language), lines, price: formatCurrency(cost.pricePerLine, cost.currency, language) })}
         </dd>
       </div>
       <div>

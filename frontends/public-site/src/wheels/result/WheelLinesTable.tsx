@@ -2,13 +2,14 @@ import type { Game, WheelLine } from '@pickwise/lottery';
 import { GAME_COPY } from '@pickwise/site';
 import { ScrollRegion } from '../../components/ScrollRegion.js';
 import { usePublicSiteTexts } from '../../i18n/texts.js';
+import { formatCount } from '../../odds/number-format.js';
 
 /** The wheel's lines: number, main numbers and (when the game has them) special numbers; a long wheel scrolls inside its labelled region. */
 export function WheelLinesTable({ game, lines }: { game: Game; lines: readonly WheelLine[] }) {
-  const { t, pick } = usePublicSiteTexts();
+  const { t, pick, language } = usePublicSiteTexts();
   const specialName = GAME_COPY[game.id].specialName;
   const hasSpecial = game.specialCount > 0;
-  const caption = t('wheelResult.linesCaption', { count: lines.length });
+  const caption = t('wheelResult.linesCaption', { count: lines.length, lines: formatCount(lines.length, language) });
   return (
     <div className="ps-wheel-lines">
       <ScrollRegion label={caption}>
