@@ -54,6 +54,7 @@ export const wheelsEs: typeof wheelsEn = {
     invalid: 'Este sistema no se puede crear: {{message}}',
     notVerified: 'Este sistema no se pudo comprobar, así que no se muestra. Créalo de nuevo o cámbialo.',
     failed: 'No se pudo crear el sistema: {{message}}',
+    crashed: 'El creador de sistemas no pudo arrancar en este navegador, así que no se creó nada. Recargar la página puede ayudar.',
     linkInvalid: 'El enlace no contenía un sistema que se pueda crear ({{message}}). Sus números están en el formulario.',
     fromGenerator: 'Crear un sistema reducido con estos números',
     fromOdds: 'Sistemas reducidos: qué cubre una garantía',

@@ -123,7 +123,7 @@ export default function WheelsPage() {
             </p>
           ) : state.status === 'failed' ? (
             <p role="alert" className="ps-account-form__error" data-testid="wheel-failed">
-              {state.reason === 'not-verified' ? t('wheels.notVerified') : t('wheels.failed', { message: state.message })}
+              {t(`wheels.${state.reason === 'not-verified' ? 'notVerified' : state.reason === 'crashed' ? 'crashed' : 'failed'}`, { message: state.message })}
             </p>
           ) : state.status === 'cancelled' ? (
             <p role="status" className="ps-notice" data-testid="wheel-cancelled">

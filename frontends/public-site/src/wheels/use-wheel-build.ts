@@ -11,7 +11,7 @@ export type WheelBuildState =
   | { status: 'building'; request: WheelRequest; progress?: WheelProgress }
   | { status: 'cancelled' }
   | { status: 'built'; wheel: VerifiedWheel; buildMillis: number }
-  /** `crashed`: the worker itself failed (its script did not load, or it ran out of memory). */
+  /** `crashed`: the worker itself failed (it was refused, its script did not load, or it ran out of memory). */
   | { status: 'failed'; reason: 'not-verified' | 'error' | 'crashed'; message: string };
 
 interface RunningWorker {
@@ -56,7 +56,14 @@ export function useWheelBuild() {
   const build = useCallback(
     (request: WheelRequest) => {
       end();
-      const current = startWheelWorker();
+      let current: RunningWorker;
+      try {
+        current = startWheelWorker();
+      } catch (error) {
+        // A browser may refuse the worker at once (a CSP without worker-src blob:, an origin it will not load from).
+        setState({ status: 'failed', reason: 'crashed', message: error instanceof Error ? error.message : String(error) });
+        return;
+      }
       running.current = current;
       // A message from a worker already replaced or cancelled is not this build's.
       const isCurrent = () => running.current === current;
