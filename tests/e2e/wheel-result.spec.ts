@@ -203,8 +203,13 @@ test.describe('wheel result', () => {
     expect(await shownLines(page)).toEqual(lines);
   });
 
-  test('in Spanish: the texts, the number formats and a Spanish share link', async ({ page }) => {
+  test('in Spanish, on a phone: the texts, the number formats, a Spanish share link, and the wheel as wide as the screen', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
     const lines = await openWheel(page, '/es');
+    // The wide tables scroll in their own regions; the wheel stays as wide as the screen.
+    const box = await page.getByTestId('wheel-result').boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(360);
+    expect(await page.getByTestId('wheel-result').evaluate((result) => result.scrollWidth <= result.clientWidth)).toBe(true);
     const n = NUMBERS.length;
     const cases = binomial(n, GUARANTEE.m);
     const count = new Intl.NumberFormat('es-ES', { useGrouping: 'always' } as Intl.NumberFormatOptions);
