@@ -13,6 +13,7 @@ export const wheelsEn = {
     typed: 'Or type them',
     typedHint: 'Numbers from 1 to {{max}}, separated by commas or spaces.',
     typedInvalid: 'Not numbers of this game: {{parts}}.',
+    typedTooMany: 'That is {{count}} numbers: a wheel takes at most {{most}}.',
     keys: 'Key numbers (in every line)',
     keysHint: 'Optional. A key number stands in every line: fewer lines, but the guarantee only counts draws that hold your keys too.',
     keysNone: 'Choose your numbers first.',
@@ -21,7 +22,7 @@ export const wheelsEn = {
     guaranteeMatch: 'Match',
     guaranteeIf: 'if this many of the drawn main numbers are among yours',
     guaranteeSentence:
-      'If {{m}} of the drawn main numbers are among your {{n}} numbers, at least one line matches {{t}} of them. It promises nothing about how likely that is: the result below says it.',
+      'If {{m}} of the drawn main numbers are among the numbers you chose, at least one line matches {{t}} of them. It promises nothing about how likely that is: the result below says it.',
     specials: 'Special numbers',
     specialsNote: 'The guarantee is about the main numbers only: the special numbers are put on the lines as you choose here, and a wheel does nothing for them.',
     specialsFixed: 'The same special numbers on every line',
@@ -31,7 +32,6 @@ export const wheelsEn = {
     turnHint_one: 'From {{min}} to {{max}}, one per set, sets separated by semicolons (e.g. {{example}}): line 1 takes the first set, line 2 the second, and so on, starting again after the last. {{least}} to {{most}} sets.',
     turnHint_other: 'From {{min}} to {{max}}, {{count}} per set, sets separated by semicolons (e.g. {{example}}): line 1 takes the first set, line 2 the second, and so on, starting again after the last. {{least}} to {{most}} sets.',
     build: 'Build the wheel',
-    rebuild: 'Build again',
     blocked: {
       tooFewNumbers: 'Choose at least {{needed}} numbers to build a wheel.',
       guaranteeTooBig: 'The guarantee needs at least as many chosen numbers as its second figure.',

@@ -14,6 +14,7 @@ export const wheelsEs: typeof wheelsEn = {
     typed: 'O escríbelos',
     typedHint: 'Números del 1 al {{max}}, separados por comas o espacios.',
     typedInvalid: 'No son números de este juego: {{parts}}.',
+    typedTooMany: 'Son {{count}} números: un sistema lleva como mucho {{most}}.',
     keys: 'Números fijos (en todas las combinaciones)',
     keysHint: 'Opcional. Un número fijo está en todas las combinaciones: menos combinaciones, pero la garantía solo cuenta los sorteos que también tienen tus fijos.',
     keysNone: 'Primero elige tus números.',
@@ -22,7 +23,7 @@ export const wheelsEs: typeof wheelsEn = {
     guaranteeMatch: 'Acertar',
     guaranteeIf: 'si esta cantidad de números principales sorteados está entre los tuyos',
     guaranteeSentence:
-      'Si {{m}} de los números principales sorteados están entre tus {{n}} números, al menos una combinación acierta {{t}} de ellos. No promete nada sobre lo probable que sea: el resultado de abajo lo dice.',
+      'Si {{m}} de los números principales sorteados están entre los que elegiste, al menos una combinación acierta {{t}} de ellos. No promete nada sobre lo probable que sea: el resultado de abajo lo dice.',
     specials: 'Números especiales',
     specialsNote: 'La garantía solo habla de los números principales: los especiales se ponen en las combinaciones como elijas aquí, y el sistema no hace nada por ellos.',
     specialsFixed: 'Los mismos números especiales en todas las combinaciones',
@@ -32,7 +33,6 @@ export const wheelsEs: typeof wheelsEn = {
     turnHint_one: 'Del {{min}} al {{max}}, uno por grupo, grupos separados por punto y coma (p. ej. {{example}}): la combinación 1 lleva el primer grupo, la 2 el segundo, y así, volviendo a empezar tras el último. De {{least}} a {{most}} grupos.',
     turnHint_other: 'Del {{min}} al {{max}}, {{count}} por grupo, grupos separados por punto y coma (p. ej. {{example}}): la combinación 1 lleva el primer grupo, la 2 el segundo, y así, volviendo a empezar tras el último. De {{least}} a {{most}} grupos.',
     build: 'Crear el sistema',
-    rebuild: 'Crear de nuevo',
     blocked: {
       tooFewNumbers: 'Elige al menos {{needed}} números para crear un sistema.',
       guaranteeTooBig: 'La garantía necesita al menos tantos números elegidos como su segunda cifra.',

@@ -33,8 +33,11 @@ export function WheelForm({ game, draft, onGameChange, onDraftChange, onBuild, b
   const id = useId();
   const [typed, setTyped] = useState<string>();
   const typedList = typed ?? draft.numbers.join(', ');
-  const typedInvalid = typed === undefined ? [] : parseNumberList(typed, 1, game.mainMax).invalid;
+  const typedReading = typed === undefined ? undefined : parseNumberList(typed, 1, game.mainMax);
+  const typedInvalid = typedReading?.invalid ?? [];
   const most = maxChosen(game);
+  const typedTooMany = typedReading !== undefined && typedReading.numbers.length > most;
+  const typedProblem = typedInvalid.length > 0 ? t('wheels.typedInvalid', { parts: typedInvalid.join(', ') }) : typedTooMany ? t('wheels.typedTooMany', { count: typedReading.numbers.length, most }) : undefined;
   const blocker = buildBlocker(draft, game);
   const change = (part: Partial<WheelDraft>) => onDraftChange({ ...draft, ...part });
 
@@ -93,12 +96,12 @@ export function WheelForm({ game, draft, onGameChange, onDraftChange, onBuild, b
           autoComplete="off"
           value={typedList}
           onChange={(event) => onTyped(event.target.value)}
-          onBlur={() => typedInvalid.length === 0 && setTyped(undefined)}
-          aria-invalid={typedInvalid.length > 0}
+          onBlur={() => typedProblem === undefined && setTyped(undefined)}
+          aria-invalid={typedProblem !== undefined}
           aria-describedby={`${id}-typed-hint`}
         />
-        <p className={typedInvalid.length > 0 ? 'ps-field__error' : 'ps-field__hint'} id={`${id}-typed-hint`}>
-          {typedInvalid.length > 0 ? t('wheels.typedInvalid', { parts: typedInvalid.join(', ') }) : t('wheels.typedHint', { max: game.mainMax })}
+        <p className={typedProblem ? 'ps-field__error' : 'ps-field__hint'} id={`${id}-typed-hint`}>
+          {typedProblem ?? t('wheels.typedHint', { max: game.mainMax })}
         </p>
       </div>
 
@@ -144,7 +147,7 @@ export function WheelForm({ game, draft, onGameChange, onDraftChange, onBuild, b
           </select>
         </div>
         <p className="ps-field__hint" id={`${id}-guarantee-sentence`}>
-          {t('wheels.guaranteeSentence', { t: draft.t, m: draft.m, n: draft.numbers.length })}
+          {t('wheels.guaranteeSentence', { t: draft.t, m: draft.m })}
         </p>
       </fieldset>
 
