@@ -297,6 +297,7 @@ export function searchCovering(input: WheelSearchInput): WheelSearchResult {
     const inside = bitsInto(line, bitsA);
     const outside = bitsInto(allMask & ~line, bitsB);
     let found = 0;
+    work += MOVE_OVERHEAD;
     for (let j = t; j <= Math.min(k, m); j++) {
       const heads = combinationsInto(bitsA, inside, j, partsA, walkIndex, walkPartial);
       const tails = combinationsInto(bitsB, outside, m - j, partsB, walkIndex, walkPartial);
@@ -346,11 +347,15 @@ export function searchCovering(input: WheelSearchInput): WheelSearchResult {
   while (uncovered > 0) {
     let best = 0;
     let bestGain = -1;
+    work += MOVE_OVERHEAD;
     for (let c = 0; c < candidatesPerStep; c++) {
       const candidate = lineThrough(subsets[uncoveredList[below(uncovered)]!]!);
       const gain = gainOf(candidate);
       if (gain > bestGain) [best, bestGain] = [candidate, gain];
       if (work - reportedAt >= ROUND_WORK) reportGreedy();
+      // No line covers more than perLine cases: one that does cannot be beaten (with t = m = k,
+      // where each line covers one case, this keeps a full wheel of C(30, 6) lines to seconds).
+      if (gain === perLine) break;
     }
     lines.push(best);
     overLine(best, ADD);
@@ -362,6 +367,7 @@ export function searchCovering(input: WheelSearchInput): WheelSearchResult {
     [lines[i], lines[j]] = [lines[j]!, lines[i]!];
   }
   lines = lines.filter((line) => {
+    if (work - reportedAt >= ROUND_WORK) reportGreedy();
     if (overLine(line, COUNT_ALONE) > 0) return true;
     overLine(line, REMOVE);
     return false;
