@@ -54,19 +54,28 @@ export interface WheelSearchResult {
 
 const DEFAULT_CANDIDATES = 40;
 /**
- * Work is counted in case look-ups (one rank and one count read). A round is about 10 ms of it in
- * Node 24 on a slow core; progress and the signal are checked once a round.
+ * Work is counted in case look-ups (one rank and one count read). A round is 4 to 15 ms of it in
+ * Node 24 on this project's 2-core machine (the latter under load); progress and the signal are
+ * checked once a round, in the greedy start too.
  */
 const ROUND_WORK = 1_500_000;
 /** The fixed costs of a move and of weighing one swap, in the same units (measured, roughly). */
 const MOVE_OVERHEAD = 40;
 const DELTA_OVERHEAD = 16;
-/** The default annealing budget: MIN_ROUNDS, plus more for larger cases, up to MAX_ROUNDS. */
+/**
+ * The default annealing budget: ROUNDS_AT_20 for 20 numbers (under a second in Node 24), growing
+ * as n^5 (about as the C(n, 5) cases do), within MIN_ROUNDS..MAX_ROUNDS (30 numbers: 4 to 10 s).
+ */
 const ROUNDS_AT_20 = 160;
 const MIN_ROUNDS = 10;
 const MAX_ROUNDS = 1000;
-/** Annealing temperature: a move that uncovers d more cases than it covers is taken with chance exp(-d / T). */
-const TEMPERATURE = 0.3;
+/**
+ * Annealing temperatures: a move that uncovers d more cases than it covers is taken with chance
+ * exp(-d / T). Tuned on the bench's cases (n = 20 and 25, 5 and 6 per line): coverings (m = t)
+ * did best near 0.22, lottery designs (m > t) near 0.3.
+ */
+const COVERING_TEMPERATURE = 0.22;
+const LOTTO_TEMPERATURE = 0.3;
 const ACCEPT_TABLE_SIZE = 64;
 /** Lines weighed when choosing one to take out. */
 const DROP_SAMPLE = 200;
@@ -381,7 +390,7 @@ export function searchCovering(input: WheelSearchInput): WheelSearchResult {
   let size = current.length;
   const nearLines = new Int32Array(size);
   const accept = new Float64Array(ACCEPT_TABLE_SIZE);
-  for (let d = 0; d < ACCEPT_TABLE_SIZE; d++) accept[d] = Math.exp(-d / TEMPERATURE) * 4294967296;
+  for (let d = 0; d < ACCEPT_TABLE_SIZE; d++) accept[d] = Math.exp(-d / (m === t ? COVERING_TEMPERATURE : LOTTO_TEMPERATURE)) * 4294967296;
 
   /**
    * Takes out the line whose cases are least often met by it alone (of DROP_SAMPLE lines drawn when
