@@ -360,7 +360,10 @@ export function searchCovering(input: WheelSearchInput): WheelSearchResult {
     for (let c = 0; c < candidatesPerStep; c++) {
       const candidate = lineThrough(subsets[uncoveredList[below(uncovered)]!]!);
       const gain = gainOf(candidate);
-      if (gain > bestGain) [best, bestGain] = [candidate, gain];
+      if (gain > bestGain) {
+        best = candidate;
+        bestGain = gain;
+      }
       if (work - reportedAt >= ROUND_WORK) reportGreedy();
       // No line covers more than perLine cases: one that does cannot be beaten (with t = m = k,
       // where each line covers one case, this keeps a full wheel of C(30, 6) lines to seconds).
@@ -403,7 +406,10 @@ export function searchCovering(input: WheelSearchInput): WheelSearchResult {
     for (let i = 0; i < Math.min(size, DROP_SAMPLE); i++) {
       const at = everyLine ? i : below(size);
       const alone = overLine(current[at]!, COUNT_ALONE);
-      if (alone < weakestAlone) [weakest, weakestAlone] = [at, alone];
+      if (alone < weakestAlone) {
+        weakest = at;
+        weakestAlone = alone;
+      }
     }
     overLine(current[weakest]!, REMOVE);
     current[weakest] = current[--size]!;
@@ -488,8 +494,11 @@ export function searchCovering(input: WheelSearchInput): WheelSearchResult {
     let delta = 0;
     for (let o = 0, ties = 0; o < outs; o++) {
       const change = moveDelta(line, outBits[o]!, into);
-      if (o === 0 || change < delta) [out, delta, ties] = [outBits[o]!, change, 1];
-      else if (change === delta && below(++ties) === 0) out = outBits[o]!;
+      if (o === 0 || change < delta) {
+        out = outBits[o]!;
+        delta = change;
+        ties = 1;
+      } else if (change === delta && below(++ties) === 0) out = outBits[o]!;
     }
     if (delta > 0 && (delta >= ACCEPT_TABLE_SIZE || nextWord() >= accept[delta]!)) continue;
     applyMove(line, out, into);
