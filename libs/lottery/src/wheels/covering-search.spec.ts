@@ -60,6 +60,19 @@ describe('searchCovering', () => {
     expect(() => searchCovering({ numbers: 12, k: 4, t: 3, m: 3, keys: [0, 1], seed: 'x' })).toThrow(RangeError);
     expect(() => searchCovering({ numbers: [1, 2, 3, 4, 5, 6, 7], k: 5, t: 2, m: 2, keys: [9], seed: 'x' })).toThrow(RangeError);
     expect(() => searchCovering({ numbers: 5, k: 6, t: 3, m: 3, seed: 'x' })).toThrow(RangeError);
+    expect(() => searchCovering({ numbers: 10, k: 5, t: 3, m: 3, seed: 'x', candidatesPerStep: -1 })).toThrow(RangeError);
+    expect(() => searchCovering({ numbers: 10, k: 5, t: 3, m: 3, seed: 'x', improvementRounds: 1.5 })).toThrow(RangeError);
+  });
+
+  it('builds a plain greedy wheel with one candidate line per step and no improvement', () => {
+    const { lines } = searchCovering({ numbers: 13, k: 5, t: 3, m: 4, seed: 'plain', candidatesPerStep: 0, improvementRounds: 0 });
+    expect(verifyCovering({ numbers: 13, lines, t: 3, m: 4 }).verified).toBe(true);
+  });
+
+  it('returns the full wheel when each line can cover only one case (t = m = k)', () => {
+    const { lines, cases } = searchCovering({ numbers: 9, k: 4, t: 4, m: 4, seed: 'full' });
+    expect(cases).toBe(126);
+    expect(new Set(lines.map((line) => line.join(','))).size).toBe(126);
   });
 
   it('reports its progress: the greedy start covered, then each round of the improvement', () => {

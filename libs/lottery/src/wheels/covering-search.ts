@@ -25,7 +25,7 @@ export interface WheelSearchInput {
   /** Chosen numbers that stand in every line. */
   keys?: readonly number[];
   seed: string;
-  /** Lines weighed at each greedy step, each built around a case not yet covered. */
+  /** Lines weighed at each greedy step besides the first; each is built around a case not yet covered. */
   candidatesPerStep?: number;
   /** Rounds of annealing after the greedy start, each a fixed amount of work; by default as many as the size calls for. */
   improvementRounds?: number;
@@ -197,7 +197,7 @@ export function searchCovering(input: WheelSearchInput): WheelSearchResult {
   if (input.improvementRounds !== undefined && !(Number.isInteger(input.improvementRounds) && input.improvementRounds >= 0)) {
     throw new RangeError('improvement rounds must be a whole number, zero or more');
   }
-  if (candidatesPerStep < 1) throw new RangeError('at least one candidate line per greedy step');
+  if (candidatesPerStep < 0) throw new RangeError('candidate lines per greedy step cannot be negative');
   const bitOf = new Map(chosen.map((value, index) => [value, index]));
   const keyBits = keys.map((key) => {
     const bit = bitOf.get(key);
@@ -346,7 +346,7 @@ export function searchCovering(input: WheelSearchInput): WheelSearchResult {
 
   const throwIfAborted = () => signal?.throwIfAborted();
   let lines: number[] = [];
-  // Greedy start: at each step the best of candidatesPerStep lines, each through a random uncovered case.
+  // Greedy start: at each step the best of 1 + candidatesPerStep lines, each through a random uncovered case.
   let reportedAt = 0;
   const reportGreedy = () => {
     reportedAt = work;
@@ -357,7 +357,7 @@ export function searchCovering(input: WheelSearchInput): WheelSearchResult {
     let best = 0;
     let bestGain = -1;
     work += MOVE_OVERHEAD;
-    for (let c = 0; c < candidatesPerStep; c++) {
+    for (let c = 0; c <= candidatesPerStep; c++) {
       const candidate = lineThrough(subsets[uncoveredList[below(uncovered)]!]!);
       const gain = gainOf(candidate);
       if (gain > bestGain) {
