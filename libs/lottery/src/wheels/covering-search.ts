@@ -91,6 +91,26 @@ function popcount(x: number): number {
   return ((((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24) & 0xff;
 }
 
+/**
+ * exp(-d / temperature) * 2^32 for d = 0, 1, ...: the chance of taking a move that uncovers d more
+ * cases, against a random 32-bit word. Built from + * / alone (exactly rounded in every engine,
+ * unlike Math.exp), so a share link rebuilds the same wheel in any browser.
+ */
+function acceptanceThresholds(temperature: number): Float64Array {
+  const x = 1 / temperature;
+  let growth = 1;
+  let term = 1;
+  for (let i = 1; i < 60; i++) {
+    term = (term * x) / i;
+    growth += term;
+  }
+  const step = 1 / growth;
+  const thresholds = new Float64Array(ACCEPT_TABLE_SIZE);
+  let chance = 4294967296;
+  for (let d = 0; d < ACCEPT_TABLE_SIZE; d++, chance *= step) thresholds[d] = chance;
+  return thresholds;
+}
+
 /** Pascal's triangle up to row `size` (exact: C(30, 15) is far below 2^53). */
 function binomials(size: number): number[][] {
   const rows: number[][] = [];
@@ -387,13 +407,14 @@ export function searchCovering(input: WheelSearchInput): WheelSearchResult {
 
   const lowerBound = Number(wheelLowerBound(n, k, t, m));
   const greedyWork = work;
-  const rounds = input.improvementRounds ?? Math.min(MAX_ROUNDS, Math.max(MIN_ROUNDS, Math.ceil(ROUNDS_AT_20 * (n / 20) ** 5)));
+  // In integers (exact below 2^53), so that every engine computes the same budget.
+  const sizeRounds = Math.ceil((ROUNDS_AT_20 * n * n * n * n * n) / (20 * 20 * 20 * 20 * 20));
+  const rounds = input.improvementRounds ?? Math.min(MAX_ROUNDS, Math.max(MIN_ROUNDS, sizeRounds));
   let best = [...lines];
   const current = Int32Array.from(lines);
   let size = current.length;
   const nearLines = new Int32Array(size);
-  const accept = new Float64Array(ACCEPT_TABLE_SIZE);
-  for (let d = 0; d < ACCEPT_TABLE_SIZE; d++) accept[d] = Math.exp(-d / (m === t ? COVERING_TEMPERATURE : LOTTO_TEMPERATURE)) * 4294967296;
+  const accept = acceptanceThresholds(m === t ? COVERING_TEMPERATURE : LOTTO_TEMPERATURE);
 
   /**
    * Takes out the line whose cases are least often met by it alone (of DROP_SAMPLE lines drawn when
