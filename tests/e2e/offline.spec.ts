@@ -109,3 +109,23 @@ test('a new release reaches a returning visitor whole on the next visit: the pag
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('About PickWise');
   await context.close();
 });
+
+test('the wheel builder builds offline once it has built a wheel online: its worker is cached at first use', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, serviceWorkers: 'allow' });
+  const page = await context.newPage();
+  await page.goto('/wheels');
+  await waitUntilCached(page);
+  // Built with the service worker in control, so the worker's script goes through it.
+  await page.goto('/wheels?game=euromillions&numbers=1,2,3,4,5,6,7,8,9,10&guarantee=3if3&special=1,2');
+  await expect(page.getByTestId('wheel-result')).toHaveAttribute('data-verified-cases', '120');
+  await expect
+    .poll(() => page.evaluate(async () => (await (await caches.open('pickwise-pages')).keys()).some((request) => request.url.endsWith('/remotes/public-site/wheel-worker.js'))))
+    .toBe(true);
+
+  await context.setOffline(true);
+  // Another wheel, in the other language: C(10, 4) = 210 cases checked on the device.
+  await page.goto('/es/wheels?game=euromillions&numbers=1,2,3,4,5,6,7,8,9,10&guarantee=3if4&special=1,2');
+  await expect(page.getByTestId('offline-notice')).toBeVisible();
+  await expect(page.getByTestId('wheel-result')).toHaveAttribute('data-verified-cases', '210');
+  await context.close();
+});

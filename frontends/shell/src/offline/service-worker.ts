@@ -9,6 +9,7 @@
  * - whenever a new asset list or remote manifest arrives, every file it lists is fetched into the
  *   cache, so the versions the cached lists name are complete before they are ever needed offline;
  *   a new page brings the lists anew (a page served with islands never loads them itself).
+ * The wheel builder's worker is cached when it is first used, so a wheel built once online builds offline too.
  * Nothing else under /api (generation, accounts, admin) is ever cached.
  * It also shows the player's alerts (Web Push, issue 27): each message as a notification, the app
  * icon's badge counting those on screen, and a click opening the page the message names.
@@ -28,8 +29,12 @@ const PAGE_CACHE = 'pickwise-pages';
 const HASHED_FILE = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 /** Lists whose files must be cached with them: the shell's own and each remote's manifest. */
 const ASSET_LISTS = /(\/shell-assets\.json|\/mf-manifest\.json)$/;
-/** A remote's entry script keeps its name across versions: fetched fresh, like its manifest. */
-const REMOTE_ENTRY = /\/remoteEntry\.js$/;
+/**
+ * A remote's scripts that keep their name across versions, fetched fresh like its manifest: its entry,
+ * and the public site's wheel builder worker (frontends/public-site `wheels/wheel-worker-file.ts`), built
+ * apart from the remote and so in no manifest: cached the first time a wheel is built online.
+ */
+const REMOTE_SCRIPT = /\/(remoteEntry|wheel-worker)\.js$/;
 const CACHED_API = new Set(['/api/games', '/api/methods', '/api/jackpots']);
 /** Every page of the site is the same document (the shell's index.html): one cache entry serves them all. */
 const APP_SHELL_KEY = '/';
@@ -86,7 +91,7 @@ const sameOrigin = (url: URL) => url.origin === self.location.origin;
 
 registerRoute(({ request, url }) => request.mode === 'navigate' && sameOrigin(url) && !url.pathname.startsWith('/api/'), freshOnline);
 registerRoute(
-  ({ url }) => ASSET_LISTS.test(url.pathname) || REMOTE_ENTRY.test(url.pathname) || (sameOrigin(url) && (url.pathname === '/config/remotes.json' || CACHED_API.has(url.pathname))),
+  ({ url }) => ASSET_LISTS.test(url.pathname) || REMOTE_SCRIPT.test(url.pathname) || (sameOrigin(url) && (url.pathname === '/config/remotes.json' || CACHED_API.has(url.pathname))),
   freshOnline,
 );
 registerRoute(({ request, url }) => request.method === 'GET' && !url.pathname.startsWith('/api/') && HASHED_FILE.test(url.pathname), immutable);
