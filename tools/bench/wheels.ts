@@ -2,8 +2,7 @@
 // n = 10, 15, 20, 25, 30 chosen numbers of a 6/49 game (Lotto 6aus49) and a 5/50 game (EuroMillions)
 // with the guarantees 3 if 3, 3 if 4 and 4 if 5 (wheels/cases.ts).
 // 1. In Node: buildVerifiedWheel, the screen's pipeline, with its search, exhaustive verification and
-//    figures timed apart (wheels/node.ts); lines beside the lower bound, the best published covering
-//    (m = t) and the full wheel.
+//    figures timed apart (wheels/node.ts); lines beside the lower bound and the full wheel.
 // 2. In the browser: the same cases' share links opened on the real screen in the project's Chromium,
 //    against the system on PORT (or one started here on a free port; bench-system.ts), each wheel
 //    built in the screen's Web Worker; the screen's own time from request to verified wheel
@@ -60,7 +59,7 @@ async function main(): Promise<void> {
   const reports: WheelCaseReport[] = [];
   for (const benchCase of CASES) {
     const node = measureInNode(benchCase, RUNS);
-    reports.push({ benchCase, bestKnown: null, node });
+    reports.push({ benchCase, node });
     console.log(`  ${benchCase.id}: ${node.error ? `failed: ${node.error}` : `${node.lines} lines, search ${node.runs.map((run) => Math.round(run.searchMs)).join(', ')} ms`}`);
   }
   const chromium = NODE_ONLY ? null : await inBrowser(reports);
@@ -75,13 +74,12 @@ async function main(): Promise<void> {
     cores: os.cpus().length,
     runsPerCase: RUNS,
     cases: describeCases(),
-    results: reports.map(({ benchCase, bestKnown, node, browser }) => ({
+    results: reports.map(({ benchCase, node, browser }) => ({
       id: benchCase.id,
       game: benchCase.matrix.game,
       n: benchCase.n,
       t: benchCase.t,
       m: benchCase.m,
-      bestKnown,
       node,
       browser: browser ?? null,
     })),

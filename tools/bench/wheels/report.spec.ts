@@ -35,28 +35,26 @@ const browser = (id: string, lines: number, buildMs: number[], error?: string): 
 });
 
 describe('wheelTable', () => {
-  it('prints each case with its lines beside the bound, the best known and the full wheel, and the median (range) of each time', () => {
+  it('prints each case with its lines beside the bound and the full wheel, and the median (range) of each time', () => {
     const reports: WheelCaseReport[] = [
-      { benchCase: benchCase('6/49:20:3if3'), bestKnown: 88, node: node('6/49:20:3if3', 96, [900, 700, 800]), browser: browser('6/49:20:3if3', 96, [1_200, 1_100, 1_500]) },
+      { benchCase: benchCase('6/49:20:3if3'), node: node('6/49:20:3if3', 96, [900, 700, 800]), browser: browser('6/49:20:3if3', 96, [1_200, 1_100, 1_500]) },
       {
         benchCase: benchCase('6/49:20:3if4'),
-        bestKnown: null,
         node: node('6/49:20:3if4', 39, [2_861, 2_854, 2_868], { lowerBound: 17, lowerBoundKind: 'counting', verifiedCases: 4_845 }),
       },
     ];
     expect(wheelTable(reports, 3)).toEqual([
-      'case          lines     lower bound  best known  full wheel  cases verified         search ms  verify ms  figures ms        browser ms',
-      '6/49:20:3if3     96  64 (Schönheim)          88      38,760           1,140     800 (700–900)    2 (2–2)  10 (10–10)  1200 (1100–1500)',
-      '6/49:20:3if4     39   17 (counting)           –      38,760           4,845  2861 (2854–2868)    2 (2–2)  10 (10–10)                 –',
+      'case          lines     lower bound  full wheel  cases verified         search ms  verify ms  figures ms        browser ms',
+      '6/49:20:3if3     96  64 (Schönheim)      38,760           1,140     800 (700–900)    2 (2–2)  10 (10–10)  1200 (1100–1500)',
+      '6/49:20:3if4     39   17 (counting)      38,760           4,845  2861 (2854–2868)    2 (2–2)  10 (10–10)                 –',
     ]);
   });
 
   it("marks a case whose screen wheel differs from Node's, and says what failed where", () => {
     const reports: WheelCaseReport[] = [
-      { benchCase: benchCase('5/50:10:3if3'), bestKnown: null, node: node('5/50:10:3if3', 20, [50]), browser: browser('5/50:10:3if3', 21, [90]) },
+      { benchCase: benchCase('5/50:10:3if3'), node: node('5/50:10:3if3', 20, [50]), browser: browser('5/50:10:3if3', 21, [90]) },
       {
         benchCase: benchCase('5/50:30:4if5'),
-        bestKnown: null,
         node: node('5/50:30:4if5', 3_000, [], { error: 'out of memory', lines: null }),
         browser: browser('5/50:30:4if5', 3_000, [], 'the screen said: the wheel failed'),
       },
@@ -72,7 +70,7 @@ describe('wheelTable', () => {
 });
 
 describe('targetSummary', () => {
-  const at20 = (id: string, medianRuns: number[]): WheelCaseReport => ({ benchCase: benchCase(id), bestKnown: null, node: node(id, 50, [100]), browser: browser(id, 50, medianRuns) });
+  const at20 = (id: string, medianRuns: number[]): WheelCaseReport => ({ benchCase: benchCase(id), node: node(id, 50, [100]), browser: browser(id, 50, medianRuns) });
 
   it('holds the n = 20 medians in the browser to 2 s, naming the cases that miss it', () => {
     expect(targetSummary([at20('6/49:20:3if3', [1_900, 2_500, 1_000]), at20('5/50:20:4if5', [2_000])])).toBe(
@@ -84,6 +82,6 @@ describe('targetSummary', () => {
   });
 
   it('says nothing when no n = 20 case ran in the browser', () => {
-    expect(targetSummary([{ benchCase: benchCase('6/49:20:3if3'), bestKnown: null, node: node('6/49:20:3if3', 96, [800]) }])).toBeNull();
+    expect(targetSummary([{ benchCase: benchCase('6/49:20:3if3'), node: node('6/49:20:3if3', 96, [800]) }])).toBeNull();
   });
 });

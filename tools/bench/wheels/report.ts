@@ -1,6 +1,6 @@
-// The table `npm run bench:wheels` prints: per case, the wheel's lines beside its lower bound, the best
-// published design where there is one and the full wheel, the cases verified, the Node phases and
-// the browser's build time (median and range of the runs).
+// The table `npm run bench:wheels` prints: per case, the wheel's lines beside its lower bound and the
+// full wheel, the cases verified, the Node phases and the browser's build time (median and range of
+// the runs).
 import { formatTable } from '../web/report.ts';
 import { showSpread } from '../web/figures.ts';
 import type { BrowserCaseResult } from './browser.ts';
@@ -9,8 +9,6 @@ import type { NodeCaseResult } from './node.ts';
 
 export interface WheelCaseReport {
   benchCase: WheelBenchCase;
-  /** The smallest published design for these parameters (m = t only), when known. */
-  bestKnown: number | null;
   node: NodeCaseResult;
   /** Absent when the browser part did not run. */
   browser?: BrowserCaseResult;
@@ -33,14 +31,13 @@ function browserCell(report: WheelCaseReport, runs: number): string {
 }
 
 export function wheelTable(reports: readonly WheelCaseReport[], runs: number): string[] {
-  const header = ['case', 'lines', 'lower bound', 'best known', 'full wheel', 'cases verified', 'search ms', 'verify ms', 'figures ms', 'browser ms'];
+  const header = ['case', 'lines', 'lower bound', 'full wheel', 'cases verified', 'search ms', 'verify ms', 'figures ms', 'browser ms'];
   const rows = reports.map((report) => {
     const { node } = report;
     return [
       report.benchCase.id,
       show(node.lines),
       node.lowerBound === null ? '–' : `${show(node.lowerBound)} ${node.lowerBoundKind === 'schonheim' ? '(Schönheim)' : '(counting)'}`,
-      show(report.bestKnown),
       show(node.fullWheelLines),
       show(node.verifiedCases),
       showSpread(node.searchMs, runs),
