@@ -1,5 +1,5 @@
 // The wheel builder (issue 28): a small wheel built by keyboard alone whose lines are checked here against the guarantee over
-// every case (plain code, not the library's verifier), its share link building the same lines again, a large build cancelled
+// every case (plain code, not the library's verifier), its share link building the same lines again, a large build cancelled (its worker held back, so it is still under way)
 // with the form still usable, the worker started from a blob: URL for a remote on another origin, the Spanish page, the
 // generator's and odds pages' links, and axe on the result and the Spanish form.
 import { wheelsEn } from '../../frontends/public-site/src/i18n/en-wheels.ts';
@@ -87,16 +87,30 @@ test.describe('the wheel builder', () => {
 
   test('a large build (30 numbers, 4 if 5) is cancelled, and the form builds again', async ({ page }) => {
     const numbers = Array.from({ length: 30 }, (_unused, index) => index + 1).join(',');
+    // The worker's script is held back until Cancel has been pressed: the build is then still under way
+    // when it is cancelled, however fast this machine would have built it.
+    let releaseWorker = () => {};
+    const held = new Promise<void>((resolve) => (releaseWorker = resolve));
+    let workerRequested = false;
+    await page.route('**/wheel-worker.js', async (route) => {
+      workerRequested = true;
+      await held;
+      // Cancel terminated the worker, which took its request with it.
+      await route.continue().catch(() => undefined);
+    });
     await page.goto(`/wheels?game=lotto-6aus49&numbers=${numbers}&guarantee=4if5&special=3`);
     const progress = page.getByTestId('wheel-progress');
     await expect(progress).toBeVisible();
     await expect(progress.getByRole('progressbar', { name: texts.progressLabel })).toBeVisible();
     await expect(buildButton(page)).toBeDisabled();
+    await expect.poll(() => workerRequested).toBe(true);
     await progress.getByRole('button', { name: texts.cancel }).focus();
     await page.keyboard.press('Enter');
 
     await expect(progress).toHaveCount(0);
     await expect(page.getByTestId('wheel-cancelled')).toHaveText(texts.cancelled);
+    releaseWorker();
+    await page.unroute('**/wheel-worker.js');
     await expect(result(page)).toHaveCount(0);
     // The form is as the link filled it, and usable: ten typed numbers at 3 if 3 build a wheel.
     await expect(page.getByLabel(texts.game)).toHaveValue('lotto-6aus49');
