@@ -1,5 +1,5 @@
 // The shell (Module Federation host) in a real browser against the started system: its 404, the
-// language toggle and the toast region's keyboard shortcut. The admin remote and its gate: admin.spec.ts.
+// language toggle, the toast region's keyboard shortcut and the header on the narrowest phones. The admin remote and its gate: admin.spec.ts.
 import { expect, test, type ConsoleMessage } from './fixtures.js';
 
 test.describe('shell', () => {
@@ -105,6 +105,22 @@ test.describe('shell', () => {
 // The decorative balls lie in the margins beside the content column, so no ball is ever under text or
 // a control: their boxes are compared across the page's whole height (the balls are fixed, the page
 // scrolls under them), at a phone's width (no balls) and at a laptop's.
+test('on a 360 px phone no page is wider than the screen, in either language: the header row fits', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const path of ['/', '/es/', '/es/games/powerball/generate', '/es/odds/powerball', '/es/wheels', '/es/tickets']) {
+    await page.goto(path);
+    await expect(page.getByTestId('language-toggle')).toBeVisible();
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    // Wide tables scroll inside their own regions; what must not happen is the page itself scrolling sideways.
+    const overflowing = await page.evaluate(() => {
+      const width = document.documentElement.clientWidth;
+      return { scrollWidth: document.documentElement.scrollWidth, width, toggleRight: Math.ceil(document.querySelector('[data-testid="language-toggle"]')!.getBoundingClientRect().right) };
+    });
+    expect(overflowing.toggleRight, path).toBeLessThanOrEqual(overflowing.width);
+    expect(overflowing.scrollWidth, path).toBe(overflowing.width);
+  }
+});
+
 test.describe('decorative balls', () => {
   const TEXT_AND_CONTROLS = 'h1, h2, h3, h4, h5, h6, p, td, th, li, label, a, button, input, select, textarea';
   const pages = ['/', '/es/', '/history/powerball', '/no-such-page-e2e'];
