@@ -133,9 +133,10 @@ function subsetRanker(n: number, m: number, binom: number[][]) {
   for (let low = 0; low < 1 << lowWidth; low++) {
     let rank = 0;
     let count = 0;
-    for (let bit = 0; bit < lowWidth; bit++) if ((low >>> bit) & 1) rank += binom[bit]![Math.min(++count, m + 1)]!;
+    // Masks with more than m low bits are no m-subset: their entries are never read, only kept in range.
+    for (let bit = 0; bit < lowWidth; bit++) if ((low >>> bit) & 1) rank += binom[bit]![++count]!;
     lowRank[low] = rank;
-    lowCount[low] = Math.min(count, m);
+    lowCount[low] = count > m ? m : count;
   }
   const highRank = new Int32Array((m + 1) << highWidth);
   for (let before = 0; before <= m; before++) {
@@ -312,9 +313,11 @@ export function searchCovering(input: WheelSearchInput): WheelSearchResult {
   const walkPartial = new Int32Array(32);
   const pick = new Int32Array(32);
   const outBits = new Int32Array(32);
+  /** The most numbers a line and a case share. */
+  const deepest = Math.min(k, m);
   /** Cases a line meets in t or more numbers. */
   let perLine = 0;
-  for (let j = t; j <= Math.min(k, m); j++) perLine += binom[k]![j]! * (m - j <= n - k ? binom[n - k]![m - j]! : 0);
+  for (let j = t; j <= deepest; j++) perLine += binom[k]![j]! * (m - j <= n - k ? binom[n - k]![m - j]! : 0);
 
   let work = 0;
   const COUNT_UNCOVERED = 0;
@@ -327,7 +330,7 @@ export function searchCovering(input: WheelSearchInput): WheelSearchResult {
     const outside = bitsInto(allMask & ~line, bitsB);
     let found = 0;
     work += MOVE_OVERHEAD;
-    for (let j = t; j <= Math.min(k, m); j++) {
+    for (let j = t; j <= deepest; j++) {
       const heads = combinationsInto(bitsA, inside, j, partsA, walkIndex, walkPartial);
       const tails = combinationsInto(bitsB, outside, m - j, partsB, walkIndex, walkPartial);
       work += heads * tails;
