@@ -18,15 +18,16 @@ describe('searchCovering', () => {
     expect(BigInt(lines.length)).toBeGreaterThanOrEqual(wheelLowerBound(n, k, t, m));
   });
 
-  // Each of these optima equals Schönheim's bound, and a Steiner system reaches it: the Fano plane
-  // S(2,3,7) (7 lines), the affine plane AG(2,3) = S(2,3,9) (12 lines), the Steiner quadruple system
-  // S(3,4,8) (14 blocks); see D. M. Gordon and D. R. Stinson, "Coverings", Handbook of Combinatorial
-  // Designs (2nd ed., 2007), and the La Jolla Covering Repository's entries for C(7,3,2), C(9,3,2), C(8,4,3).
+  // Known optima: each size equals Schönheim's bound (J. Schönheim, "On coverings", Pacific J. Math. 14
+  // (1964)), so no covering is smaller, and a Steiner system reaches it: the Fano plane S(2,3,7)
+  // (7 lines), the affine plane AG(2,3) = S(2,3,9) (12 lines), the Steiner quadruple system S(3,4,8)
+  // (14 blocks). Schönheim's bound for them is checked too, so the test cannot pass on a wrong size.
   it.each([
     [7, 3, 2, 7],
     [9, 3, 2, 12],
     [8, 4, 3, 14],
   ])('finds the optimum covering of %i numbers, %i per line, every %i of them: %i lines', (n, k, t, size) => {
+    expect(wheelLowerBound(n, k, t, t)).toBe(BigInt(size));
     const { lines } = searchCovering({ numbers: n, k, t, m: t, seed: 'optimum' });
     expect(verifyCovering({ numbers: n, lines, t, m: t }).verified).toBe(true);
     expect(lines).toHaveLength(size);
