@@ -1,4 +1,5 @@
 import { choose } from '../prizes/odds.js';
+import { createRandomSource } from '../random-source.js';
 import { verifyCovering } from './covering-verifier.js';
 
 /**
@@ -92,6 +93,44 @@ describe('verifyCovering', () => {
   it('counts every one of the 142,506 cases for 30 numbers, 5 drawn', () => {
     const lines = [Array.from({ length: 30 }, (_, i) => i)];
     expect(verifyCovering({ numbers: 30, lines, t: 5, m: 5 })).toEqual({ verified: true, cases: 142_506 });
+  });
+
+  it('agrees with a plain check of every case, line by line, on random wheels with and without holes', () => {
+    const random = createRandomSource('verifier-agreement');
+    const subsetsOf = (items: number[], size: number): number[][] =>
+      size === 0 ? [[]] : items.flatMap((first, i) => subsetsOf(items.slice(i + 1), size - 1).map((rest) => [first, ...rest]));
+    for (let trial = 0; trial < 60; trial++) {
+      const n = random.int(5, 11);
+      const k = random.int(2, Math.min(6, n));
+      const m = random.int(1, Math.min(6, n));
+      const t = random.int(1, Math.min(m, k));
+      const numbers = Array.from({ length: n }, (_, i) => 3 * i + 1);
+      const lines = Array.from({ length: random.int(0, 12) }, () => {
+        const bag = [...numbers];
+        for (let i = bag.length - 1; i > 0; i--) {
+          const j = random.int(0, i);
+          [bag[i], bag[j]] = [bag[j]!, bag[i]!];
+        }
+        return bag.slice(0, k);
+      });
+      // Subsets in increasing order of their masks: the verifier names the first hole in that order.
+      const cases = subsetsOf(numbers, m).sort((a, b) => a.reduceRight((cmp, x, i) => cmp || x - b[i]!, 0));
+      const holeAt = cases.findIndex((drawn) => !lines.some((line) => line.filter((x) => drawn.includes(x)).length >= t));
+      const expected = holeAt === -1 ? { verified: true, cases: cases.length } : { verified: false, cases: holeAt + 1, firstUncovered: cases[holeAt] };
+      expect(verifyCovering({ numbers, lines, t, m })).toEqual(expected);
+    }
+  });
+
+  it('proves the full 5-of-30 wheel (142,506 lines) and names the one case a removed line leaves open', () => {
+    const lines: number[][] = [];
+    const extend = (from: number, line: number[]) => {
+      if (line.length === 5) lines.push(line);
+      else for (let x = from; x < 30; x++) extend(x + 1, [...line, x]);
+    };
+    extend(0, []);
+    expect(verifyCovering({ numbers: 30, lines, t: 5, m: 5 })).toEqual({ verified: true, cases: 142_506 });
+    const [removed] = lines.splice(98_765, 1);
+    expect(verifyCovering({ numbers: 30, lines, t: 5, m: 5 })).toMatchObject({ verified: false, firstUncovered: removed });
   });
 
   it('rejects lines with numbers that were not chosen, and impossible guarantees', () => {

@@ -1,9 +1,10 @@
 /**
  * Exhaustive proof of a wheel's "t if m" guarantee: every m-subset of the chosen numbers meets some
  * line in at least t numbers. Deliberately separate from the constructor (covering-search.ts) and
- * kept plain, so that a bug in the search cannot hide behind a shared helper: each m-subset and
- * each line is a bitmask over the chosen numbers (at most 30, so a 32-bit int), and a line meets a
- * subset in popcount(line & subset) numbers.
+ * kept plain, so that a bug in the search cannot hide behind a shared helper: each line marks, in a
+ * table of all C(n, m) subsets, every subset it meets in t or more numbers (enumerated directly from
+ * the line: i of its numbers and m - i of the others), and the proof is that no entry is left
+ * unmarked. Lines and subsets are bitmasks over the chosen numbers (at most 30, so a 32-bit int).
  */
 
 export interface CoveringCheck {
@@ -27,10 +28,53 @@ export interface CoveringVerdict {
 
 export const MAX_WHEEL_NUMBERS = 30;
 
-function bitCount(x: number): number {
-  let count = 0;
-  for (let rest = x; rest !== 0; rest &= rest - 1) count++;
-  return count;
+/** C(a, b) for a, b ≤ MAX_WHEEL_NUMBERS (0 when b > a), exact in doubles (C(30, 15) < 2^28). */
+const BINOMIAL: readonly (readonly number[])[] = Array.from({ length: MAX_WHEEL_NUMBERS + 1 }, (_, a) => {
+  const row = Array.from({ length: MAX_WHEEL_NUMBERS + 1 }, () => 0);
+  row[0] = 1;
+  for (let b = 1; b <= a; b++) row[b] = (row[b - 1]! * (a - b + 1)) / b;
+  return row;
+});
+const binomial = (a: number, b: number) => (b < 0 || b > a ? 0 : BINOMIAL[a]![b]!);
+
+/** Every `size`-subset of `bits`, as masks. */
+function subsetsOf(bits: readonly number[], size: number): number[] {
+  const masks: number[] = [];
+  const extend = (from: number, left: number, mask: number) => {
+    if (left === 0) {
+      masks.push(mask);
+      return;
+    }
+    for (let i = from; i <= bits.length - left; i++) extend(i + 1, left - 1, mask | (1 << bits[i]!));
+  };
+  extend(0, size, 0);
+  return masks;
+}
+
+/**
+ * The position of an m-subset among all m-subsets in increasing order of their masks (the
+ * combinatorial number system: sum of C(bit, j + 1) over its bits in increasing order, j from 0).
+ */
+function rankOf(subset: number): number {
+  let rank = 0;
+  let j = 0;
+  // Bit by bit rather than with Math.clz32: a global looked up in this innermost loop is slow in a VM context (Jest).
+  for (let bit = 0, rest = subset; rest !== 0; bit++, rest >>>= 1) if (rest & 1) rank += BINOMIAL[bit]![++j]!;
+  return rank;
+}
+
+/** The m-subset of a given rank (the inverse of rankOf): its highest bit first. */
+function subsetOfRank(rank: number, n: number, m: number): number {
+  let mask = 0;
+  let left = rank;
+  let bit = n - 1;
+  for (let j = m; j >= 1; j--) {
+    while (binomial(bit, j) > left) bit--;
+    mask |= 1 << bit;
+    left -= binomial(bit, j);
+    bit--;
+  }
+  return mask;
 }
 
 export function verifyCovering({ numbers, lines, t, m }: CoveringCheck): CoveringVerdict {
@@ -52,18 +96,23 @@ export function verifyCovering({ numbers, lines, t, m }: CoveringCheck): Coverin
     return mask;
   });
 
-  // m-subsets in increasing order of their masks (Gosper's hack): the next integer with m bits set.
-  const last = ((1 << m) - 1) << (n - m);
-  let cases = 0;
-  for (let subset = (1 << m) - 1; ; ) {
-    cases++;
-    if (!lineMasks.some((line) => bitCount(line & subset) >= t)) {
-      return { verified: false, cases, firstUncovered: chosen.filter((_, bit) => (subset >>> bit) & 1) };
+  // Each line marks every m-subset it meets in t or more numbers: i of its own numbers with m - i of
+  // the others, for each i from t up. Then every m-subset must be marked. This costs the lines times
+  // the cases one line meets, instead of the cases times the lines: a 142,506-line wheel on 30
+  // numbers is checked in a fraction of a second rather than minutes.
+  const cases = binomial(n, m);
+  const met = new Uint8Array(cases);
+  const allBits = Array.from({ length: n }, (_, bit) => bit);
+  for (const line of lineMasks) {
+    const inside = allBits.filter((bit) => (line >>> bit) & 1);
+    const outside = allBits.filter((bit) => !((line >>> bit) & 1));
+    for (let i = Math.max(t, m - outside.length); i <= Math.min(inside.length, m); i++) {
+      const others = subsetsOf(outside, m - i);
+      for (const own of subsetsOf(inside, i)) for (const other of others) met[rankOf(own | other)] = 1;
     }
-    if (subset === last) break;
-    const lowest = subset & -subset;
-    const ripple = subset + lowest;
-    subset = (((ripple ^ subset) >>> 2) / lowest) | ripple;
   }
-  return { verified: true, cases };
+  const hole = met.indexOf(0);
+  if (hole === -1) return { verified: true, cases };
+  const subset = subsetOfRank(hole, n, m);
+  return { verified: false, cases: hole + 1, firstUncovered: chosen.filter((_, bit) => (subset >>> bit) & 1) };
 }
