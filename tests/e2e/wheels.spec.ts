@@ -135,6 +135,11 @@ test.describe('the wheel builder', () => {
     await expect(page.getByText(wheelsEs.wheels.specialsNote)).toBeVisible();
     await pageReady(page);
     await expectNoAxeViolations(page);
+
+    // A share link that holds no buildable wheel is said in Spanish too (the schema's own messages are English).
+    await page.goto('/es/wheels?game=powerball&numbers=1,2,3,4,5,6,7&guarantee=4if9');
+    await expect(page.getByRole('alert')).toHaveText(wheelsEs.wheels.linkInvalid);
+    await expect(page.locator('.ps-number-grid__numbers').first().locator('[aria-pressed="true"]')).toHaveCount(7);
   });
 
   test("the generator's link fills the form with the shown sets' numbers", async ({ page }) => {

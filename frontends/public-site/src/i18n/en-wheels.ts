@@ -54,7 +54,7 @@ export const wheelsEn = {
     notVerified: 'This wheel could not be verified, so it is not shown. Please build it again or change it.',
     failed: 'The wheel could not be built: {{message}}',
     crashed: 'The wheel builder could not start in this browser, so nothing was built. Reloading the page may help.',
-    linkInvalid: 'The link did not hold a wheel that can be built ({{message}}). Its numbers are in the form.',
+    linkInvalid: 'The link did not hold a wheel that can be built. Its numbers are in the form.',
     fromGenerator: 'Build a wheel from these numbers',
     fromOdds: 'Wheels: what a guarantee covers',
   },

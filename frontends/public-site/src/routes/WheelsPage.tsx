@@ -23,7 +23,7 @@ addScreenTexts({ tickets: { form: { picked: ticketsEn.tickets.form.picked, full:
 const FIRST_GAME = GAMES[0]!;
 
 /** A problem to show above the result: a request the schema refused, or a share link that held no buildable wheel. */
-type Problem = { kind: 'invalid' | 'link'; message: string };
+type Problem = { kind: 'invalid'; message: string } | { kind: 'link' };
 
 /** The draft carried over to another game: the chosen numbers and keys that are still numbers of it, the rest anew. */
 function draftForGame(draft: WheelDraft, game: Game): WheelDraft {
@@ -40,7 +40,7 @@ function linkStart(search: URLSearchParams): { game: Game; draft: WheelDraft; re
   const numbers = fromLink.draft.numbers ?? [];
   const draft = { ...emptyDraft(game, DEFAULT_WHEEL_SEED), numbers, keys: (fromLink.draft.keys ?? []).filter((key) => numbers.includes(key)) };
   // The generator's link carries no guarantee on purpose: only a link that named one failed.
-  return { game, draft, ...(search.has('guarantee') ? { problem: { kind: 'link', message: fromLink.error } } : {}) };
+  return { game, draft, ...(search.has('guarantee') ? { problem: { kind: 'link' } } : {}) };
 }
 
 /**
@@ -119,7 +119,7 @@ export default function WheelsPage() {
         <div ref={outcome} tabIndex={-1} className="ps-wheels__outcome">
           {problem ? (
             <p role="alert" className="ps-account-form__error">
-              {t(problem.kind === 'link' ? 'wheels.linkInvalid' : 'wheels.invalid', { message: problem.message })}
+              {problem.kind === 'link' ? t('wheels.linkInvalid') : t('wheels.invalid', { message: problem.message })}
             </p>
           ) : state.status === 'failed' ? (
             <p role="alert" className="ps-account-form__error" data-testid="wheel-failed">

@@ -1,5 +1,5 @@
 import { createRandomSource } from '../random-source.js';
-import { MAX_WHEEL_NUMBERS } from './covering-verifier.js';
+import { wheelParametersProblem } from './wheel-parameters.js';
 import { wheelLowerBound } from './schonheim-bound.js';
 
 /**
@@ -210,11 +210,10 @@ export function searchCovering(input: WheelSearchInput): WheelSearchResult {
   const n = chosen.length;
   const keys = [...new Set(input.keys ?? [])];
   const candidatesPerStep = input.candidatesPerStep ?? DEFAULT_CANDIDATES;
-  if (n > MAX_WHEEL_NUMBERS) throw new RangeError(`at most ${MAX_WHEEL_NUMBERS} numbers, got ${n}`);
   if (new Set(chosen).size !== n) throw new RangeError('the chosen numbers repeat');
-  if (![k, t, m, candidatesPerStep].every(Number.isInteger) || t < 1 || m < t || k < t || n < Math.max(k, m)) {
-    throw new RangeError(`invalid wheel: ${n} numbers, ${k} per line, ${t} if ${m}`);
-  }
+  const problem = wheelParametersProblem({ n, k, keys: keys.length, t, m });
+  if (problem) throw new RangeError(problem);
+  if (!Number.isInteger(candidatesPerStep)) throw new RangeError('candidate lines per greedy step must be a whole number');
   if (input.improvementRounds !== undefined && !(Number.isInteger(input.improvementRounds) && input.improvementRounds >= 0)) {
     throw new RangeError('improvement rounds must be a whole number, zero or more');
   }
@@ -225,17 +224,10 @@ export function searchCovering(input: WheelSearchInput): WheelSearchResult {
     if (bit === undefined) throw new RangeError(`key number ${key} is not among the chosen numbers`);
     return bit;
   });
-  if (keyBits.length > k) throw new RangeError(`${keyBits.length} key numbers do not fit in lines of ${k}`);
   const keyMask = keyBits.reduce((mask, bit) => mask | (1 << bit), 0);
   const allMask = n === 32 ? -1 : (1 << n) - 1;
   const freeMask = allMask & ~keyMask;
   const freeSize = k - keyBits.length;
-  const freeCount = n - keyBits.length;
-  // The worst case holds as few keys as it can; a line then matches its keys plus at most freeSize.
-  const forcedKeys = Math.max(0, m - freeCount);
-  if (forcedKeys + Math.min(m - forcedKeys, freeSize) < t) {
-    throw new RangeError(`with ${keyBits.length} key numbers no line can guarantee ${t} if ${m}`);
-  }
 
   // A small generator of its own (SFC32, seeded from the shared seeded source): the annealing draws
   // millions of numbers, and plain integer steps avoid global look-ups in its loop.
