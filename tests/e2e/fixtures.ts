@@ -1,5 +1,5 @@
 // Playwright's `test` with a page that, after every `goto`, waits until React has hydrated a
-// prerendered page (frontends/site-pages): before that, a click or key press on the server's HTML
+// prerendered page (frontends/site-pages), or rendered the server's 404 page afresh: before that, a click or key press on the server's HTML
 // does nothing, which no visitor notices but a test that acts at once would. With JavaScript off
 // there is nothing to wait for, nor on a page served with islands (libs/site `SitePage.islands`):
 // its deferred script has run before the load event `goto` waits for.
@@ -26,7 +26,10 @@ export function preparePage(page: Page, javaScriptEnabled: boolean): void {
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
-    if (!javaScriptEnabled || (await page.locator('#root[data-prerendered-path]').count()) === 0) return response;
+    if (!javaScriptEnabled) return response;
+    // The server's 404 page is unmarked: the application renders it afresh, and it is waited for the same way.
+    const served = await page.locator('#root[data-prerendered-path], #root:not([data-prerendered-path]) h1').count();
+    if (served === 0) return response;
     if ((await page.locator('#pw-island-page').count()) === 0) {
       await page.waitForFunction(() => {
         const heading = document.querySelector('#root h1');

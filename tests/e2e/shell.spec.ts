@@ -1,6 +1,6 @@
 // The shell (Module Federation host) in a real browser against the started system: its 404, the
 // language toggle, the toast region's keyboard shortcut and the header on the narrowest phones. The admin remote and its gate: admin.spec.ts.
-import { expect, test, type ConsoleMessage } from './fixtures.js';
+import { expect, pageSettled, test, type ConsoleMessage } from './fixtures.js';
 
 test.describe('shell', () => {
   test('an unknown path shows the 404 page and logs the path to the console', async ({ page }) => {
@@ -14,6 +14,26 @@ test.describe('shell', () => {
     await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
     await expect.poll(() => consoleTexts.some((text) => text.includes(missingPath))).toBe(true);
   });
+
+  // The same 404 HTML answers every unknown path and the application renders it afresh (an unknown
+  // game's page becomes 'Game Not Found'); until its first render replaces it, the server's page stays.
+  for (const path of ['/no-such-page-e2e', '/es/games/no-such-game/generate']) {
+    test(`the server's 404 page for ${path} stays on screen until the application's page replaces it`, async ({ page }) => {
+      await page.addInitScript(() => {
+        const seen = { filled: false, emptied: 0 };
+        (window as unknown as { rootSeen: typeof seen }).rootSeen = seen;
+        new MutationObserver(() => {
+          const root = document.getElementById('root');
+          if (root && root.childElementCount > 0) seen.filled = true;
+          else if (root && seen.filled) seen.emptied += 1;
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await pageSettled(page);
+      expect(await page.evaluate(() => (window as unknown as { rootSeen: { filled: boolean; emptied: number } }).rootSeen)).toEqual({ filled: true, emptied: 0 });
+    });
+  }
 
   test('the language toggle switches between / and /es/ keeping the page', async ({ page }) => {
     await page.goto('/generator');

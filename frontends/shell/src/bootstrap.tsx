@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router';
 import { applyStoredPause } from '@pickwise/ui';
 import { applyLanguageOfPath } from './language-sync.js';
 import { registerServiceWorker } from './offline/register-service-worker.js';
-import { holdsPageOfPath, holdsPrerenderedPage } from './prerendered-page.js';
+import { holdsAnotherPathsPage, holdsPrerenderedPage } from './prerendered-page.js';
 import { ensureRemotesRegistered } from './remotes/remote-registry.js';
 import { seedDataOfPage } from './served-data.js';
 import { ShellRoutes } from './router.js';
@@ -51,9 +51,10 @@ void applyLanguageOfPath(window.location.pathname).then(() => {
     });
     return;
   }
-  // With a query (a share link) the page of this path stays on screen until the application's own
-  // render replaces it (React clears the root as it commits its first render); another path's page
-  // (the service worker's offline answer) goes at once.
-  if (!holdsPageOfPath(container, window.location.pathname)) container.replaceChildren();
+  // This path's page stays on screen until the application's own render replaces it (React clears
+  // the root as it commits its first render, the chrome): a share link's page (a query) and the
+  // server's 404 page, which would otherwise blink out. Another path's page (the service worker's
+  // offline answer) goes at once.
+  if (holdsAnotherPathsPage(container, window.location.pathname)) container.replaceChildren();
   createRoot(container).render(app);
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { PRERENDERED_PATH_ATTRIBUTE, holdsPageOfPath, holdsPrerenderedPage } from './prerendered-page.js';
+import { PRERENDERED_PATH_ATTRIBUTE, holdsAnotherPathsPage, holdsPageOfPath, holdsPrerenderedPage } from './prerendered-page.js';
 
 /** A root element as far as holdsPrerenderedPage reads it. */
 const root = (markedPath: string | null) => ({ getAttribute: (name: string) => (name === PRERENDERED_PATH_ATTRIBUTE ? markedPath : null) }) as HTMLElement;
@@ -32,5 +32,18 @@ describe('holdsPageOfPath', () => {
   it('is false for another path or an unmarked root', () => {
     expect(holdsPageOfPath(root('/'), '/games/powerball/generate')).toBe(false);
     expect(holdsPageOfPath(root(null), '/faqs')).toBe(false);
+  });
+});
+
+describe('holdsAnotherPathsPage', () => {
+  it("is true for a page marked with another path (the service worker's offline answer)", () => {
+    expect(holdsAnotherPathsPage(root('/faqs'), '/about')).toBe(true);
+    expect(holdsAnotherPathsPage(root('/'), '/es/')).toBe(true);
+  });
+
+  it("is false for this path's page, whatever its query, and for an unmarked root (index.html, the 404 page)", () => {
+    expect(holdsAnotherPathsPage(root('/es'), '/es/')).toBe(false);
+    expect(holdsAnotherPathsPage(root('/games/powerball/generate'), '/games/powerball/generate')).toBe(false);
+    expect(holdsAnotherPathsPage(root(null), '/no-such-page')).toBe(false);
   });
 });

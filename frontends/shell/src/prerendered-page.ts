@@ -15,6 +15,15 @@ export function holdsPageOfPath(root: HTMLElement, pathname: string): boolean {
 }
 
 /**
+ * Whether the root holds a page prerendered for another path: the service worker's offline answer,
+ * which is the last page it cached (only 200 answers are cached, so never a 404 page). An unmarked
+ * root is this path's own answer: the shell's empty index.html, or the server's 404 page for it.
+ */
+export function holdsAnotherPathsPage(root: HTMLElement, pathname: string): boolean {
+  return root.getAttribute(PRERENDERED_PATH_ATTRIBUTE) !== null && !holdsPageOfPath(root, pathname);
+}
+
+/**
  * Whether the root holds the prerendered HTML of this very URL, so the app can hydrate it. Not
  * when the page came from the service worker's cache for another path, or the URL carries a query
  * (a share link): those are rendered afresh.
