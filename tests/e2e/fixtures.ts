@@ -50,9 +50,11 @@ export async function pageSettled(page: Page): Promise<void> {
   if (!inFlight) throw new Error('pageSettled needs a page from the fixture or preparePage()');
   await expect
     .poll(async () => {
-      await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+      // An idle period can be seconds away on a loaded machine (CI's 2 cores run two browsers and the
+      // system): after a second the check is made anyway, and polled again until it holds.
+      await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 1_000 })));
       return [...inFlight].map((request) => request.url());
-    }, { message: 'requests still in flight' })
+    }, { message: 'requests still in flight', timeout: 15_000 })
     .toEqual([]);
 }
 

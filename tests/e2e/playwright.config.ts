@@ -27,6 +27,9 @@ export default defineConfig({
   forbidOnly: true,
   reporter: 'list',
   timeout: 30_000,
+  // A web-first assertion passes as soon as it holds; 10 s (Playwright's default is 5) is the margin for a
+  // CI machine whose 2 cores are slower on one day than another, which failing assertions wait out.
+  expect: { timeout: 10_000 },
   use: {
     baseURL,
     // A failed test keeps its trace, without the screencast: recording frames of every test kept
