@@ -19,6 +19,7 @@ import type { Browser } from '@playwright/test';
 import { assertWorkspaceNode, workspaceRoot } from '../start/workspace.ts';
 import { benchSystem } from './bench-system.ts';
 import { launchBrowser } from './web/browser.ts';
+import { BEST_KNOWN_SOURCES } from './wheels/best-known.ts';
 import { measureInBrowser, type BrowserCaseResult } from './wheels/browser.ts';
 import { describeCases, selectCases } from './wheels/cases.ts';
 import { measureInNode } from './wheels/node.ts';
@@ -65,6 +66,7 @@ async function main(): Promise<void> {
   const chromium = NODE_ONLY ? null : await inBrowser(reports);
 
   console.log(`\n${wheelTable(reports, RUNS).join('\n')}`);
+  console.log(`best known: the smallest published wheel and how many more lines this one has; ${Object.entries(BEST_KNOWN_SOURCES).map(([key, text]) => `${key}: ${text}`).join('; ')}`);
   const target = targetSummary(reports);
   if (target) console.log(`\n${target}`);
   const results = {

@@ -35,7 +35,7 @@ const browser = (id: string, lines: number, buildMs: number[], error?: string): 
 });
 
 describe('wheelTable', () => {
-  it('prints each case with its lines beside the bound and the full wheel, and the median (range) of each time', () => {
+  it('prints each case with its lines beside the bound, the best-known size and the full wheel, and the median (range) of each time', () => {
     const reports: WheelCaseReport[] = [
       { benchCase: benchCase('6/49:20:3if3'), node: node('6/49:20:3if3', 96, [900, 700, 800]), browser: browser('6/49:20:3if3', 96, [1_200, 1_100, 1_500]) },
       {
@@ -44,9 +44,9 @@ describe('wheelTable', () => {
       },
     ];
     expect(wheelTable(reports, 3)).toEqual([
-      'case          lines     lower bound  full wheel  cases verified         search ms  verify ms  figures ms        browser ms',
-      '6/49:20:3if3     96  64 (Schönheim)      38,760           1,140     800 (700–900)    2 (2–2)  10 (10–10)  1200 (1100–1500)',
-      '6/49:20:3if4     39   17 (counting)      38,760           4,845  2861 (2854–2868)    2 (2–2)  10 (10–10)                 –',
+      'case          lines     lower bound  best known  full wheel  cases verified         search ms  verify ms  figures ms        browser ms',
+      '6/49:20:3if3     96  64 (Schönheim)     71 +35%      38,760           1,140     800 (700–900)    2 (2–2)  10 (10–10)  1200 (1100–1500)',
+      '6/49:20:3if4     39   17 (counting)     35 +11%      38,760           4,845  2861 (2854–2868)    2 (2–2)  10 (10–10)                 –',
     ]);
   });
 

@@ -1,8 +1,9 @@
-// The table `npm run bench:wheels` prints: per case, the wheel's lines beside its lower bound and the
-// full wheel, the cases verified, the Node phases and the browser's build time (median and range of
+// The table `npm run bench:wheels` prints: per case, the wheel's lines beside its lower bound, the
+// best-known published size (best-known.ts) and the full wheel, the cases verified, the Node phases and the browser's build time (median and range of
 // the runs).
 import { formatTable } from '../web/report.ts';
 import { showSpread } from '../web/figures.ts';
+import { bestKnownCell } from './best-known.ts';
 import type { BrowserCaseResult } from './browser.ts';
 import type { WheelBenchCase } from './cases.ts';
 import type { NodeCaseResult } from './node.ts';
@@ -31,13 +32,14 @@ function browserCell(report: WheelCaseReport, runs: number): string {
 }
 
 export function wheelTable(reports: readonly WheelCaseReport[], runs: number): string[] {
-  const header = ['case', 'lines', 'lower bound', 'full wheel', 'cases verified', 'search ms', 'verify ms', 'figures ms', 'browser ms'];
+  const header = ['case', 'lines', 'lower bound', 'best known', 'full wheel', 'cases verified', 'search ms', 'verify ms', 'figures ms', 'browser ms'];
   const rows = reports.map((report) => {
     const { node } = report;
     return [
       report.benchCase.id,
       show(node.lines),
       node.lowerBound === null ? '–' : `${show(node.lowerBound)} ${node.lowerBoundKind === 'schonheim' ? '(Schönheim)' : '(counting)'}`,
+      bestKnownCell(report.benchCase.id, node.lines),
       show(node.fullWheelLines),
       show(node.verifiedCases),
       showSpread(node.searchMs, runs),

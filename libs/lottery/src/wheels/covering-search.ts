@@ -65,9 +65,11 @@ const DELTA_OVERHEAD = 16;
 /**
  * The default annealing budget: ROUNDS_AT_20 for 20 numbers (under a second in Node 24), growing
  * as n^5 (about as the C(n, 5) cases do), within MIN_ROUNDS..MAX_ROUNDS (30 numbers: 4 to 10 s).
+ * Small wheels get at least MIN_ROUNDS, about a third of a second: with 10 rounds 10 numbers of a
+ * 5-number game took 17 lines for 4 if 5, with 40 they take 14, the best-known size (see the bench).
  */
 const ROUNDS_AT_20 = 160;
-const MIN_ROUNDS = 10;
+const MIN_ROUNDS = 40;
 const MAX_ROUNDS = 1000;
 /**
  * Annealing temperatures: a move that uncovers d more cases than it covers is taken with chance
