@@ -1,6 +1,6 @@
 // Playwright's `test` with a page that, after every `goto`, waits until React has hydrated a
-// prerendered page (frontends/site-pages), or rendered the server's 404 page afresh: before that, a click or key press on the server's HTML
-// does nothing, which no visitor notices but a test that acts at once would. With JavaScript off
+// prerendered page (frontends/site-pages), or rendered the server's 404 page afresh: before that, a
+// click or key press on the server's HTML does nothing, which no visitor notices but a test that acts at once would. With JavaScript off
 // there is nothing to wait for, nor on a page served with islands (libs/site `SitePage.islands`):
 // its deferred script has run before the load event `goto` waits for.
 //
@@ -50,8 +50,8 @@ export async function pageSettled(page: Page): Promise<void> {
   if (!inFlight) throw new Error('pageSettled needs a page from the fixture or preparePage()');
   await expect
     .poll(async () => {
-      // An idle period can be seconds away on a loaded machine (CI's 2 cores run two browsers and the
-      // system): after a second the check is made anyway, and polled again until it holds.
+      // An idle period can be seconds away on a loaded machine (CI's 2 cores run the browser and the
+      // whole system): after a second the check is made anyway, and polled again until it holds.
       await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 1_000 })));
       return [...inFlight].map((request) => request.url());
     }, { message: 'requests still in flight', timeout: 15_000 })
