@@ -1,8 +1,8 @@
 // Playwright's `test` with a page that, after every `goto`, waits until React has hydrated a
 // prerendered page (frontends/site-pages), or rendered the server's 404 page afresh: before that, a
-// click or key press on the server's HTML does nothing, which no visitor notices but a test that acts at once would. With JavaScript off
-// there is nothing to wait for, nor on a page served with islands (libs/site `SitePage.islands`):
-// its deferred script has run before the load event `goto` waits for.
+// click or key press on the server's HTML does nothing, which no visitor notices but a test that acts
+// at once would. With JavaScript off there is nothing to wait for, nor on a page served with islands
+// (libs/site `SitePage.islands`): its deferred script has run before the load event `goto` waits for.
 //
 // The page also keeps count of its requests in flight, so a test can wait until the page has
 // finished loading (`pageSettled`) without Playwright's 'networkidle', which waits 500 ms more.
