@@ -30,11 +30,11 @@ const shared = {
 };
 
 export default {
-  // The integration tests start real services, processes and servers on a 2-core machine: Jest's 5 s
-  // default measures the machine's load, not the code. One limit in and out of CI; a global option
-  // (a project's own testTimeout is not read).
-  testTimeout: 30_000,
-  // Integration tests share one PostgreSQL and one NATS: run them one file at a time (see package.json).
+  // A hang's limit, not a speed check: the integration tests start real services, processes and
+  // servers on a 2-core machine, and a loaded one can take many times an idle one's seconds. A slow
+  // test is found by the ceilings of tools/test/slow-tests.ts instead. One limit in and out of CI; a
+  // global option (a project's own testTimeout is not read).
+  testTimeout: 180_000,
   projects: [
     {
       ...shared,
@@ -44,10 +44,13 @@ export default {
     {
       ...shared,
       displayName: 'integration',
-      // One file at a time (they share NATS and PostgreSQL): `npm run test:integration` passes --runInBand.
+      // Two files at a time (`npm run test:integration` passes --maxWorkers=2), each worker on a NATS of
+      // its own, since subjects cannot be kept apart on one server; PostgreSQL is shared, every test
+      // in throwaway schemas (tests/support/worker-nats.ts).
       testMatch: ['<rootDir>/tests/integration/**/*.spec.ts'],
       // NATS and PostgreSQL from env, else the local defaults, else testcontainers (tests/support/resolve-infrastructure.ts).
       globalSetup: '<rootDir>/tests/support/global-setup.ts',
+      setupFiles: ['<rootDir>/tests/support/use-worker-nats.ts'],
       globalTeardown: '<rootDir>/tests/support/global-teardown.ts',
     },
     {

@@ -8,10 +8,14 @@ import { expect, pageSettled, type Page } from './fixtures.js';
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA (2.2 adds AA rules only). */
 export const WCAG_22_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-/** Every public page of SITE_PAGES, `:game` cycled through the games as site-pages.spec.ts does; /auth and the admin panel have tests of their own. */
-export const PUBLIC_PAGE_PATHS = SITE_PAGES.filter((page) => page.path !== '/auth' && page.path !== '/data-admin').map((page, index) =>
-  page.path.replace(':game', GAME_IDS[index % GAME_IDS.length]!),
-);
+/** Every page of SITE_PAGES, each `:game` page with another game, so the table's game pages are tried across the list. */
+export const SITE_PAGE_PATHS = SITE_PAGES.map((page, index) => page.path.replace(':game', GAME_IDS[index % GAME_IDS.length]!));
+
+/** The public pages of SITE_PAGE_PATHS; /auth and the admin panel have tests of their own. */
+export const PUBLIC_PAGE_PATHS = SITE_PAGE_PATHS.filter((path) => path !== '/auth' && path !== '/data-admin');
+
+/** The 404 page's heading in either language. */
+export const NOT_FOUND_TITLES = /Oops! Page not found|¡Ups! Página no encontrada/;
 
 /** The same page in Spanish. */
 export const inSpanish = (path: string): string => (path === '/' ? '/es/' : `/es${path}`);

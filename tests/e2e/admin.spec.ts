@@ -203,7 +203,7 @@ test.describe('admin panel (English)', () => {
     await expect(progress).toHaveAttribute('aria-live', 'polite');
     await expect(progress).toHaveText(/^Fetching [1-5] \/ 5: /);
     await expect(page.getByRole('button', { name: 'Fetching all games…' })).toHaveAttribute('aria-busy', 'true');
-    await expect(progress).toHaveText('Fetch All Games finished: 5 OK, 0 with warnings, 0 failed.', { timeout: 20_000 });
+    await expect(progress).toHaveText('Fetch All Games finished: 5 OK, 0 with warnings, 0 failed.');
     expect(fetched).toEqual(['powerball', 'mega-millions', 'florida-lotto', 'euromillions', 'eurojackpot']);
     for (const game of fetched) await expect(runRow(page, game).locator('[data-field="state"]')).toHaveText('OK');
   });
@@ -302,7 +302,7 @@ test.describe('admin panel (English)', () => {
     await expect(dataFetchBootstrap).toHaveAttribute('aria-busy', 'true');
     await dataFetchBootstrap.click({ force: true });
     releaseBootstrap();
-    await expect(toast(page, 'Notifications', 'Bootstrap complete: 12/12 games fetched, 12/12 statistics computed')).toBeVisible({ timeout: 20_000 });
+    await expect(toast(page, 'Notifications', 'Bootstrap complete: 12/12 games fetched, 12/12 statistics computed')).toBeVisible();
     await expect(page.getByRole('tabpanel', { name: 'Data Fetch' }).getByRole('button', { name: 'Bootstrap All 12 Games' })).toBeEnabled();
     expect(bootstraps).toBe(1);
   });
@@ -318,7 +318,7 @@ test.describe('admin panel (English)', () => {
       await route.fulfill({ response, json: { ok: true, data: { ...data, statsSuccess: 11, results } } });
     });
     await bootstrap.click();
-    await expect(toast(page, 'Notifications', 'Bootstrap partially complete: 12/12 games fetched, 11/12 statistics computed')).toBeVisible({ timeout: 20_000 });
+    await expect(toast(page, 'Notifications', 'Bootstrap partially complete: 12/12 games fetched, 11/12 statistics computed')).toBeVisible();
     await expect(toast(page, 'Notifications', /^Not complete: UK Lotto\. Took /)).toBeVisible();
 
     await page.unroute('**/api/admin/bootstrap');

@@ -205,7 +205,6 @@ interface ShownNotification {
 }
 
 test('notifications turned on in this browser, a push shown by the service worker, closed by My tickets, then turned off', async ({ browser, baseURL, request }) => {
-  test.setTimeout(60_000);
   const context = await browser.newContext({ baseURL, serviceWorkers: 'allow', permissions: ['notifications'] });
   const page = await context.newPage();
   preparePage(page, true);

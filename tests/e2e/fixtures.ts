@@ -50,11 +50,12 @@ export async function pageSettled(page: Page): Promise<void> {
   if (!inFlight) throw new Error('pageSettled needs a page from the fixture or preparePage()');
   await expect
     .poll(async () => {
-      // An idle period can be seconds away on a loaded machine (CI's 2 cores run the browser and the
-      // whole system): after a second the check is made anyway, and polled again until it holds.
+      // An idle period can be seconds away on a loaded machine (the 2 cores run the browsers and the
+      // whole system): after a second the check is made anyway, and polled again until it holds, for
+      // as long as a hang would take (the page's requests have their own limits, far below it).
       await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 1_000 })));
       return [...inFlight].map((request) => request.url());
-    }, { message: 'requests still in flight', timeout: 15_000 })
+    }, { message: 'requests still in flight', timeout: 60_000 })
     .toEqual([]);
 }
 

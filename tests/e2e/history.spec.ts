@@ -354,7 +354,7 @@ test('an unknown game, a failing history and the mobile cards', async ({ page })
 
   await page.route('**/api/draws?*', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"ok":false,"error":"down","code":"UNAVAILABLE"}' }));
   await page.goto('/history/powerball');
-  await expect(page.getByText(TEXTS.en.loadError)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(TEXTS.en.loadError)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
   await expect(toast(page, 'Notifications', TEXTS.en.fetchFailed)).toBeVisible();
   await page.unroute('**/api/draws?*');

@@ -5,7 +5,7 @@
 // page language; while the jackpots service is unavailable (the gateway's 503) the cards show the
 // spec's estimates with their tooltip, never an error. Where a live value is needed the answer is
 // the real gateway's with a few games made live, as a provider would.
-import { expect, pageSettled, test, type Page, type Route } from './fixtures.js';
+import { expect, pageSettled, test, type Locator, type Page, type Route } from './fixtures.js';
 import { forgetLayoutShifts, layoutShifts, recordLayoutShifts } from './layout-shift.support.js';
 import { openInApp, watchHydration } from './public-site.support.js';
 
@@ -146,7 +146,7 @@ test.describe('jackpots', () => {
     release();
     await expect(header.getByRole('status')).toHaveCount(0);
     // The count-up ends on the live value (1.5 s), keeping its symbol and suffix.
-    await expect(header.locator('.ps-jackpot__value [aria-hidden="true"]')).toHaveText('$510M', { timeout: 5_000 });
+    await expect(header.locator('.ps-jackpot__value [aria-hidden="true"]')).toHaveText('$510M');
     await expect(header).toContainText('USD · Source: Live');
   });
 
@@ -156,7 +156,7 @@ test.describe('jackpots', () => {
     await page.route('**/api/jackpots*', jackpotsUnavailable);
     await openInApp(page, '/');
     // One retry after a second, then the estimates.
-    await expect(card(page, 'Powerball')).toContainText('$432M', { timeout: 10_000 });
+    await expect(card(page, 'Powerball')).toContainText('$432M');
     await expect(card(page, 'Powerball')).toContainText('USD · Source: Estimated');
     await expect(card(page, 'UK Lotto')).toContainText('£12M');
     await card(page, 'Powerball').getByRole('button', { name: 'Showing estimated value' }).focus();
@@ -164,42 +164,48 @@ test.describe('jackpots', () => {
     await expect(page.getByText(/unavailable|error/i)).toHaveCount(0);
 
     await openInApp(page, '/es/choose-lottery');
-    await expect(page.getByRole('link', { name: /Powerball/ })).toContainText('$432M', { timeout: 10_000 });
+    await expect(page.getByRole('link', { name: /Powerball/ })).toContainText('$432M');
     await expect(page.getByRole('link', { name: /Powerball/ })).toContainText(`Fuente: ${SOURCE_LABELS.es.estimated}`);
 
     await openInApp(page, '/es/games/uk-lotto/generate');
-    await expect(page.locator('header.ps-generator-head')).toContainText('£12M', { timeout: 10_000 });
+    await expect(page.locator('header.ps-generator-head')).toContainText('£12M');
     await page.locator('header.ps-generator-head').getByRole('button', { name: 'Mostrando valor estimado' }).focus();
     await expect(page.getByRole('tooltip')).toHaveText('Mostrando valor estimado');
     expect(errors).toEqual([]);
   });
 
-  test('a tooltip opens after 700 ms of hover and closes when the pointer leaves; the next opens at once within the 300 ms skip-delay window', async ({ page }) => {
+  // Without racing the clock: the open delay is the CSS transition's (read from the computed style, the
+  // browser applies it), and the skip-delay window is measured on the page's clock (performance.now()),
+  // which stands still here except when the test moves it.
+  test('a tooltip opens 700 ms after the pointer comes and closes when it leaves; within the 300 ms skip-delay window the next opens at once', async ({ page }) => {
+    await page.clock.install();
     await page.route('**/api/jackpots*', jackpotsUnavailable);
     await openInApp(page, '/');
     const trigger = (gameName: string) => card(page, gameName).getByRole('button', { name: 'Showing estimated value' });
     const tooltipOf = async (gameName: string) => page.locator(`[id="${await trigger(gameName).getAttribute('aria-describedby')}"]`);
-    await expect(trigger('Powerball')).toBeVisible({ timeout: 10_000 });
+    await expect(trigger('Powerball')).toBeVisible();
     const powerball = await tooltipOf('Powerball');
     const megaMillions = await tooltipOf('Mega Millions');
-    const heading = page.getByRole('heading', { level: 1 });
+    const openDelay = (tooltip: Locator) => tooltip.evaluate((element) => getComputedStyle(element).transitionDelay);
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
 
     await trigger('Powerball').hover();
-    await page.waitForTimeout(400);
-    await expect(powerball).toBeHidden();
+    expect(await openDelay(powerball)).toBe('0.7s');
+    await page.clock.runFor(700);
     await expect(powerball).toBeVisible();
-    // Straight to the next trigger: the first closes at once, the second opens without the 700 ms.
+    // Straight to the next trigger, no time passing: the first closes at once, the second opens without the delay.
     await trigger('Mega Millions').hover();
-    await expect(powerball).toBeHidden({ timeout: 200 });
-    await expect(megaMillions).toBeVisible({ timeout: 250 });
+    await expect(powerball).toBeHidden();
+    expect(await openDelay(megaMillions)).toBe('0s');
+    await expect(megaMillions).toBeVisible();
 
     // Off every trigger for longer than the window: the next one waits its 700 ms again.
-    await heading.hover();
-    await expect(megaMillions).toBeHidden({ timeout: 200 });
-    await page.waitForTimeout(400);
+    await page.clock.runFor(700);
+    await page.getByRole('heading', { level: 1 }).hover();
+    await expect(megaMillions).toBeHidden();
+    await page.clock.runFor(400);
     await trigger('Powerball').hover();
-    await page.waitForTimeout(400);
-    await expect(powerball).toBeHidden();
+    expect(await openDelay(powerball)).toBe('0.7s');
     await expect(powerball).toBeVisible();
   });
 });

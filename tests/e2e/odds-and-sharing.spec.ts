@@ -137,9 +137,6 @@ test.describe('odds and expected value', () => {
 });
 
 test.describe('jackpot-sharing risk and share links', () => {
-  // Two browser profiles and several generations each: more than the default 30 s on a busy machine.
-  test.describe.configure({ timeout: 90_000 });
-
   test('a share link opened in a fresh profile in Spanish shows the same sets, replayed, not generated anew', async ({ page, browser, baseURL }) => {
     const analyticsEvents = await recordAnalytics(page);
     await page.goto('/games/euromillions/generate?method=hotcold');

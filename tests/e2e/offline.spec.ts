@@ -4,8 +4,6 @@
 import { expect, test, type Page } from './fixtures.js';
 import { MATRICES, expectFiveValidSets } from './public-site.support.js';
 
-test.describe.configure({ timeout: 90_000 });
-
 /** Waits until the service worker controls the page and holds the public site's remote entry and every chunk of the generator. */
 async function waitUntilCached(page: Page): Promise<void> {
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));

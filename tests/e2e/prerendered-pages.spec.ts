@@ -112,7 +112,6 @@ test.describe('with JavaScript', () => {
   ];
 
   test('pages of every kind hydrate their prerendered HTML without rendering it again', async ({ page, request }) => {
-    test.setTimeout(120_000);
     const failures = watchHydration(page);
     const linkedIn = (html: string) => [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => new URL(match[1]!, 'http://site.invalid').pathname);
     for (const url of pages) {

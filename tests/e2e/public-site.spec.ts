@@ -88,7 +88,7 @@ test.describe('public site', () => {
     await expect(page.locator('#games .ps-jackpot__value.ps-skeleton-text')).toHaveCount(12);
 
     releaseJackpots();
-    await expect(page.getByText('Loading latest jackpots...')).toHaveCount(0, { timeout: 15_000 });
+    await expect(page.getByText('Loading latest jackpots...')).toHaveCount(0);
     await expect(page.locator('#games .ps-skeleton-text')).toHaveCount(0);
     // Until live jackpots exist every card shows the spec's estimate, and says so.
     const estimateInfo = page.locator('#games').getByRole('button', { name: 'Showing estimated value' }).first();

@@ -1,19 +1,15 @@
 // The gateway answers 404 for any path that is not in libs/site's table of site pages
 // (site-pages.ts), and lists that table in /sitemap.xml: so the frontends' route tables must agree
-// with it. This opens every page of the table, in English and Spanish, and fails if the browser
-// shows the 404 page; and it checks that an unknown path is a 404 both for the browser and on the wire.
+// with it. Every public page of the table is opened in English and Spanish by the axe sweep
+// (accessibility.spec.ts), which fails on the 404 page; this opens the two that sweep leaves to
+// tests of their own, /auth and /data-admin, and checks that an unknown path is a 404 both for the
+// browser and on the wire.
 import { expect, test } from './fixtures.js';
-import { GAME_IDS } from '@pickwise/lottery';
-import { SITE_PAGES } from '@pickwise/site';
-
-const NOT_FOUND_TITLES = /Oops! Page not found|¡Ups! Página no encontrada/;
-
-// Each game page with a different game, so the table's `:game` pages are tried across the list.
-const pagePaths = SITE_PAGES.map((page, index) => page.path.replace(':game', GAME_IDS[index % GAME_IDS.length]!));
+import { NOT_FOUND_TITLES, PUBLIC_PAGE_PATHS, SITE_PAGE_PATHS, inSpanish } from './accessibility.support.js';
 
 test.describe('site pages', () => {
-  for (const path of pagePaths) {
-    for (const url of [path, path === '/' ? '/es/' : `/es${path}`]) {
+  for (const path of SITE_PAGE_PATHS.filter((entry) => !PUBLIC_PAGE_PATHS.includes(entry))) {
+    for (const url of [path, inSpanish(path)]) {
       test(`${url} is a page of the site`, async ({ page }) => {
         const response = await page.goto(url);
         expect(response?.status()).toBe(200);

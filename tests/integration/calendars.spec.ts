@@ -22,7 +22,7 @@ beforeAll(async () => {
   draws = await startTestDraws();
   tickets = await startTestTickets();
   notifications = await startTestNotifications({ SITE_URL: 'https://pickwise.example' });
-}, 120_000);
+});
 
 afterAll(async () => {
   await system?.stop();

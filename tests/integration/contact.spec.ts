@@ -37,7 +37,7 @@ beforeAll(async () => {
   gateway = await startTestGateway({ TRUST_PROXY: '1', THROTTLE_EXEMPT_IPS: '' });
   tokens.admin = await signUpAndIn(adminEmail);
   tokens.user = await signUpAndIn(uniqueEmail('contact-user'));
-}, 60_000);
+});
 
 afterAll(async () => {
   await gateway?.stop();

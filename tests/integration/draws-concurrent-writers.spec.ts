@@ -13,7 +13,7 @@ beforeAll(async () => {
   await waitForNats();
   await assertNoResponders([SUBJECTS.drawsList]);
   draws = await startTestDraws();
-}, 120_000);
+});
 
 afterAll(async () => {
   await draws?.stop();

@@ -39,7 +39,7 @@ beforeAll(async () => {
   draws = await startTestDraws();
   caller = natsCaller();
   nats = caller.requester;
-}, 120_000);
+});
 
 afterAll(async () => {
   await caller?.close();
@@ -72,7 +72,7 @@ describe('seed', () => {
       if (result.game === 'euromillions') expect(result).toMatchObject({ unchanged: false, inserted: 0, updated: 0, rows: expectedCounts.get('euromillions'), skipped: expectedCounts.get('euromillions') });
       else expect(result).toMatchObject({ unchanged: true, rows: 0 });
     }
-  }, 60_000);
+  });
 
   it('stored one drawn bonus number for every draw of the four games that draw one, and none elsewhere', async () => {
     const rows = await sql<{ game: string; with_bonus: number; total: number }>(
@@ -211,7 +211,7 @@ describe('draws.stats', () => {
     expect(reply).toMatchObject({ game, since, draws: count });
     expect(nonZero(reply.main)).toEqual(await countsFromSql('main', 'game = ? and draw_date >= ?', [game, since]));
     expect(nonZero(reply.special)).toEqual(await countsFromSql('special', 'game = ? and draw_date >= ?', [game, since]));
-  }, 30_000);
+  });
 
   it('counts only the newest draws of a window', async () => {
     const reply = await stats({ game: 'powerball', window: 25 });
@@ -226,7 +226,7 @@ describe('draws.stats', () => {
     )) as [{ count: number }];
     expect(reply.pastLines).toHaveLength(count);
     expect((await stats({ game: 'powerball' })).pastLines).toBeUndefined();
-  }, 30_000);
+  });
 
   it('answers NOT_FOUND for an unknown game', async () => {
     await expect(stats({ game: 'nope' })).rejects.toEqual(new DomainError('NOT_FOUND', unknownGameMessage('nope')));

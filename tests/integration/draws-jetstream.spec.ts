@@ -43,7 +43,7 @@ const run = `it-${process.pid}-${Date.now().toString(36)}`;
 
 const sql = <T>(query: string, params: unknown[] = []) => draws.em.getConnection().execute<T[]>(query, params);
 const stats = () => caller.requester.request(SUBJECTS.drawsStats, { game: GAME }) as Promise<GameStatsDto>;
-const eventOf = (runId: string) => eventually(async () => events.find((event) => event.runId === runId), 15_000);
+const eventOf = (runId: string) => eventually(`the draws.upserted event of ${runId}`, async () => events.find((event) => event.runId === runId));
 
 function batchOf(runId: string, overrides: Partial<DrawsIngestedBatch['draws'][number]> = {}): DrawsIngestedBatch {
   return {
@@ -85,7 +85,7 @@ beforeAll(async () => {
      returning to_char(draw_date, 'YYYY-MM-DD') as draw_date, main, special, jackpot, source`,
     [GAME],
   )) as [StoredRow];
-}, 120_000);
+});
 
 afterAll(async () => {
   subscription?.unsubscribe();
@@ -120,12 +120,13 @@ it('upserts a batch published twice with the same Nats-Msg-Id once, then acknowl
   expect((await stats()).draws).toBe(before.draws + 1);
 
   const manager = await jetstreamManager(connection);
-  const consumer = await eventually(async () => {
+  const consumer = await eventually("the draws service's durable to have nothing pending", async () => {
     const info = await manager.consumers.info(DRAWS_STREAM, testDurable(draws.schema));
-    return info.num_ack_pending === 0 && info.num_pending === 0 ? info : undefined;
+    if (info.num_ack_pending !== 0 || info.num_pending !== 0) throw new Error(`${info.num_pending} pending, ${info.num_ack_pending} awaiting acknowledgement`);
+    return info;
   });
   expect(consumer.delivered.stream_seq).toBeGreaterThanOrEqual(first.seq);
-}, 30_000);
+});
 
 it('updates a stored draw whose jackpot changed', async () => {
   await sql(`update "${draws.schema}".draws set jackpot = null where game = ? and draw_date = ?`, [GAME, removed.draw_date]);
@@ -133,13 +134,13 @@ it('updates a stored draw whose jackpot changed', async () => {
   expect(await eventOf(`${run}-c`)).toMatchObject({ game: GAME, inserted: 0, updated: 1, skipped: 0 });
   const [row] = await sql<{ jackpot: string }>(`select jackpot from "${draws.schema}".draws where game = ? and draw_date = ?`, [GAME, removed.draw_date]);
   expect(row?.jackpot).toBe(removed.jackpot);
-}, 30_000);
+});
 
 it('terminates a message that is not a batch and goes on with the next one', async () => {
   await js.publish(drawsIngestedSubject(GAME), 'not json', { msgID: `${run}-garbage` });
   await publish(batchOf(`${run}-d`, { main: [1, 2, 3, 4, 70] }));
   expect(await eventOf(`${run}-d`)).toMatchObject({ inserted: 0, updated: 0, skipped: 1 });
-}, 30_000);
+});
 
 it('names the dates it changed in its event, kept in DRAW_CHANGES under the batch id', async () => {
   await sql(`delete from "${draws.schema}".draws where game = ? and draw_date = ?`, [GAME, removed.draw_date]);
@@ -151,7 +152,7 @@ it('names the dates it changed in its event, kept in DRAW_CHANGES under the batc
   // The same batch again changes nothing, and its event names no date.
   await publish(batchOf(`${run}-f`));
   expect(await eventOf(`${run}-f`)).toMatchObject({ inserted: 0, updated: 0, skipped: 1, dates: [] });
-}, 30_000);
+});
 
 it('announces a batch stored but not announced when it comes again, with every date it holds', async () => {
   await sql(`delete from "${draws.schema}".draws where game = ? and draw_date = ?`, [GAME, removed.draw_date]);
@@ -165,7 +166,7 @@ it('announces a batch stored but not announced when it comes again, with every d
   } finally {
     announce.mockRestore();
   }
-}, 30_000);
+});
 
 describe('draws.range', () => {
   const range = (payload: Record<string, unknown>) => caller.requester.request(SUBJECTS.drawsRange, payload, { schema: drawsRangeResponseSchema });

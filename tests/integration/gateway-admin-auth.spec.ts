@@ -21,7 +21,7 @@ beforeAll(async () => {
   generation = await startTestGeneration();
   gateway = await startTestGateway();
   signingKey = await activeSigningKey(identity);
-}, 60_000);
+});
 
 afterAll(async () => {
   await gateway?.stop();
@@ -125,10 +125,13 @@ it('answers 200 with the real generation log entries for role admin', async () =
   expect(generated.status).toBe(200);
   const token = await accessToken();
   // The entry is written off the reply path, in batches.
-  const entry = await eventually(async () => {
+  const entry = await eventually(`the generation log entry of ${requestId}`, async () => {
     const { status, body } = await adminLogs(token, '?limit=10');
     expect(status).toBe(200);
-    return (body.data.logs as { requestId: string }[]).find((log) => log.requestId === requestId);
+    const logs = body.data.logs as { requestId: string }[];
+    const found = logs.find((log) => log.requestId === requestId);
+    if (!found) throw new Error(`${logs.length} newest entries, not this one`);
+    return found;
   });
   expect(entry).toMatchObject({ requestId, game: 'eurojackpot', method: 'random', count: 2, status: 'success' });
 });

@@ -52,7 +52,7 @@ beforeAll(async () => {
   tokens.admin = await signUpAndIn(adminEmail);
   tokens.user = await signUpAndIn(uniqueEmail('user'));
   tokens.expired = await signedAccessToken(await activeSigningKey(identity), { expiresAt: nowSeconds() - 60 });
-}, 120_000);
+});
 
 afterAll(async () => {
   await gateway?.stop();
@@ -151,7 +151,7 @@ describe('as an admin', () => {
     expect(card).toMatchObject({ status: 'success', lastRows: result.inserted, lastError: null, warning: null });
     expect(card.lastRunAgeSeconds).toBeLessThan(60);
     expect(card.totalDraws).toBe((await storedCounts()).get('powerball'));
-  }, 60_000);
+  });
 
   it("warns 'S-2: Two consecutive 0-row fetches' once the last two successful runs inserted nothing", async () => {
     await fetchDraws('eurojackpot');
@@ -163,7 +163,7 @@ describe('as an admin', () => {
     const card = (await health()).games.find((entry) => entry.game === 'eurojackpot')!;
     expect(card.warning).toBe(ZERO_ROW_FETCHES_WARNING);
     expect(card.lastRows).toBe(0);
-  }, 90_000);
+  });
 
   it('accepts admin ids, and shows a failed run with its error on the card', async () => {
     standIn.behaviour.set('magayo', 'error');
@@ -176,7 +176,7 @@ describe('as an admin', () => {
     const card = (await health()).games.find((entry) => entry.game === 'california-superlotto')!;
     expect(card.status).toBe('failed');
     expect(card.lastError?.message).toMatch(/magayo/);
-  }, 60_000);
+  });
 
   it('POST /fetch-draws refuses a bad body with 400 and an unknown game with 404, running nothing', async () => {
     const before = await ingestLogCount();
@@ -213,7 +213,7 @@ describe('as an admin', () => {
       expect(refused.status).toBe(400);
       expect(refused.body.error).toMatch(/months/);
     }
-  }, 60_000);
+  });
 
   it('POST /bootstrap fetches all 12 games and checks their statistics; a body with options is refused', async () => {
     expect((await admin('/bootstrap', { method: 'POST', json: { games: ['powerball'] } })).status).toBe(400);
@@ -223,7 +223,7 @@ describe('as an admin', () => {
     expect((body.data.results as { game: string }[]).map((result) => result.game).sort()).toEqual([...ADMIN_GAME_ORDER].sort());
     const cards = (await health()).games;
     expect(cards.every((card) => card.status === 'success')).toBe(true);
-  }, 180_000);
+  });
 
   it('GET /generation-logs pages and filters the real log and gives the matching total', async () => {
     const requestIds = ['a', 'b', 'c'].map((suffix) => `it-admin-routes-${Date.now()}-${suffix}`);
@@ -232,7 +232,11 @@ describe('as an admin', () => {
       expect(generated.status).toBe(200);
     }
     // The log is written in batches: wait for all three rows before reading any page of it.
-    await eventually(async () => ((await admin('/generation-logs')).body.data.total === 3 ? true : undefined));
+    await eventually('the three generation logs', async () => {
+      const { total } = (await admin('/generation-logs')).body.data;
+      if (total !== 3) throw new Error(`a total of ${total}`);
+      return true;
+    });
     const ukLotto = (await admin('/generation-logs?game=uk-lotto')).body.data;
     expect(ukLotto.total).toBe(2);
     expect((ukLotto.logs as { requestId: string }[]).map((log) => log.requestId)).toEqual([requestIds[1], requestIds[0]]);
@@ -249,21 +253,24 @@ describe('as an admin', () => {
   it("GET /provider-usage counts every magayo call this month, from ingestion and jackpots, against the quota", async () => {
     const before = (await admin('/provider-usage')).body.data as PaidProviderUsage;
     await fetchDraws('texas-lottery');
-    const usage = await eventually(async () => {
+    const usage = await eventually(`more than ${before.byService.ingestion} magayo calls counted for ingestion`, async () => {
       const { body } = await admin('/provider-usage');
       const data = body.data as PaidProviderUsage;
-      return data.byService.ingestion > before.byService.ingestion ? data : undefined;
+      if (data.byService.ingestion <= before.byService.ingestion) throw new Error(`usage ${JSON.stringify(data.byService)}`);
+      return data;
     });
     expect(usage).toMatchObject({ provider: 'magayo', month: new Date().toISOString().slice(0, 7), keyConfigured: true, monthlyQuota: 2500 });
     expect(usage.byService.jackpots).toBeGreaterThan(0);
     expect(usage.calls).toBe(usage.byService.ingestion + usage.byService.jackpots!);
     // Every request the stand-in got for magayo is counted by one of the two services (jackpots'
     // refreshes after each run may still be counting).
-    await eventually(async () => {
+    await eventually("the counted magayo calls to match the stand-in's", async () => {
       const { body } = await admin('/provider-usage');
-      return (body.data as PaidProviderUsage).calls === standIn.callsTo('magayo') ? true : undefined;
+      const { calls } = body.data as PaidProviderUsage;
+      if (calls !== standIn.callsTo('magayo')) throw new Error(`${calls} counted, ${standIn.callsTo('magayo')} at the stand-in`);
+      return true;
     });
     expect(usage.onlySourceFor).toEqual(expect.arrayContaining(['california-superlotto', 'texas-lotto', 'superenalotto', 'la-primitiva']));
     expect(usage.onlySourceFor).not.toContain('powerball');
-  }, 60_000);
+  });
 });

@@ -15,7 +15,7 @@ beforeAll(async () => {
   await assertNoResponders([SUBJECTS.drawsDetails, SUBJECTS.drawsCheck, SUBJECTS.identityHealth]);
   system = await startAuthSystem();
   draws = await startTestDraws();
-}, 120_000);
+});
 
 afterAll(async () => {
   await draws?.stop();

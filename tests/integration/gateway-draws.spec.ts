@@ -15,7 +15,7 @@ beforeAll(async () => {
   await assertNoResponders([SUBJECTS.drawsList, SUBJECTS.drawsStats]);
   draws = await startTestDraws();
   gateway = await startTestGateway();
-}, 120_000);
+});
 
 afterAll(async () => {
   await gateway?.stop();
@@ -104,7 +104,11 @@ describe('answers kept by the gateway', () => {
     try {
       const event: DrawsUpsertedEvent = { game: 'uk-lotto', runId: `it-${process.pid}`, inserted: 1, updated: 0, skipped: 0 };
       await caller.requester.publish(drawsUpsertedSubject('uk-lotto'), event);
-      await eventually(async () => (await httpJson(`${gateway.url}/api/draws?game=uk-lotto&limit=7`)).status === 503 || undefined, 10_000);
+      await eventually('the gateway to drop its cached uk-lotto draws (503)', async () => {
+        const { status } = await httpJson(`${gateway.url}/api/draws?game=uk-lotto&limit=7`);
+        if (status !== 503) throw new Error(`answered ${status}`);
+        return true;
+      });
       expect((await httpJson(`${gateway.url}/api/draws/uk-lotto/stats?window=20`)).status).toBe(503);
     } finally {
       await caller.close();

@@ -15,7 +15,7 @@ beforeAll(async () => {
   await assertNoResponders([SUBJECTS.jackpotsGet]);
   jackpots = await startTestJackpots();
   gateway = await startTestGateway();
-}, 120_000);
+});
 
 afterAll(async () => {
   await gateway?.stop();

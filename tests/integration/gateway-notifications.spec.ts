@@ -26,7 +26,7 @@ beforeAll(async () => {
   notifications = await startTestNotifications();
   const { email, password, id } = await confirmedAccount(system);
   player = { id, token: (await signIn(system, email, password)).access_token };
-}, 120_000);
+});
 
 afterAll(async () => {
   await system?.stop();

@@ -336,15 +336,14 @@ describe('requests refused before they reach a route', () => {
   });
 
   /** Sends raw bytes and reads the whole answer (the server closes the connection after it). */
-  function raw(request: string, { keepOpen = false } = {}): Promise<{ status: number; headers: string; body: string; elapsedMs: number }> {
-    const started = Date.now();
+  function raw(request: string, { keepOpen = false } = {}): Promise<{ status: number; headers: string; body: string }> {
     return new Promise((resolve, reject) => {
       const socket = net.connect(strict.port, '127.0.0.1', () => (keepOpen ? socket.write(request) : socket.end(request)));
       let answer = '';
       socket.on('data', (chunk) => (answer += chunk));
       socket.on('close', () => {
         const [head = '', body = ''] = answer.split('\r\n\r\n');
-        resolve({ status: Number(head.split(' ')[1]), headers: head.toLowerCase(), body, elapsedMs: Date.now() - started });
+        resolve({ status: Number(head.split(' ')[1]), headers: head.toLowerCase(), body });
       });
       socket.on('error', reject);
     });
@@ -392,11 +391,11 @@ describe('requests refused before they reach a route', () => {
   });
 
   it('cuts off a client that sends its headers and then a partial body, with a 408 envelope', async () => {
-    const { status, body, elapsedMs } = await raw(`POST /api/generate HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"game":`, { keepOpen: true });
+    // REQUEST_TIMEOUT_MS is 1 s here. Node's own default (300 s) would outlast the test's limit, so
+    // the 408 arriving at all shows the gateway's setting applied.
+    const { status, body } = await raw(`POST /api/generate HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"game":`, { keepOpen: true });
     expect(status).toBe(408);
     expect(JSON.parse(body)).toEqual({ ok: false, error: 'The request did not arrive in time', code: 'REQUEST_TIMEOUT' });
-    // REQUEST_TIMEOUT_MS is 1 s here; Node checks connections every second.
-    expect(elapsedMs).toBeLessThan(5_000);
   });
 
   it('refuses a body nested thousands deep with a 400 envelope, not an outage', async () => {

@@ -24,7 +24,7 @@ beforeAll(async () => {
   tickets = await startTestTickets();
   tokenA = await signedInUser();
   tokenB = await signedInUser();
-}, 120_000);
+});
 
 afterAll(async () => {
   await system?.stop();

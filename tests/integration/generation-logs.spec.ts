@@ -35,7 +35,7 @@ interface LogRow {
 }
 
 const logRow = (requestId: string) =>
-  eventually(async () => {
+  eventually(`the generation log of ${requestId}`, async () => {
     const rows = await em.getConnection().execute<LogRow[]>(`select * from "${generation.schema}".generation_logs where request_id = ?`, [requestId]);
     return rows[0];
   });

@@ -56,7 +56,7 @@ beforeAll(async () => {
   generation = await startTestGeneration();
   gateway = await startTestGateway();
   connection = await connect({ servers: NATS_URL });
-}, 120_000);
+});
 
 afterAll(async () => {
   await connection?.close();
@@ -78,11 +78,12 @@ describe('jackpot-sharing risk through POST /api/generate', () => {
     const [past] = await drawsSql<{ main: number[] }>(`select main from "${draws.schema}".draws where game = ? order by draw_date desc limit 1`, [GAME.id]);
     // lucky does not read the statistics, so it never waits for them: the first request asks for
     // them in the background, and a later one finds the past line.
-    const reasons = await eventually(async () => {
+    const reasons = await eventually("a lucky line's reasons to name the past winner", async () => {
       const reply = await generate({ game: 'eurojackpot', method: 'lucky', count: 1, options: { favorites: past!.main } });
       const ids = popularityOf(reply).reasons.map((reason) => reason.id);
-      return ids.includes('past-winner') ? ids : undefined;
-    }, 5_000);
+      if (!ids.includes('past-winner')) throw new Error(`reasons ${ids.join(', ')}`);
+      return ids;
+    });
     expect(reasons).toContain('past-winner');
   });
 
@@ -107,7 +108,7 @@ describe('share links: POST /api/generate/replay', () => {
     const original = await generate({ game: GAME.id, method: 'hotcold', fewerShared: true, requestId });
     expect(original.statsAsOf).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     // The log is written off the reply path, in order: once this request's row is there, so are the earlier ones.
-    await eventually(async () => {
+    await eventually(`the generation log of ${requestId}`, async () => {
       const rows = await generation.em.getConnection().execute(`select 1 from "${generation.schema}".generation_logs where request_id = ?`, [requestId]);
       return rows.length > 0 ? true : undefined;
     });
@@ -130,7 +131,11 @@ describe('share links: POST /api/generate/replay', () => {
       draws: [{ draw_date: removed.draw_date, main: removed.main, special: removed.special, jackpot: removed.jackpot === null ? null : Number(removed.jackpot), source: removed.source }],
     };
     await jetstream(connection).publish(drawsIngestedSubject(GAME.id), JSON.stringify(batch), { msgID: drawsIngestedMsgId(GAME.id, batch.runId, 0) });
-    await eventually(async () => ((await generation.service.app.get(StatsCache).get(GAME))?.to === removed.draw_date ? true : undefined), 20_000);
+    await eventually(`the stats cache to reach the ${removed.draw_date} draw`, async () => {
+      const cached = await generation.service.app.get(StatsCache).get(GAME);
+      if (cached?.to !== removed.draw_date) throw new Error(`cached up to ${cached?.to}`);
+      return true;
+    });
 
     // A fresh request with the same seed reads the new statistics…
     expect((await generate({ game: GAME.id, method: 'ai', seed: original.seed })).statsAsOf).toBe(removed.draw_date);

@@ -31,7 +31,7 @@ let removed: StoredRow;
 const drawsSql = <T>(query: string, params: unknown[] = []) => draws.em.getConnection().execute<T[]>(query, params);
 const directStats = () => nats.request(SUBJECTS.drawsStats, { game: GAME.id, includePastLines: true }) as Promise<GameStatsDto>;
 const logFallbacks = (requestId: string) =>
-  eventually(async () => {
+  eventually(`the generation log of ${requestId}`, async () => {
     const rows = await generation.em.getConnection().execute<{ fallbacks: number }[]>(`select fallbacks from "${generation.schema}".generation_logs where request_id = ?`, [requestId]);
     return rows[0]?.fallbacks;
   });
@@ -49,7 +49,7 @@ beforeAll(async () => {
   nats = generation.service.app.get(NatsRequester);
   connection = await connect({ servers: NATS_URL });
   js = jetstream(connection);
-}, 120_000);
+});
 
 afterAll(async () => {
   await connection?.close();
@@ -80,9 +80,10 @@ it('refreshes a game after draws.upserted', async () => {
     draws: [{ draw_date: removed.draw_date, main: removed.main, special: removed.special, jackpot: removed.jackpot === null ? null : Number(removed.jackpot), source: removed.source }],
   };
   await js.publish(drawsIngestedSubject(GAME.id), JSON.stringify(batch), { msgID: drawsIngestedMsgId(GAME.id, batch.runId, 0) });
-  const refreshed = await eventually(async () => {
+  const refreshed = await eventually(`the stats cache to reach the ${removed.draw_date} draw`, async () => {
     const cached = await generation.service.app.get(StatsCache).get(GAME);
-    return cached?.to === removed.draw_date ? cached : undefined;
-  }, 20_000);
+    if (cached?.to !== removed.draw_date) throw new Error(`cached up to ${cached?.to}`);
+    return cached;
+  });
   expect(refreshed).toEqual(await directStats());
 });

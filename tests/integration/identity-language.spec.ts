@@ -19,7 +19,7 @@ beforeAll(async () => {
   await assertNoResponders([SUBJECTS.identityHealth, SUBJECTS.identityRecipients]);
   system = await startAuthSystem();
   caller = natsCaller();
-}, 60_000);
+});
 
 afterAll(async () => {
   await caller?.close();
@@ -46,7 +46,7 @@ const profile = async (token: string) => profileSchema.parse((await httpJson(`${
 const recover = async (email: string) => {
   const before = system.smtp.mails.length;
   expect((await authRequest(system, '/recover', { json: { email } })).status).toBe(200);
-  return eventually(async () => system.smtp.mails.slice(before).find((mail) => mail.to.includes(email)));
+  return eventually(`a recovery mail to ${email}`, async () => system.smtp.mails.slice(before).find((mail) => mail.to.includes(email)));
 };
 
 it('keeps the language the site signed up in, and writes the account’s mails in it alone', async () => {

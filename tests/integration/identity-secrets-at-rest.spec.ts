@@ -60,7 +60,7 @@ beforeAll(async () => {
   await restartIdentity(K1);
   // The auth harness's helpers need only the gateway's auth URL and the mail sink.
   system = { gateway, smtp, authUrl: `${gateway.url}/api/auth/v1`, identity: undefined as never, stop: async () => undefined };
-}, 60_000);
+});
 
 afterAll(async () => {
   await identity?.close();
@@ -169,7 +169,7 @@ describe('a running identity', () => {
     expect(verified.status).toBe(200);
     expect((await verifiedClaims(verified.body.access_token)).aal).toBe('aal2');
     // Three runs of the command (each loads identity's modules: seconds on a busy machine) and two restarts.
-  }, 120_000);
+  });
 
   it('refuses to start with a key list that cannot read the stored keys, naming the missing key', async () => {
     await identity?.close();

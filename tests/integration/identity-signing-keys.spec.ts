@@ -17,7 +17,7 @@ beforeAll(async () => {
   await assertNoResponders([SUBJECTS.identityJwks]);
   identity = await startTestIdentity();
   caller = natsCaller();
-}, 60_000);
+});
 
 afterAll(async () => {
   await caller?.close();

@@ -36,7 +36,7 @@ beforeAll(async () => {
   draws = await startTestDraws();
   ingestion = await startTestIngestion({ ...standIn.env(), INGESTION_SCHEDULE: 'off', PROVIDER_RETRIES: '0', PROVIDER_TIMEOUT_MS: '3000', INGESTION_CONFIRM_TIMEOUT_MS: '30000' });
   caller = natsCaller();
-}, 120_000);
+});
 
 afterAll(async () => {
   await caller?.close();
@@ -65,14 +65,14 @@ describe('ingestion.run', () => {
     expect(logged).toMatchObject({ id: first.logId, status: 'success', rows_inserted: first.inserted, rows_updated: 0, rows_skipped: first.skipped });
     expect(logged?.execution_time_ms).toBeGreaterThanOrEqual(0);
     expect(standIn.requests.some((request) => request.startsWith('ny-open-data /resource/d6yy-54nr.json?'))).toBe(true);
-  }, 60_000);
+  });
 
   it('changes nothing when run again: every draw is reported unchanged', async () => {
     const count = (await sql<{ n: string }>(`select count(*) as n from "${draws.schema}".draws where game = 'powerball'`))[0]?.n;
     const again = await run('powerball');
     expect(again).toMatchObject({ status: 'success', inserted: 0, updated: 0, skipped: first.total, total: first.total });
     expect((await sql<{ n: string }>(`select count(*) as n from "${draws.schema}".draws where game = 'powerball'`))[0]?.n).toBe(count);
-  }, 60_000);
+  });
 
   it('rejects a row with an out-of-range number, logs why, and stores the rest', async () => {
     const rows = JSON.parse(powerballSample()) as { draw_date: string; winning_numbers: string }[];
@@ -94,7 +94,7 @@ describe('ingestion.run', () => {
     } finally {
       standIn.bodies.delete('ny-open-data');
     }
-  }, 60_000);
+  });
 
   it('logs a failed run with the reason when the payload is truncated, and the next good run works', async () => {
     standIn.behaviour.set('lotto-number-archive', 'truncated');
@@ -114,7 +114,7 @@ describe('ingestion.run', () => {
       standIn.behaviour.clear();
     }
     expect((await run('lotto-6aus49')).status).toBe('success');
-  }, 60_000);
+  });
 
   it('lets one run per game through at a time and tells the second caller', async () => {
     standIn.onRequest = () => new Promise((resolve) => setTimeout(resolve, 1_000));
@@ -127,7 +127,7 @@ describe('ingestion.run', () => {
     } finally {
       standIn.onRequest = undefined;
     }
-  }, 60_000);
+  });
 
   it('answers an unknown game with the supported ids and a bad request with a validation error', async () => {
     const unknown = await refusal(run('keno'));
@@ -146,7 +146,7 @@ describe('ingestion.backfill', () => {
     expect(result.message).toMatch(/^Backfill of 12 months via ny-open-data/);
     const query = new URLSearchParams((standIn.requests.at(-1) ?? '').split('?')[1]);
     expect(query.get('$where')).toMatch(/^draw_date between '\d{4}-\d{2}-\d{2}T00:00:00' and '\d{4}-\d{2}-\d{2}T23:59:59'$/);
-  }, 60_000);
+  });
 });
 
 describe('ingestion.bootstrap', () => {
@@ -164,7 +164,7 @@ describe('ingestion.bootstrap', () => {
     expect(newest.slice(0, 12).every((row) => row.status === 'success')).toBe(true);
     const startedAt = newest.map((row) => row.started_at);
     expect([...startedAt].sort().reverse()).toEqual(startedAt);
-  }, 150_000);
+  });
 });
 
 describe('without the paid provider’s key', () => {
@@ -173,7 +173,7 @@ describe('without the paid provider’s key', () => {
   beforeAll(async () => {
     const { MAGAYO_API_KEY: _key, ...env } = standIn.env();
     keyless = await startTestIngestion({ ...env, INGESTION_SCHEDULE: 'off' });
-  }, 60_000);
+  });
   afterAll(async () => keyless?.stop());
 
   it('skips magayo instead of failing, and the run log says so', async () => {
@@ -184,7 +184,7 @@ describe('without the paid provider’s key', () => {
     expect(result).toMatchObject({ status: 'success', inserted: 0, total: 0 });
     expect(result.message).toContain('skipped: no provider available (magayo skipped: no API key configured (MAGAYO_API_KEY is not set))');
     expect(standIn.callsTo('magayo')).toBe(calls);
-  }, 60_000);
+  });
 });
 
 /** The NY Open Data Powerball sample, as the stand-in serves it by default. */

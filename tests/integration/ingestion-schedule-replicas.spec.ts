@@ -17,7 +17,7 @@ beforeAll(async () => {
   const app = ingestion.service.app;
   // Two replicas of one service share its schema: two ScheduleTicks on their own EntityManagers.
   replicaTicks = [new ScheduleTicks(app.get(EntityManager).fork(), app.get(MigratedSchema)), new ScheduleTicks(app.get(EntityManager).fork(), app.get(MigratedSchema))];
-}, 120_000);
+});
 
 afterAll(async () => {
   await ingestion?.stop();

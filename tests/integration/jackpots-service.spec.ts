@@ -56,7 +56,15 @@ const sourcesOf = (answer: JackpotsResponse) => Object.fromEntries(Object.entrie
 
 /** Resolves once the service answers with `source` for `id`. */
 const waitForSource = (id: string, source: string) =>
-  eventually(async () => ((await jackpots([id]))[id as keyof JackpotsResponse]?.source === source ? true : undefined), 15_000, 100);
+  eventually(
+    `the ${id} jackpot to be shown from ${source}`,
+    async () => {
+      const entry = (await jackpots([id]))[id as keyof JackpotsResponse];
+      if (entry?.source !== source) throw new Error(`shown ${JSON.stringify(entry)}`);
+      return true;
+    },
+    { intervalMs: 100 },
+  );
 
 /**
  * A draw stored for the game's latest scheduled draw with its jackpot in `currency`, then announced
@@ -83,7 +91,7 @@ beforeAll(async () => {
   await standIn.start();
   draws = await startTestDraws();
   caller = natsCaller();
-}, 120_000);
+});
 
 afterAll(async () => {
   await caller?.close();
@@ -98,7 +106,7 @@ describe('with the providers answering', () => {
     jackpotProvidersDo('answer');
     service = await startJackpots();
     await waitForSource('eurojackpot', 'live');
-  }, 60_000);
+  });
 
   afterAll(async () => {
     await service?.stop();
@@ -140,7 +148,7 @@ describe('with the providers answering', () => {
     const euroMillionsAsked = () => standIn.requests.filter((request) => askedFor(request) === 'lottoland euroMillions').length;
     const before = euroMillionsAsked();
     await storeLatestDraw('euromillions', 61_000_000, 'GBP', 'CostaCory/uk-lottery-dashboard', [10, 14, 15, 19, 45]);
-    await eventually(async () => (euroMillionsAsked() > before ? true : undefined), 10_000);
+    await eventually('Lottoland to be asked for EuroMillions again', async () => (euroMillionsAsked() > before ? true : undefined));
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect((await jackpots(['euromillions'])).euromillions?.source).toBe('estimated');
   });
@@ -169,7 +177,14 @@ describe('with the providers answering', () => {
       await waitForSource('uk-lotto', 'fallback');
       const before = await stored();
       await setLatestJackpot(amount);
-      const published = await eventually(async () => (seen.length >= 2 ? seen : undefined), 15_000, 100);
+      const published = await eventually(
+        'both replicas to publish the changed figure',
+        async () => {
+          if (seen.length < 2) throw new Error(`${seen.length} published`);
+          return seen;
+        },
+        { intervalMs: 100 },
+      );
       const drawDate = nextDrawAt(game('uk-lotto'), new Date()).toISOString();
       expect(published).toEqual([1, 2].map(() => ({ msgId: `uk-lotto:${drawDate}:${amount}`, event: { game: 'uk-lotto', amount, currencyCode: 'GBP', drawDate, source: 'fallback' } })));
       expect(await stored()).toBe(before + 1);
@@ -179,15 +194,24 @@ describe('with the providers answering', () => {
       await second.service.close();
       await setLatestJackpot(5_123_456);
     }
-    await eventually(async () => ((await jackpots(['uk-lotto']))['uk-lotto']?.amount === 5_123_456 ? true : undefined), 15_000, 100);
-  }, 60_000);
+    await eventually(
+      'the uk-lotto jackpot to be shown as 5,123,456 again',
+      async () => {
+        const entry = (await jackpots(['uk-lotto']))['uk-lotto'];
+        if (entry?.amount !== 5_123_456) throw new Error(`shown ${JSON.stringify(entry)}`);
+        return true;
+      },
+      { intervalMs: 100 },
+    );
+  });
 
   it('keeps what it shows in its own schema, and counts its readings', async () => {
-    const rows = await eventually(async () => {
+    const rows = await eventually('the uk-lotto fallback to be stored in jackpot_cache', async () => {
       const stored = await service.em.getConnection().execute<{ game: string; source: string; amount: string; currency: string }[]>(
         `select game, source, amount, currency from "${service.schema}".jackpot_cache order by game`,
       );
-      return stored.find((row) => row.game === 'uk-lotto' && row.source === 'fallback') ? stored : undefined;
+      if (!stored.find((row) => row.game === 'uk-lotto' && row.source === 'fallback')) throw new Error(`stored ${JSON.stringify(stored.find((row) => row.game === 'uk-lotto') ?? 'no uk-lotto row')}`);
+      return stored;
     });
     expect(rows).toHaveLength(12);
     expect(rows.find((row) => row.game === 'eurojackpot')).toMatchObject({ source: 'live', amount: '57000000.00', currency: 'EUR' });
@@ -208,7 +232,10 @@ describe('with the providers failing', () => {
     const service = await startJackpots();
     try {
       // Asked at start (14 calls: magayo for 12 games, Lottoland for 2), answered with nothing usable.
-      await eventually(async () => (standIn.requests.length - asked >= 14 ? true : undefined), 10_000);
+      await eventually('14 jackpot requests at the providers stand-in', async () => {
+        if (standIn.requests.length - asked < 14) throw new Error(`${standIn.requests.length - asked} requests`);
+        return true;
+      });
       await waitForSource('uk-lotto', 'fallback');
       const answer = await jackpots();
       expect(Object.keys(answer)).toHaveLength(12);
@@ -217,7 +244,7 @@ describe('with the providers failing', () => {
     } finally {
       await service.stop();
     }
-  }, 30_000);
+  });
 
   it('answers at once after a restart with the figures it showed before, while the providers are down', async () => {
     jackpotProvidersDo('answer');
@@ -233,5 +260,5 @@ describe('with the providers failing', () => {
       await restarted.service.close();
       await dropSchema(first.schema);
     }
-  }, 60_000);
+  });
 });

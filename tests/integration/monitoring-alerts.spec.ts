@@ -45,7 +45,6 @@ const NOTHING_LISTENS = '127.0.0.1:9';
 const DEAD_PROVIDER_URL = `http://${NOTHING_LISTENS}`;
 /** The game whose last success the ingest log puts 37 h back, and whose run fails. */
 const GAME = 'powerball';
-const START_TIMEOUT_MS = 60_000;
 
 interface RunningService {
   name: string;
@@ -77,13 +76,14 @@ async function startService(service: RunningService): Promise<void> {
   child.stderr?.on('data', keepOutput(service.output));
   const exitedEarly = () => child.exitCode !== null || child.signalCode !== null;
   const outcome = await eventually(
+    `${service.name}'s /metrics to answer`,
     async () => {
       if (exitedEarly()) return 'exited';
       const response = await fetch(`http://127.0.0.1:${service.metricsPort}/metrics`).catch(() => undefined);
-      return response?.ok ? 'answering' : undefined;
+      if (!response?.ok) throw new Error(response ? `/metrics answered ${response.status}` : 'no answer on the metrics port');
+      return 'answering';
     },
-    START_TIMEOUT_MS,
-    200,
+    { intervalMs: 200 },
   ).catch((error: unknown) => String(error));
   if (outcome !== 'answering') {
     await stopService(service, 'SIGKILL');
@@ -138,12 +138,16 @@ const alerts = async () => (await prometheusApi<{ alerts: Alert[] }>('/api/v1/al
 /** Waits until an alert named `name` whose labels include `labels` is firing; returns it. */
 const firing = (name: string, labels: Record<string, string>) =>
   eventually(
-    async () =>
-      (await alerts()).find(
-        (alert) => alert.state === 'firing' && alert.labels['alertname'] === name && Object.entries(labels).every(([key, value]) => alert.labels[key] === value),
-      ),
-    45_000,
-    500,
+    `the alert ${name} ${JSON.stringify(labels)} to fire`,
+    async () => {
+      const all = await alerts();
+      const alert = all.find(
+        (candidate) => candidate.state === 'firing' && candidate.labels['alertname'] === name && Object.entries(labels).every(([key, value]) => candidate.labels[key] === value),
+      );
+      if (!alert) throw new Error(`alerts: ${all.map((candidate) => `${JSON.stringify(candidate.labels)} ${candidate.state}`).join(', ') || 'none'}`);
+      return alert;
+    },
+    { intervalMs: 500 },
   );
 
 beforeAll(async () => {
@@ -197,10 +201,15 @@ beforeAll(async () => {
   // The CronJobs' CLI asks for a run; every provider is refused, so it fails (exit code 1). Exit code
   // 2 is "no ingestion service answered": the restarted one may not be subscribed yet, and a CronJob
   // would try again, as this does.
-  const run = await eventually(async () => {
-    const outcome = await runIngestionCli(nats.url);
-    return outcome.exitCode === 2 ? undefined : outcome;
-  }, 30_000, 500);
+  const run = await eventually(
+    'run-ingestion to reach the restarted ingestion service',
+    async () => {
+      const outcome = await runIngestionCli(nats.url);
+      if (outcome.exitCode === 2) throw new Error(`exit code 2: ${outcome.output.slice(-500)}`);
+      return outcome;
+    },
+    { intervalMs: 500 },
+  );
   expect(run).toEqual({ exitCode: 1, output: expect.stringContaining(`${GAME}: failed`) });
 
   // The test's Prometheus: the chart's PodMonitor over the running processes, the chart's rules.
@@ -231,10 +240,18 @@ beforeAll(async () => {
   );
   prometheus.stdout?.on('data', keepOutput(prometheusOutput));
   prometheus.stderr?.on('data', keepOutput(prometheusOutput));
-  await eventually(async () => ((await fetch(`${prometheusUrl}/-/ready`)).ok ? true : undefined), 30_000, 200).catch((error: unknown) => {
+  await eventually(
+    "Prometheus's /-/ready",
+    async () => {
+      const { ok, status } = await fetch(`${prometheusUrl}/-/ready`);
+      if (!ok) throw new Error(`/-/ready answered ${status}`);
+      return true;
+    },
+    { intervalMs: 200 },
+  ).catch((error: unknown) => {
     throw new Error(`Prometheus did not start: ${String(error)}\n${prometheusOutput.join('').slice(-3_000)}`);
   });
-}, 180_000);
+});
 
 afterAll(async () => {
   if (prometheus) {
@@ -245,7 +262,7 @@ afterAll(async () => {
   await nats?.kill();
   await Promise.all([...services.values()].flatMap((service) => (service.schema ? [dropSchema(service.schema)] : [])));
   if (tempDir) rmSync(tempDir, { recursive: true, force: true });
-}, 60_000);
+});
 
 describe('Prometheus with the chart’s PodMonitor and PrometheusRule', () => {
   interface Target {
@@ -254,17 +271,23 @@ describe('Prometheus with the chart’s PodMonitor and PrometheusRule', () => {
   }
 
   it('scrapes every service as job "pickwise" with its component as `service`, the gateway on its metrics port, and drops the frontends', async () => {
-    const { activeTargets, droppedTargets } = await eventually(async () => {
-      const targets = await prometheusApi<{ activeTargets: Target[]; droppedTargets: unknown[] }>('/api/v1/targets');
-      return targets.activeTargets.length === services.size && targets.activeTargets.every((target) => target.health === 'up') ? targets : undefined;
-    }, 30_000, 500);
+    const { activeTargets, droppedTargets } = await eventually(
+      `all ${services.size} services to be scraped targets, up`,
+      async () => {
+        const targets = await prometheusApi<{ activeTargets: Target[]; droppedTargets: unknown[] }>('/api/v1/targets');
+        const up = targets.activeTargets.filter((target) => target.health === 'up').length;
+        if (targets.activeTargets.length !== services.size || up !== services.size) throw new Error(`${targets.activeTargets.length} active targets, ${up} up`);
+        return targets;
+      },
+      { intervalMs: 500 },
+    );
     expect(Object.fromEntries(activeTargets.map((target) => [target.labels['service'], [target.labels['job'], target.labels['instance']]]))).toEqual(
       Object.fromEntries([...services.values()].map((service) => [service.name, ['pickwise', `127.0.0.1:${service.metricsPort}`]])),
     );
     expect(droppedTargets).toHaveLength(frontends.length);
     const up = await prometheusApi<{ result: unknown[] }>(`/api/v1/query?query=${encodeURIComponent('up{job="pickwise"} == 1')}`);
     expect(up.result).toHaveLength(services.size);
-  }, 45_000);
+  });
 
   it('fires PickWiseIngestionStale for the game whose last success is 37 h old, and PickWiseProviderBreakerOpen for the refused provider', async () => {
     const stale = await firing('PickWiseIngestionStale', { game: GAME });
@@ -273,7 +296,7 @@ describe('Prometheus with the chart’s PodMonitor and PrometheusRule', () => {
     expect(breaker.labels['breaker']).toMatch(/^provider:/);
     // Only Powerball has a success in the log: no other game is stale.
     expect((await alerts()).filter((alert) => alert.labels['alertname'] === 'PickWiseIngestionStale').map((alert) => alert.labels['game'])).toEqual([GAME]);
-  }, 60_000);
+  });
 
   it('fires PickWiseServiceDown for a SIGKILLed service, and for no other', async () => {
     // Firing ones only: one slow scrape on this busy machine may make an alert pending for a moment.
@@ -284,5 +307,5 @@ describe('Prometheus with the chart’s PodMonitor and PrometheusRule', () => {
     const alert = await firing('PickWiseServiceDown', { service: 'generation' });
     expect(alert.labels).toMatchObject({ job: 'pickwise', instance: `127.0.0.1:${generation.metricsPort}`, severity: 'critical' });
     expect((await serviceDown()).map((down) => down.labels['service'])).toEqual(['generation']);
-  }, 60_000);
+  });
 });

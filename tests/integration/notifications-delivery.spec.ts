@@ -81,18 +81,20 @@ const saveRules = (player: Player, rules: NotificationRule[]) => caller.requeste
 async function publishResults(drawDate: string, users: string[], msgID = ticketResultsMsgId({ game: 'powerball', drawDate, part: 1, users })): Promise<void> {
   const event: TicketResultsEvent = { game: 'powerball', drawDate, users, part: 1, parts: 1 };
   const ack = await js.publish(ticketResultsSubject('powerball'), JSON.stringify(event), { msgID });
-  await eventually(async () => {
+  await eventually(`notifications to acknowledge TICKET_RESULTS up to sequence ${ack.seq}`, async () => {
     const info = await manager.consumers.info(TICKET_RESULTS_STREAM, testNotificationDurables(notifications.schema).results);
-    return info.ack_floor.stream_seq >= ack.seq ? info : undefined;
-  }, 20_000);
+    if (info.ack_floor.stream_seq < ack.seq) throw new Error(`acknowledged up to ${info.ack_floor.stream_seq}`);
+    return info;
+  });
 }
 
 /** Resolves once none of the player's messages is still to be sent. */
 const settledOutboxOf = (userId: string) =>
-  eventually(async () => {
+  eventually(`the outbox of ${userId} to be settled`, async () => {
     const rows = await outboxOf(userId);
-    return rows.length > 0 && rows.every((row) => row.status !== 'pending' && row.status !== 'sending') ? rows : undefined;
-  }, 20_000);
+    if (rows.length === 0 || rows.some((row) => row.status === 'pending' || row.status === 'sending')) throw new Error(`outbox ${JSON.stringify(rows)}`);
+    return rows;
+  });
 
 beforeAll(async () => {
   await waitForNats();
@@ -115,7 +117,7 @@ beforeAll(async () => {
   connection = await connect({ servers: NATS_URL });
   js = jetstream(connection);
   manager = await jetstreamManager(connection);
-}, 180_000);
+});
 
 afterAll(async () => {
   await connection?.close();
@@ -144,7 +146,7 @@ describe('a results event', () => {
     // A results rule of another game only: this draw's event is none of its business.
     await saveRules(withoutRule, [{ kind: 'results', game: 'euromillions', push: true, email: true }]);
     await publishResults(drawDate, [english.userId, spanish.userId, withoutRule.userId]);
-  }, 120_000);
+  });
 
   it("sends one push message to each of a player's browsers, in the profile's language", async () => {
     await settledOutboxOf(english.userId);

@@ -104,10 +104,11 @@ const outboxOf = (player: Player) =>
 
 /** The player's outbox once nothing in it is still to be sent. */
 const settledOutboxOf = (player: Player) =>
-  eventually(async () => {
+  eventually(`the outbox of ${player.email} to be settled`, async () => {
     const rows = await outboxOf(player);
-    return rows.length > 0 && rows.every((row) => row.status !== 'pending' && row.status !== 'sending') ? rows : undefined;
-  }, 30_000);
+    if (rows.length === 0 || rows.some((row) => row.status === 'pending' || row.status === 'sending')) throw new Error(`outbox ${JSON.stringify(rows)}`);
+    return rows;
+  });
 
 const mailsTo = (player: Player, subject: string): ReceivedMail[] => auth.smtp.mails.filter((mail) => mail.to.includes(player.email) && mail.subject === subject);
 
@@ -144,7 +145,7 @@ beforeAll(async () => {
   }
   // The English player has a second browser: a push goes to each.
   await subscribeBrowser(players[0]!);
-}, 180_000);
+});
 
 afterAll(async () => {
   await caller?.close();
@@ -160,7 +161,7 @@ afterAll(async () => {
   if (natsStoreDir) await rm(natsStoreDir, { recursive: true, force: true });
   if (sharedNatsUrl === undefined) delete process.env['NATS_URL'];
   else process.env['NATS_URL'] = sharedNatsUrl;
-}, 60_000);
+});
 
 describe('a new draw of saved tickets', () => {
   beforeAll(async () => {
@@ -172,7 +173,7 @@ describe('a new draw of saved tickets', () => {
       providers.bodies.delete('ny-open-data');
     }
     for (const player of players) await settledOutboxOf(player);
-  }, 90_000);
+  });
 
   it("reaches each of a player's browsers once, as a push the browser decrypts, in the player's language", () => {
     for (const player of players) {

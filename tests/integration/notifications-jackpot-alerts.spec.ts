@@ -63,10 +63,11 @@ async function withJackpotRule(player: SignedInCaller): Promise<string> {
 async function publishFigure(amount: number | null, { source = 'live', draw = drawDate }: { source?: JackpotChangedEvent['source']; draw?: string | null } = {}): Promise<void> {
   const event: JackpotChangedEvent = { game: 'powerball', amount, currencyCode: 'USD', drawDate: draw, source };
   const ack = await js.publish(jackpotChangedSubject('powerball'), JSON.stringify(event), { msgID: jackpotChangesMsgId(event) });
-  await eventually(async () => {
+  await eventually(`notifications to acknowledge JACKPOT_CHANGES up to sequence ${ack.seq}`, async () => {
     const info = await manager.consumers.info(JACKPOT_CHANGES_STREAM, testNotificationDurables(notifications.schema).jackpots);
-    return info.ack_floor.stream_seq >= ack.seq ? info : undefined;
-  }, 20_000);
+    if (info.ack_floor.stream_seq < ack.seq) throw new Error(`acknowledged up to ${info.ack_floor.stream_seq}`);
+    return info;
+  });
 }
 
 /** Whether the player's rule saw the last figure at or above its amount. */
@@ -75,10 +76,11 @@ const isAbove = async (player: SignedInCaller) =>
 
 /** The player's alerts once none is left to send. */
 const sentAlertsOf = (player: SignedInCaller) =>
-  eventually(async () => {
+  eventually(`every alert of ${player.userId} to be sent`, async () => {
     const rows = await sql<{ status: string; occasion: string }>(`select status, occasion from ${table('outbox')} where user_id = ? order by id`, [player.userId]);
-    return rows.every((row) => row.status === 'sent') ? rows : undefined;
-  }, 20_000);
+    if (!rows.every((row) => row.status === 'sent')) throw new Error(`outbox ${JSON.stringify(rows)}`);
+    return rows;
+  });
 
 let player: SignedInCaller;
 let paused: SignedInCaller;
@@ -101,7 +103,7 @@ beforeAll(async () => {
   playerBrowser = await withJackpotRule(player);
   pausedBrowser = await withJackpotRule(paused);
   await caller.requester.request(SUBJECTS.ticketsLimitsUpdate, { ...paused, update: { paused: true } });
-}, 180_000);
+});
 
 afterAll(async () => {
   await connection?.close();

@@ -80,18 +80,23 @@ async function playersWithBrowsers(service: TestService, count: number): Promise
 async function publishResults(service: TestService, users: string[]): Promise<void> {
   const event: TicketResultsEvent = { game: 'powerball', drawDate: freshDrawDate(), users, part: 1, parts: 1 };
   const ack = await js.publish(ticketResultsSubject('powerball'), JSON.stringify(event), { msgID: randomUUID() });
-  await eventually(async () => {
+  await eventually(`notifications to acknowledge TICKET_RESULTS up to sequence ${ack.seq}`, async () => {
     const info = await manager.consumers.info(TICKET_RESULTS_STREAM, testNotificationDurables(service.schema).results);
-    return info.ack_floor.stream_seq >= ack.seq ? info : undefined;
-  }, 20_000);
+    if (info.ack_floor.stream_seq < ack.seq) throw new Error(`acknowledged up to ${info.ack_floor.stream_seq}`);
+    return info;
+  });
 }
 
 /** Resolves once every one of the players' messages is finished (none pending or being sent). */
-const settledOutboxOf = (service: TestService, players: Player[], timeoutMs = 20_000) =>
-  eventually(async () => {
+const settledOutboxOf = (service: TestService, players: Player[]) =>
+  eventually(`the outbox of ${players.length} players to be settled`, async () => {
     const rows = await outboxOf(service, players.map(({ userId }) => userId));
-    return rows.length > 0 && rows.every((row) => row.status !== 'pending' && row.status !== 'sending') ? rows : undefined;
-  }, timeoutMs);
+    if (rows.length === 0 || rows.some((row) => row.status === 'pending' || row.status === 'sending')) {
+      const byStatus = Object.entries(Object.groupBy(rows, (row) => row.status)).map(([status, group]) => `${group?.length} ${status}`);
+      throw new Error(`${rows.length} messages${byStatus.length > 0 ? `: ${byStatus.join(', ')}` : ''}`);
+    }
+    return rows;
+  });
 
 /** Push send attempts with this outcome so far, all services in this process together. */
 async function pushAttempts(outcome: 'sent' | 'retry' | 'failed' | 'dropped'): Promise<number> {
@@ -107,7 +112,7 @@ beforeAll(async () => {
   connection = await connect({ servers: NATS_URL });
   js = jetstream(connection);
   manager = await jetstreamManager(connection);
-}, 120_000);
+});
 
 afterAll(async () => {
   await connection?.close();
@@ -124,7 +129,7 @@ describe('two replicas sending from one outbox', () => {
     const env = { PUSH_SERVICE_ORIGINS: pushService.url, SEND_CONCURRENCY: '16', SEND_RETRY_BASE_MS: '200' };
     primary = await startTestNotifications(env);
     replica = await startTestNotificationsReplica(primary, env);
-  }, 120_000);
+  });
 
   afterAll(async () => {
     await replica?.close();
@@ -159,14 +164,14 @@ describe('two replicas sending from one outbox', () => {
     const players = await playersWithBrowsers(primary, 1_000);
     const requestsBefore = pushService.requestCount;
     await publishResults(primary, players.map(({ userId }) => userId));
-    const rows = await settledOutboxOf(primary, players, 120_000);
+    const rows = await settledOutboxOf(primary, players);
     expect(rows).toHaveLength(1_000);
     expect(rows.filter((row) => row.status !== 'sent' || row.attempts !== 1)).toEqual([]);
     expect(pushService.requestCount - requestsBefore).toBe(1_000);
     const perBrowser = new Map<string, number>();
     for (const { subscriptionId } of pushService.received) perBrowser.set(subscriptionId, (perBrowser.get(subscriptionId) ?? 0) + 1);
     expect(players.filter(({ standInId }) => perBrowser.get(standInId) !== 1)).toEqual([]);
-  }, 180_000);
+  });
 
   it("does not follow a push service's redirect, and counts it a failure", async () => {
     const players = await playersWithBrowsers(primary, 1);
@@ -189,13 +194,14 @@ describe('two replicas sending from one outbox', () => {
     await publishResults(primary, players.map(({ userId }) => userId));
     const { outbox } = databaseOf(primary).tables;
     // The retry base is 200 ms here: only the push service's hour puts the next attempt that far off.
-    const [throttled] = await eventually(async () => {
+    const [throttled] = await eventually('the throttled message to be pending after one attempt', async () => {
       const rows = await query<OutboxRow & { waits_an_hour: boolean }>(
         primary,
         `select id::text, status, attempts, last_error, next_attempt_at >= $2::timestamptz + interval '3600 seconds' as waits_an_hour from ${outbox} where user_id = $1`,
         [players[0]?.userId, before],
       );
-      return rows[0]?.status === 'pending' && rows[0].attempts === 1 ? rows : undefined;
+      if (rows[0]?.status !== 'pending' || rows[0].attempts !== 1) throw new Error(`outbox ${JSON.stringify(rows)}`);
+      return rows;
     });
     expect(throttled).toMatchObject({ waits_an_hour: true, last_error: expect.stringContaining('429') });
     expect(pushService.requestCount - requestsBefore).toBe(1);
@@ -230,7 +236,7 @@ describe('a send that outlives its lease', () => {
   beforeAll(async () => {
     // A one-second lease, and one push in flight at most: while its send hangs, this replica claims nothing else.
     first = await startTestNotifications({ PUSH_SERVICE_ORIGINS: pushService.url, SEND_LEASE_SECONDS: '1', SEND_CONCURRENCY: '1', SEND_RETRY_BASE_MS: '200' });
-  }, 120_000);
+  });
 
   afterAll(async () => {
     await second?.close();
@@ -242,16 +248,26 @@ describe('a send that outlives its lease', () => {
     const requestsBefore = pushService.requestCount;
     pushService.stallNext(2);
     await publishResults(first, players.map(({ userId }) => userId));
-    await eventually(async () => (pushService.stalledCount === 1 ? true : undefined), 20_000);
+    await eventually('one push request stalled at the stand-in', async () => {
+      if (pushService.stalledCount !== 1) throw new Error(`${pushService.stalledCount} stalled`);
+      return true;
+    });
     // The other replica (the usual two-minute lease) finds the message's lease run out and claims it.
     second = await startTestNotificationsReplica(first, { PUSH_SERVICE_ORIGINS: pushService.url });
-    await eventually(async () => (pushService.stalledCount === 2 ? true : undefined), 20_000);
+    await eventually('two push requests stalled at the stand-in', async () => {
+      if (pushService.stalledCount !== 2) throw new Error(`${pushService.stalledCount} stalled`);
+      return true;
+    });
     expect(await outboxOf(first, [players[0]?.userId ?? ''])).toEqual([expect.objectContaining({ status: 'sending', attempts: 2 })]);
 
     // The first attempt ends now, with a failure worth a retry: recorded, it would make the message pending again.
     const retriesBefore = await pushAttempts('retry');
     pushService.releaseStalled(503);
-    await eventually(async () => ((await pushAttempts('retry')) > retriesBefore ? true : undefined), 20_000);
+    await eventually(`more than ${retriesBefore} push attempts counted as retry`, async () => {
+      const retries = await pushAttempts('retry');
+      if (retries <= retriesBefore) throw new Error(`${retries} retries`);
+      return true;
+    });
     expect(await outboxOf(first, [players[0]?.userId ?? ''])).toEqual([expect.objectContaining({ status: 'sending', attempts: 2, last_error: null })]);
 
     pushService.releaseStalled('accept');
@@ -260,7 +276,7 @@ describe('a send that outlives its lease', () => {
     expect(row).toMatchObject({ status: 'sent', attempts: 2, last_error: null });
     expect(pushService.requestCount - requestsBefore).toBe(2);
     expect(pushService.receivedBy(players[0]?.standInId ?? '')).toHaveLength(1);
-  }, 120_000);
+  });
 });
 
 /** An SMTP server that keeps each mail as sent (raw) and, while `holding`, leaves its sender waiting for the answer. */
@@ -359,7 +375,7 @@ describe('mails', () => {
       DKIM_PRIVATE_KEY: dkim.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
     });
     caller = natsCaller();
-  }, 120_000);
+  });
 
   afterAll(async () => {
     await caller?.close();
@@ -388,7 +404,10 @@ describe('mails', () => {
       players.map(({ userId }) => userId),
     );
     // The pool's 5 connections each carry one mail, which the server holds unanswered.
-    await eventually(async () => (smtp.waitingCount === 5 ? true : undefined), 20_000);
+    await eventually('five mails held at the SMTP server', async () => {
+      if (smtp.waitingCount !== 5) throw new Error(`${smtp.waitingCount} held`);
+      return true;
+    });
     const statuses = await query<{ status: string; count: number }>(
       mailer,
       `select status, count(*)::int as count from ${databaseOf(mailer).tables.outbox} where user_id = any($1::uuid[]) group by status order by status`,
@@ -407,6 +426,6 @@ describe('mails', () => {
       expect(dkimSignedHeaders(mail, dkim.publicKey)).toEqual(expect.arrayContaining(['from', 'subject', 'message-id', 'list-unsubscribe', 'list-unsubscribe-post']));
       expect(mail).toMatch(/^DKIM-Signature: .*d=pickwise\.example\.com;.*s=alerts2026;/ms);
     }
-  }, 120_000);
+  });
 });
 

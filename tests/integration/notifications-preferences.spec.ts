@@ -76,7 +76,7 @@ beforeAll(async () => {
   notifications = await startTestNotifications({ PUSH_SERVICE_ORIGINS: `https://fcm.googleapis.com,${PUSH_ORIGIN}` });
   caller = natsCaller();
   nats = caller.requester;
-}, 180_000);
+});
 
 afterAll(async () => {
   await caller?.close();
@@ -169,15 +169,20 @@ describe('preferences', () => {
 
   beforeAll(async () => {
     player = await newPlayer();
-    const figures = await eventually(async () => {
-      const answer = await ask<JackpotsResponse>(SUBJECTS.jackpotsGet, { games: ['eurojackpot', 'euromillions', 'powerball'] });
-      return answer.eurojackpot?.source === 'live' && answer.powerball?.source === 'live' ? answer : undefined;
-    }, 15_000, 100);
+    const figures = await eventually(
+      'live EuroJackpot and Powerball jackpots',
+      async () => {
+        const answer = await ask<JackpotsResponse>(SUBJECTS.jackpotsGet, { games: ['eurojackpot', 'euromillions', 'powerball'] });
+        if (answer.eurojackpot?.source !== 'live' || answer.powerball?.source !== 'live') throw new Error(`sources: eurojackpot ${answer.eurojackpot?.source}, powerball ${answer.powerball?.source}`);
+        return answer;
+      },
+      { intervalMs: 100 },
+    );
     euroJackpot = figures.eurojackpot!.amount!;
     euroMillionsEstimate = figures.euromillions!.amount!;
     expect(figures.euromillions!.source).toBe('estimated');
     powerball = figures.powerball!.amount!;
-  }, 60_000);
+  });
 
   const rulesRows = () =>
     sql<{ kind: string; game: string; above_threshold: boolean }>(`select kind, game, above_threshold from ${table('notification_rules')} where user_id = ? order by game, kind`, [player.userId]);

@@ -20,7 +20,7 @@ beforeAll(async () => {
   await assertNoResponders([SUBJECTS.identityHealth, SUBJECTS.generationLogsList]);
   system = await startAuthSystem({ ADMIN_EMAILS: bossEmail });
   generation = await startTestGeneration();
-}, 60_000);
+});
 
 afterAll(async () => {
   await generation?.stop();

@@ -18,10 +18,15 @@ let gateway: TestGateway;
 
 /** Polls GET `url` until it answers `status`; the body of that answer. */
 const answers = (url: string, status: number) =>
-  eventually(async () => {
-    const response = await httpJson(url);
-    return response.status === status ? response.body : undefined;
-  }, 20_000, 100);
+  eventually(
+    `${url} to answer ${status}`,
+    async () => {
+      const response = await httpJson(url);
+      if (response.status !== status) throw new Error(`answered ${response.status}: ${JSON.stringify(response.body)}`);
+      return response.body;
+    },
+    { intervalMs: 100 },
+  );
 
 const jackpotsReplicas = async () => (await httpJson(`${gateway.url}/api/health`)).body.data;
 
@@ -31,7 +36,7 @@ beforeAll(async () => {
   [postgres] = await Promise.all([EmbeddedPostgresServer.start(), nats.start()]);
   jackpots = await startTestJackpots({ NATS_URL: nats.url, DATABASE_URL: postgres.url });
   gateway = await startTestGateway({ NATS_URL: nats.url, HEALTH_TIMEOUT_MS: '500' });
-}, 120_000);
+});
 
 afterAll(async () => {
   await gateway?.service.close();
@@ -58,10 +63,15 @@ describe('with PostgreSQL stopped', () => {
     const live = await httpJson(`${jackpots.url}/health/live`);
     expect(live.status).toBe(200);
     expect(live.body).toMatchObject({ status: 'ok' });
-    const system = await eventually(async () => {
-      const data = await jackpotsReplicas();
-      return data.services.jackpots === 'down' ? data : undefined;
-    }, 10_000, 100);
+    const system = await eventually(
+      'the gateway to report jackpots down',
+      async () => {
+        const data = await jackpotsReplicas();
+        if (data.services.jackpots !== 'down') throw new Error(`health ${JSON.stringify(data)}`);
+        return data;
+      },
+      { intervalMs: 100 },
+    );
     // The replica still answers the gateway: not ready, not gone.
     expect(system.replicas.jackpots).toEqual({ ready: 0, notReady: 1 });
     expect(system.status).toBe('degraded');
@@ -70,7 +80,16 @@ describe('with PostgreSQL stopped', () => {
   it('is ready again once PostgreSQL is back', async () => {
     await postgres.resume();
     expect(await answers(`${jackpots.url}/health/ready`, 200)).toMatchObject({ status: 'ok' });
-    expect((await eventually(async () => ((await jackpotsReplicas()).services.jackpots === 'up' ? true : undefined), 10_000, 100))).toBe(true);
+    const up = await eventually(
+      'the gateway to report jackpots up',
+      async () => {
+        const data = await jackpotsReplicas();
+        if (data.services.jackpots !== 'up') throw new Error(`health ${JSON.stringify(data)}`);
+        return true;
+      },
+      { intervalMs: 100 },
+    );
+    expect(up).toBe(true);
   });
 });
 
@@ -96,10 +115,15 @@ describe('with NATS killed', () => {
     await nats.start();
     expect(await answers(`${jackpots.url}/health/ready`, 200)).toMatchObject({ status: 'ok' });
     expect(await answers(`${gateway.url}/health/ready`, 200)).toMatchObject({ status: 'ok' });
-    const system = await eventually(async () => {
-      const data = await jackpotsReplicas();
-      return data.gateway === 'up' && data.services.jackpots === 'up' ? data : undefined;
-    }, 20_000, 100);
+    const system = await eventually(
+      'the gateway to report itself and jackpots up',
+      async () => {
+        const data = await jackpotsReplicas();
+        if (data.gateway !== 'up' || data.services.jackpots !== 'up') throw new Error(`health ${JSON.stringify(data)}`);
+        return data;
+      },
+      { intervalMs: 100 },
+    );
     expect(system.replicas.jackpots).toEqual({ ready: 1, notReady: 0 });
   });
 });

@@ -22,7 +22,7 @@ beforeAll(async () => {
   const started = await Promise.all([startTestDraws(), startTestJackpots(), startTestIdentity(), startTestIngestion()]);
   started.forEach((service, index) => services.set(NAMES[index] as string, service));
   caller = natsCaller();
-}, 180_000);
+});
 
 afterAll(async () => {
   await caller?.close();

@@ -85,10 +85,11 @@ function correctedSample(powerball: string): string {
 
 /** Resolves once the tickets service has acknowledged every DRAW_CHANGES message up to `sequence`. */
 const acknowledgedUpTo = (sequence: number) =>
-  eventually(async () => {
+  eventually(`the tickets service to acknowledge DRAW_CHANGES up to sequence ${sequence}`, async () => {
     const info = await manager.consumers.info(DRAW_CHANGES_STREAM, testDurable(tickets.schema));
-    return info.ack_floor.stream_seq >= sequence ? info : undefined;
-  }, 20_000);
+    if (info.ack_floor.stream_seq < sequence) throw new Error(`acknowledged up to ${info.ack_floor.stream_seq}`);
+    return info;
+  });
 
 beforeAll(async () => {
   await waitForNats();
@@ -114,7 +115,7 @@ beforeAll(async () => {
     },
   });
   saved = (await caller.requester.request(SUBJECTS.ticketsCreate, { ...player, ticket: { game: 'powerball', lines: [THREE_PLUS_ONE, NOTHING], firstDrawDate: DRAW_DATE, draws: 1 } })) as Ticket;
-}, 120_000);
+});
 
 afterAll(async () => {
   subscription?.unsubscribe();
@@ -139,13 +140,14 @@ it('keeps a ticket whose draw is not in the history pending, with nothing stored
 it('checks the saved lines once ingestion brings the draw through the providers stand-in', async () => {
   const run = await ingestPowerball();
   expect(run).toMatchObject({ status: 'success', inserted: 1 });
-  const announced = await eventually(async () => events.find(({ event }) => event.inserted === 1));
+  const announced = await eventually('a draws event with one draw inserted', async () => events.find(({ event }) => event.inserted === 1));
   expect(announced.event.dates).toEqual([DRAW_DATE]);
 
-  const rows = await eventually(async () => {
+  const rows = await eventually('the results of both saved lines', async () => {
     const stored = await results();
-    return stored.length === 2 ? stored : undefined;
-  }, 20_000);
+    if (stored.length !== 2) throw new Error(`${stored.length} results`);
+    return stored;
+  });
   expect(rows.map(({ line_index, main_hits, special_hits, tier, read_at }) => ({ line_index, main_hits, special_hits, tier, read_at }))).toEqual([
     { line_index: 0, main_hits: [8, 10, 14], special_hits: [5], tier: '3+1', read_at: null },
     { line_index: 1, main_hits: [], special_hits: [], tier: null, read_at: null },
@@ -156,7 +158,7 @@ it('checks the saved lines once ingestion brings the draw through the providers 
     { line: 0, status: 'checked', main: [8, 10, 14], special: [5], tier: '3+1', prize: prizeOf('3+1'), unread: true },
     { line: 1, status: 'checked', main: [], special: [], tier: null, prize: null, unread: true },
   ]);
-}, 60_000);
+});
 
 it('changes nothing when the same event is delivered again', async () => {
   const before = await results();
@@ -166,7 +168,7 @@ it('changes nothing when the same event is delivered again', async () => {
   const again = await js.publish(drawsUpsertedSubject('powerball'), announced!.data);
   await acknowledgedUpTo(again.seq);
   expect(await results()).toEqual(before);
-}, 30_000);
+});
 
 it('passes over an event without dates (from before draws named them) and a message that is no event', async () => {
   const before = await results();
@@ -176,7 +178,7 @@ it('passes over an event without dates (from before draws named them) and a mess
   const last = await published('not an event');
   await acknowledgedUpTo(last.seq);
   expect(await results()).toEqual(before);
-}, 30_000);
+});
 
 it('counts the checked draws and times the checks in its metrics', async () => {
   const metrics = await (await fetch(`${tickets.url}/metrics`)).text();
@@ -193,10 +195,11 @@ it('updates the result of a draw corrected by a later ingestion and marks it unr
   standIn.bodies.set('ny-open-data', correctedSample('06'));
   try {
     expect(await ingestPowerball()).toMatchObject({ status: 'success', inserted: 0, updated: 1 });
-    const corrected = await eventually(async () => {
+    const corrected = await eventually("line 0's result to become the corrected tier 3+0", async () => {
       const rows = await results();
-      return rows[0]?.tier === '3+0' ? rows : undefined;
-    }, 20_000);
+      if (rows[0]?.tier !== '3+0') throw new Error(`line 0 at tier ${rows[0]?.tier}`);
+      return rows;
+    });
     expect(corrected[0]).toMatchObject({ main_hits: [8, 10, 14], special_hits: [], tier: '3+0', read_at: null });
     // The line whose result is the same keeps it as it was, read.
     expect(corrected[1]).toEqual(read[1]);
@@ -208,8 +211,12 @@ it('updates the result of a draw corrected by a later ingestion and marks it unr
   }
   // The true draw again (the shared DRAWS stream ends with it), and the result follows it back.
   expect(await ingestPowerball()).toMatchObject({ status: 'success', updated: 1 });
-  await eventually(async () => ((await results())[0]?.tier === '3+1' ? true : undefined), 20_000);
-}, 90_000);
+  await eventually("line 0's result to return to tier 3+1", async () => {
+    const tier = (await results())[0]?.tier;
+    if (tier !== '3+1') throw new Error(`line 0 at tier ${tier}`);
+    return true;
+  });
+});
 
 describe('results announced to the players of a recent draw', () => {
   const powerball = findGame('powerball')!;
@@ -246,7 +253,11 @@ describe('results announced to the players of a recent draw', () => {
     } finally {
       standIn.bodies.delete('ny-open-data');
     }
-    const announced = await eventually(async () => (announcedFor(recentDate).length === 3 ? announcedFor(recentDate) : undefined), 20_000);
+    const announced = await eventually(`three announcements of the ${recentDate} results`, async () => {
+      const parts = announcedFor(recentDate);
+      if (parts.length !== 3) throw new Error(`${parts.length} announcements`);
+      return parts;
+    });
     // Each part's id: game, date, part and a hash of its players.
     const partId = (part: number) => expect.stringMatching(new RegExp(`^powerball:${recentDate}:${part}:[\\w-]{16}$`));
     expect(announced.map(({ msgId, event }) => ({ msgId, part: event.part, parts: event.parts, size: event.users.length }))).toEqual([
@@ -256,10 +267,10 @@ describe('results announced to the players of a recent draw', () => {
     ]);
     expect(announced.every(({ msgId, event }) => msgId === ticketResultsMsgId(event))).toBe(true);
     expect(announced.flatMap(({ event }) => event.users)).toEqual(players.map((owner) => owner.userId).sort());
-    await eventually(async () => ((await publishedAt()) ? true : undefined));
+    await eventually(`the ${recentDate} draw to be marked as published`, async () => ((await publishedAt()) ? true : undefined));
     // The draw's own event (the list also holds the message that was no event).
     drawEvent = events.find(({ event }) => event?.dates?.includes(recentDate))!.data;
-  }, 60_000);
+  });
 
   it('never announces a draw older than 7 days (the sample’s, checked above)', () => {
     expect(announcedFor(DRAW_DATE)).toEqual([]);
@@ -269,7 +280,7 @@ describe('results announced to the players of a recent draw', () => {
     const again = await js.publish(drawsUpsertedSubject('powerball'), drawEvent);
     await acknowledgedUpTo(again.seq);
     expect(announcedFor(recentDate)).toHaveLength(3);
-  }, 30_000);
+  });
 
   it('publishes the same parts again when the announcement was not recorded (a crash after publishing), which JetStream stores once', async () => {
     const stored = await newestStored();
@@ -280,7 +291,7 @@ describe('results announced to the players of a recent draw', () => {
     expect(ids.slice(3)).toEqual(ids.slice(0, 3));
     expect(await newestStored()).toBe(stored);
     expect(await publishedAt()).toBeTruthy();
-  }, 30_000);
+  });
 
   it('publishes a part whose players shifted (a ticket saved before the re-publish), and only that part', async () => {
     const stored = await newestStored();
@@ -304,7 +315,7 @@ describe('results announced to the players of a recent draw', () => {
     }
     expect(kept.map((event) => event.users)).toEqual([[players.map((owner) => owner.userId).sort().at(-1), newcomer.userId]]);
     expect(await publishedAt()).toBeTruthy();
-  }, 30_000);
+  });
 
   it('tells the notifications service which players paused, and the draws a player’s tickets cover', async () => {
     await caller.requester.request(SUBJECTS.ticketsLimitsUpdate, { ...players[1]!, update: { paused: true } });

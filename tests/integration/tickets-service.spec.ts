@@ -45,7 +45,7 @@ beforeAll(async () => {
   tickets = await startTestTickets();
   caller = natsCaller();
   nats = caller.requester;
-}, 120_000);
+});
 
 afterAll(async () => {
   await caller?.close();

@@ -5,6 +5,7 @@
  */
 import { MikroORM, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { connect } from '@nats-io/transport-node';
+import { eventually } from './eventually.js';
 import { LOCAL_DATABASE_URL, LOCAL_NATS_URL } from './resolve-infrastructure.js';
 
 export const NATS_URL = process.env['NATS_URL'] ?? LOCAL_NATS_URL;
@@ -27,13 +28,16 @@ export async function dropSchema(schema: string): Promise<void> {
 }
 
 /** Resolves once NATS accepts a connection; fails with a message saying where it looked. */
-export async function waitForNats(timeoutMs = 5_000): Promise<void> {
-  try {
-    const connection = await connect({ servers: NATS_URL, timeout: timeoutMs });
-    await connection.close();
-  } catch (error) {
-    throw new Error(`No NATS server at ${NATS_URL} (set NATS_URL): ${error instanceof Error ? error.message : String(error)}`);
-  }
+export async function waitForNats(timeoutMs = 60_000): Promise<void> {
+  await eventually(
+    `a NATS server at ${NATS_URL} (set NATS_URL) to accept a connection`,
+    async () => {
+      const connection = await connect({ servers: NATS_URL, timeout: 20_000, reconnect: false });
+      await connection.close();
+      return true;
+    },
+    { timeoutMs, intervalMs: 100 },
+  );
 }
 
 /**

@@ -49,8 +49,8 @@ export class NatsServerProcess {
     return !!this.child && this.child.exitCode === null && this.child.signalCode === null;
   }
 
-  /** Starts the server and resolves once it accepts a client connection. */
-  async start(timeoutMs = 10_000): Promise<void> {
+  /** Starts the server and resolves once it accepts a client connection (within minutes: a busy machine is slow to start one). */
+  async start(timeoutMs = 60_000): Promise<void> {
     if (this.running) throw new Error(`nats-server on ${this.port} is already running`);
     const child = spawn(this.binary, ['-p', String(this.port), '-a', '127.0.0.1', '-js', '-sd', this.storeDir], { stdio: ['ignore', 'pipe', 'pipe'] });
     this.child = child;
@@ -60,15 +60,20 @@ export class NatsServerProcess {
     };
     child.stdout?.on('data', keep);
     child.stderr?.on('data', keep);
-    const deadline = Date.now() + timeoutMs;
+    const started = Date.now();
     for (;;) {
       if (!this.running) throw new Error(`nats-server on ${this.port} exited at start: ${this.output.join('').slice(-2_000)}`);
       try {
-        const probe = await connect({ servers: this.url, timeout: 500, reconnect: false });
+        const probe = await connect({ servers: this.url, timeout: 5_000, reconnect: false });
         await probe.close();
         return;
       } catch (error) {
-        if (Date.now() > deadline) throw new Error(`nats-server on ${this.port} did not accept connections within ${timeoutMs} ms: ${String(error)}`);
+        if (Date.now() - started > timeoutMs) {
+          throw new Error(
+            `Gave up after ${Math.round((Date.now() - started) / 1000)} s waiting for nats-server on ${this.port} to accept a connection; last seen: ${error instanceof Error ? error.message : String(error)}; its output: ${this.output.join('').slice(-2_000)}`,
+            { cause: error },
+          );
+        }
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     }

@@ -201,10 +201,25 @@ export class PushServiceStandIn {
     return this.received.filter((message) => message.subscriptionId === subscriptionId);
   }
 
-  /** Resolves once `count` messages in all have been received. */
-  waitFor(count: number): Promise<void> {
+  /** Resolves once `count` messages in all have been received; after `timeoutMs` fails saying what came. */
+  waitFor(count: number, timeoutMs = 120_000): Promise<void> {
     if (this.received.length >= count) return Promise.resolve();
-    return new Promise((resolve) => this.waiters.add({ count, resolve }));
+    return new Promise((resolve, reject) => {
+      const waiter = {
+        count,
+        resolve: () => {
+          clearTimeout(timer);
+          resolve();
+        },
+      };
+      const timer = setTimeout(() => {
+        this.waiters.delete(waiter);
+        reject(new Error(`Gave up after ${timeoutMs / 1000} s waiting for ${count} pushes at the stand-in; last seen: ${this.received.length} received of ${this.requestCount} push requests`));
+      }, timeoutMs);
+      // A test that ends without its pushes must not keep the process alive for it.
+      timer.unref();
+      this.waiters.add(waiter);
+    });
   }
 
   private async answer(request: IncomingMessage, response: ServerResponse): Promise<void> {

@@ -178,10 +178,14 @@ const notificationsTestEnv = (schema: string, env: Record<string, string>) => ({
 export const startTestNotificationsReplica = (primary: TestService, env: Record<string, string> = {}): Promise<StartedService> =>
   startNotifications(loadConfig(notificationsEnvSchema, testEnv(primary.schema, notificationsTestEnv(primary.schema, env))));
 
-/** A caller on NATS as the gateway is one: Nest's NATS client plus nest-kit's typed requester. */
+/**
+ * A caller on NATS as the gateway is one: Nest's NATS client plus nest-kit's typed requester. Its
+ * requests wait up to a minute, a hang's limit on a loaded machine (a test that means a shorter wait
+ * passes its own `timeoutMs`).
+ */
 export function natsCaller(): { requester: NatsRequester; close: () => Promise<void> } {
   const client: ClientProxy = ClientProxyFactory.create({ transport: Transport.NATS, options: { servers: NATS_URL } });
-  return { requester: new NatsRequester(client, 5_000), close: () => client.close() };
+  return { requester: new NatsRequester(client, 60_000), close: () => client.close() };
 }
 
 export interface TestGateway {

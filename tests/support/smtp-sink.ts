@@ -47,9 +47,9 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     url: `smtp://127.0.0.1:${port}`,
     mails,
     mailTo: (to, subject) =>
-      eventually(async () => {
+      eventually(`a mail to ${to} with a subject matching ${subject}`, async () => {
         const mail = mails.filter((candidate) => candidate.to.includes(to) && subject.test(candidate.subject)).at(-1);
-        if (!mail) throw new Error(`No mail to ${to} matching ${subject}`);
+        if (!mail) throw new Error(`${mails.length} mails, subjects to ${to}: ${JSON.stringify(mails.filter((candidate) => candidate.to.includes(to)).map((candidate) => candidate.subject))}`);
         return mail;
       }),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

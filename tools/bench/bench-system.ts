@@ -86,7 +86,7 @@ export async function benchSystem(name: string, env: Record<string, string> = {}
 }
 
 /** `--replicas …` and `--nats-cluster N` among the benchmark's arguments, passed on to the launcher. */
-function launcherScaling(args: readonly string[]): string[] {
+export function launcherScaling(args: readonly string[]): string[] {
   const passed: string[] = [];
   args.forEach((arg, index) => {
     if ((arg === '--replicas' || arg === '--nats-cluster') && args[index + 1] !== undefined) passed.push(arg, args[index + 1] as string);

@@ -1,7 +1,10 @@
 // `npm run bench`: load on a system started here through the launcher (on a free port, with its own
 // nats-server) and stopped afterwards, or on the one answering on PORT when that is set. Prints requests/s, p50 and p99 per scenario and
 // the generate/games ratio, then (a system started here) the ticket-check bench (tools/bench/ticket-check.ts),
-// writes tests/load/last-results.json, then runs tools/bench/methods.ts.
+// writes tests/load/last-results.json, then runs tools/bench/methods.ts. With `--replicas 2 --nats-cluster 3`
+// the scenarios run on the scaled-out system, the fault phases of the scale-out test follow on a system of
+// their own (tools/bench/faults.ts: p50, p99 and the slowest request of each phase), and the figures go
+// to tests/load/last-results-replicas.json.
 // Full-speed scenarios use autocannon; fixed-rate ones a constant arrival rate (constant-rate.ts).
 // The load generator shares the machine's cores with the system it measures; the figures are for
 // comparing runs on one machine, not absolute capacity. With --trace, every process of the system
@@ -15,11 +18,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { EXAMPLE_METHOD_OPTIONS, GAMES, METHOD_IDS, scheduledDrawDates, type MethodId } from '@pickwise/lottery';
 import { assertWorkspaceNode, childEnvironment, dataDir, workspaceRoot } from '../start/workspace.ts';
-import { answers, benchSystem, type BenchSystem } from './bench-system.ts';
+import { answers, benchSystem, launcherScaling, type BenchSystem } from './bench-system.ts';
 import { cpuPerRequest, snapshot } from './process-cpu.ts';
 import { runConstantRate } from './constant-rate.ts';
 import { readPauses, tailReport, type TracedScenario } from './tail-report.ts';
 import { benchTicketCheck, lineOf, printTicketCheck, systemDatabaseUrl, type TicketCheckFigures } from './ticket-check.ts';
+import { benchFaultPhases, type PhaseFigures } from './faults.ts';
 
 assertWorkspaceNode('npm run bench');
 
@@ -28,7 +32,8 @@ const methodSeconds = Number(process.env['BENCH_METHOD_SECONDS'] ?? 3);
 const connections = Number(process.env['BENCH_CONNECTIONS'] ?? 20);
 /** Requests in flight allowed at a fixed rate, as the k6 scripts' preallocated VUs (tests/load). */
 const fixedRateMaxInFlight = 100;
-const resultsFile = path.join(workspaceRoot, 'tests', 'load', 'last-results.json');
+const scaling = launcherScaling(process.argv.slice(2));
+const resultsFile = path.join(workspaceRoot, 'tests', 'load', scaling.length > 0 ? 'last-results-replicas.json' : 'last-results.json');
 const methodsBench = path.join(workspaceRoot, 'tools', 'bench', 'methods.ts');
 const traceDir = process.argv.includes('--trace') ? path.join(dataDir, 'bench-trace') : undefined;
 /** Fixed-rate scenarios' slowest requests, for the --trace report. */
@@ -329,6 +334,9 @@ async function main(): Promise<void> {
 
     const ticketCheck = await runTicketCheck(system);
     const methodsOutput = await runMethodsBench();
+    // On a system of their own, once this one is stopped: the two would share the machine's cores.
+    await system.stop();
+    const faultPhases: PhaseFigures[] | undefined = scaling.includes('--nats-cluster') ? await benchFaultPhases(scaling) : undefined;
     await mkdir(path.dirname(resultsFile), { recursive: true });
     await writeFile(
       resultsFile,
@@ -340,6 +348,7 @@ async function main(): Promise<void> {
           results,
           generateToGamesRatio: ratio,
           ...(ticketCheck ? { ticketCheck } : {}),
+          ...(faultPhases ? { faultPhases } : {}),
           inProcessMethods: methodsOutput.trim().split('\n').filter(Boolean),
         },
         null,

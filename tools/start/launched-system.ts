@@ -1,22 +1,26 @@
-// A scaled-out PickWise started by the launcher (`tools/start/main.ts --no-build --replicas 2
-// --nats-cluster 3`), as a developer would start it, told apart over the launcher's IPC reports: the
-// pid of every process as it is started and started again, and the system's addresses once ready.
-// The launcher stops everything when its IPC channel closes (stop(), or this process ending).
+// A PickWise started by the launcher (`tools/start/main.ts --no-build …`, e.g. `--replicas 2
+// --nats-cluster 3`), as a developer would start it, for a program that kills and watches its
+// processes (the scale-out test, the fault phases of `npm run bench`): the pid of every process as
+// it is started and started again, from the launcher's IPC reports, and the system's addresses once
+// ready. The launcher stops everything when its IPC channel closes (stop(), or this process ending).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { LauncherReport } from '../../tools/start/report.ts';
+import { workspaceRoot } from './workspace.ts';
+import type { LauncherReport } from './report.ts';
 
 type Ready = Extract<LauncherReport, { type: 'ready' }>;
 
-const workspaceRoot = path.resolve(import.meta.dirname, '../..');
 
 export class LaunchedSystem {
   private readonly pids = new Map<string, number>();
   private readonly waiters: (() => void)[] = [];
   private ready?: Ready;
 
-  private constructor(private readonly launcher: ChildProcess) {
+  private readonly launcher: ChildProcess;
+
+  private constructor(launcher: ChildProcess) {
+    this.launcher = launcher;
     launcher.on('message', (message: LauncherReport) => {
       if (message.type === 'started') this.pids.set(message.name, message.pid);
       else this.ready = message;

@@ -1,0 +1,114 @@
+// What `npm test` reads from the reports its suites write: the pass/fail counts, every test's time,
+// and the tests over their suite's ceiling. A ceiling is a runaway's limit, several times the slowest
+// honest test on a loaded 2-core machine, so that a test grown slow is found when it is written; it
+// is not a speed check (speed is measured by the benchmarks). A test over its ceiling fails its suite.
+import { readFile } from 'node:fs/promises';
+
+export interface Counts {
+  passed: number;
+  failed: number;
+}
+
+export interface TimedTest {
+  /** The spec file, relative to the workspace. */
+  file: string;
+  title: string;
+  ms: number;
+}
+
+export interface SuiteReport {
+  counts: Counts;
+  tests: TimedTest[];
+  /** Spec files with their whole time, hooks included (Jest reports it; Playwright's tests hold their hooks). */
+  files: TimedTest[];
+}
+
+export interface Ceiling {
+  /** The most one test may take. */
+  testMs: number;
+  /** The most one spec file may take, its beforeAll and afterAll included. */
+  fileMs?: number;
+}
+
+/**
+ * The ceilings, per suite. The slowest honest figures on this machine kind (2 cores), from the
+ * reports of 2026-12-02: unit 6 s a test and 8 s a file; integration 22 s a test and 41 s a file;
+ * scale-out 2 min for its one file (its faults run in beforeAll); end-to-end 7 s a test.
+ */
+export const CEILINGS = {
+  unit: { testMs: 30_000, fileMs: 60_000 },
+  integration: { testMs: 90_000, fileMs: 240_000 },
+  'scale-out': { testMs: 60_000, fileMs: 600_000 },
+  e2e: { testMs: 60_000 },
+} as const satisfies Record<string, Ceiling>;
+
+interface JestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  testResults: { name: string; startTime: number; endTime: number; assertionResults: { fullName: string; duration?: number | null }[] }[];
+}
+
+const relative = (file: string, root: string) => (file.startsWith(`${root}/`) ? file.slice(root.length + 1) : file);
+
+export async function readJestReport(file: string, workspaceRoot: string): Promise<SuiteReport> {
+  const report = JSON.parse(await readFile(file, 'utf8')) as JestReport;
+  return {
+    counts: { passed: report.numPassedTests, failed: report.numFailedTests },
+    tests: report.testResults.flatMap((result) =>
+      result.assertionResults.map((assertion) => ({ file: relative(result.name, workspaceRoot), title: assertion.fullName, ms: assertion.duration ?? 0 })),
+    ),
+    files: report.testResults.map((result) => ({ file: relative(result.name, workspaceRoot), title: '(the whole file)', ms: result.endTime - result.startTime })),
+  };
+}
+
+interface PlaywrightSuite {
+  title: string;
+  file?: string;
+  specs?: { title: string; file: string; tests: { results: { duration: number }[] }[] }[];
+  suites?: PlaywrightSuite[];
+}
+
+interface PlaywrightReport {
+  stats: { expected: number; unexpected: number; flaky: number };
+  config: { rootDir: string };
+  suites: PlaywrightSuite[];
+}
+
+export async function readPlaywrightReport(file: string, workspaceRoot: string): Promise<SuiteReport> {
+  const report = JSON.parse(await readFile(file, 'utf8')) as PlaywrightReport;
+  const tests: TimedTest[] = [];
+  const walk = (suite: PlaywrightSuite, titles: string[]) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        // Each run of the test (the suite runs with no retries, so one; --repeat-each gives more).
+        for (const result of test.results) {
+          tests.push({ file: relative(`${report.config.rootDir}/${spec.file}`, workspaceRoot), title: [...titles, spec.title].join(' › '), ms: result.duration });
+        }
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const suite of report.suites) walk(suite, []);
+  // A flaky test passed only on a retry: with no retries configured there are none, and one would be a defect.
+  return { counts: { passed: report.stats.expected, failed: report.stats.unexpected + report.stats.flaky }, tests, files: [] };
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+/** The tests and files of `report` over `ceiling`, each said with its time. */
+export function overCeiling(report: SuiteReport, ceiling: Ceiling): string[] {
+  return [
+    ...report.tests.filter((test) => test.ms > ceiling.testMs).map((test) => `${test.file} › ${test.title}: ${seconds(test.ms)} (ceiling ${seconds(ceiling.testMs)} a test)`),
+    ...(ceiling.fileMs === undefined
+      ? []
+      : report.files.filter((file) => file.ms > (ceiling.fileMs as number)).map((file) => `${file.file}: ${seconds(file.ms)} in all (ceiling ${seconds(ceiling.fileMs as number)} a file)`)),
+  ];
+}
+
+/** The `count` slowest tests, slowest first, one line each. */
+export function slowest(report: SuiteReport, count: number): string[] {
+  return [...report.tests]
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, count)
+    .map((test) => `${seconds(test.ms).padStart(8)}  ${test.file} › ${test.title}`);
+}
