@@ -1,9 +1,10 @@
 // The fault phases of `npm run bench -- --replicas 2 --nats-cluster 3` (tools/bench/fault-phases.ts):
 // a scaled-out system of its own, started with the launcher's scaling options against the draw
 // providers' stand-in and a throwaway database on the PostgreSQL server of DATABASE_URL (else this
-// machine's), under 30 visitors a second while each phase's fault happens. Prints and returns each
-// phase's visitors, failures, p50, p99 and slowest request. The scale-out test runs the same phases
-// and asserts what holds on any machine; the tails are this benchmark's.
+// machine's), under 30 visitors a second while each phase's fault happens, BENCH_FAULT_RUNS times (3
+// unless told) on the one system. Prints each run's table, then each phase's p50, p99 and slowest
+// request as the median of the runs with their range, and returns them. The scale-out test runs the
+// same phases and asserts what holds on any machine; the tails are this benchmark's.
 import { ProviderStandIn } from '@pickwise/providers/stand-in';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -17,14 +18,40 @@ import { VisitorLoad, failed, percentile } from './visitor-load.ts';
 
 const VISITORS_PER_SECOND = 30;
 const START_TIMEOUT_MS = 300_000;
+const RUNS = Number(process.env['BENCH_FAULT_RUNS'] ?? 3);
+
+/** A figure over the runs: the median and the range. */
+export interface Spread {
+  median: number;
+  min: number;
+  max: number;
+}
 
 export interface PhaseFigures {
   phase: string;
+  /** Visits and failed visits, added over the runs. */
   visits: number;
   failed: number;
-  p50Ms: number;
-  p99Ms: number;
-  maxMs: number;
+  p50Ms: Spread;
+  p99Ms: Spread;
+  maxMs: Spread;
+}
+
+function spread(values: readonly number[]): Spread {
+  const sorted = [...values].sort((a, b) => a - b);
+  return { median: sorted[Math.floor((sorted.length - 1) / 2)] as number, min: sorted[0] as number, max: sorted[sorted.length - 1] as number };
+}
+
+const shown = (figure: Spread) => `${figure.median} (${figure.min}–${figure.max})`;
+
+function printSpreads(figures: readonly PhaseFigures[], runs: number): void {
+  const header = ['phase', 'visits', 'failed', 'p50 ms', 'p99 ms', 'max ms'];
+  const rows = figures.map((figure) => [figure.phase, String(figure.visits), String(figure.failed), shown(figure.p50Ms), shown(figure.p99Ms), shown(figure.maxMs)]);
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] as string).length)));
+  const line = (cells: string[]) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] as number) : cell.padStart(widths[column] as number))).join('  ');
+  console.log(`\nFault phases, ${runs} runs: the median of the runs (their range); visits and failures added up`);
+  console.log(line(header));
+  for (const row of rows) console.log(line(row));
 }
 
 /** The phases on a system started with `scaling` (e.g. ['--replicas', '2', '--nats-cluster', '3']); undefined when no PostgreSQL answers. */
@@ -51,23 +78,34 @@ export async function benchFaultPhases(scaling: readonly string[]): Promise<Phas
       logFile,
       START_TIMEOUT_MS,
     );
-    load = new VisitorLoad(system.addresses.siteUrl, VISITORS_PER_SECOND);
-    load.start();
-    const run = await runFaultPhases(system, load, databaseUrl);
-    await load.stop();
-    console.log(`${VISITORS_PER_SECOND} visitors/s during each phase (the load generator shares the machine's cores):\n${phaseTable(load, run.phases)}\n${ingestionLine(run.ingestion)}`);
-    const finished = load;
-    return run.phases.map((phase) => {
-      const requests = finished.between(phase.from, phase.to);
+    const perRun: { phase: string; visits: number; failed: number; p50Ms: number; p99Ms: number; maxMs: number }[][] = [];
+    for (let runNumber = 1; runNumber <= RUNS; runNumber++) {
+      load = new VisitorLoad(system.addresses.siteUrl, VISITORS_PER_SECOND);
+      load.start();
+      const run = await runFaultPhases(system, load, databaseUrl);
+      await load.stop();
+      console.log(`\nrun ${runNumber} of ${RUNS}, ${VISITORS_PER_SECOND} visitors/s (the load generator shares the machine's cores):\n${phaseTable(load, run.phases)}\n${ingestionLine(run.ingestion)}`);
+      const finished = load;
+      perRun.push(
+        run.phases.map((phase) => {
+          const requests = finished.between(phase.from, phase.to);
+          return { phase: phase.name, visits: requests.length, failed: failed(requests).length, p50Ms: percentile(requests, 50), p99Ms: percentile(requests, 99), maxMs: Math.max(0, ...requests.map((request) => request.ms)) };
+        }),
+      );
+    }
+    const figures = (perRun[0] ?? []).map(({ phase }, index): PhaseFigures => {
+      const runs = perRun.map((phases) => phases[index] as (typeof phases)[number]);
       return {
-        phase: phase.name,
-        visits: requests.length,
-        failed: failed(requests).length,
-        p50Ms: percentile(requests, 50),
-        p99Ms: percentile(requests, 99),
-        maxMs: Math.max(0, ...requests.map((request) => request.ms)),
+        phase,
+        visits: runs.reduce((sum, entry) => sum + entry.visits, 0),
+        failed: runs.reduce((sum, entry) => sum + entry.failed, 0),
+        p50Ms: spread(runs.map((entry) => entry.p50Ms)),
+        p99Ms: spread(runs.map((entry) => entry.p99Ms)),
+        maxMs: spread(runs.map((entry) => entry.maxMs)),
       };
     });
+    printSpreads(figures, RUNS);
+    return figures;
   } finally {
     await load?.stop();
     await system?.stop();

@@ -3,8 +3,8 @@
 // then "N runs, K failed". A flaky test is found this way, and its cause fixed; nothing is retried.
 //
 // The suite follows from the path: tests/e2e/ (Playwright, one system for all the runs, with
-// --repeat-each), tests/integration/ and tests/scale-out/ (Jest, a fresh run each time), anything else
-// a unit spec. The workspace is built first (Nx's cache makes an unchanged one take seconds), since
+// --repeat-each on one worker, so the runs follow each other as the suite runs a file in one worker),
+// tests/integration/ and tests/scale-out/ (Jest, a fresh run each time), anything else a unit spec. The workspace is built first (Nx's cache makes an unchanged one take seconds), since
 // the end-to-end, scale-out and monitoring tests run the services' builds.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -83,8 +83,8 @@ interface PlaywrightSuite {
 
 async function repeatPlaywright(spec: string, times: number): Promise<{ runs: number; failures: Failure[] }> {
   const report = path.join(reportDir, 'e2e.json');
-  console.log(`\n▶ ${times} runs of ${spec} on one system (--repeat-each)`);
-  const code = await run('npx', ['playwright', 'test', '-c', 'tests/e2e/playwright.config.ts', `--repeat-each=${times}`, '--reporter=list,json', spec], {
+  console.log(`\n▶ ${times} runs of ${spec} on one system (--repeat-each), one after another`);
+  const code = await run('npx', ['playwright', 'test', '-c', 'tests/e2e/playwright.config.ts', `--repeat-each=${times}`, '--workers=1', '--reporter=list,json', spec], {
     PLAYWRIGHT_JSON_OUTPUT_FILE: report,
   });
   const parsed = await readFile(report, 'utf8').then((text) => JSON.parse(text) as { suites: PlaywrightSuite[]; errors?: { message?: string }[] }, () => undefined);
