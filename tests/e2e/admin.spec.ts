@@ -2,7 +2,7 @@
 // fetches from the provider stand-in (tools/test/e2e-system.ts): the shell's gate for a visitor, a
 // plain user and an admin in both languages; every tab and button as the admin, compared with what
 // the admin API answers; and the shell working on while the admin remote cannot be reached.
-import { expect, test, type Page, type Route } from './fixtures.js';
+import { expect, routeToNetwork, test, type Page, type Route } from './fixtures.js';
 import { adminGet, adminPost, adminSession, expectVisibleAfterRetries, plainUserSession, toast, useSession, watchAdminRemote } from './admin.support.js';
 import { E2E_MAGAYO_MONTHLY_QUOTA } from './system-settings.js';
 
@@ -93,7 +93,7 @@ test.describe('admin gate', () => {
     await expectVisibleAfterRetries(page, page.getByRole('heading', { level: 1, name: 'Your access to the admin panel could not be checked' }));
     await expect(page).toHaveURL(/\/data-admin$/);
 
-    await page.unroute('**/api/me');
+    await routeToNetwork(page, '**/api/me');
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Data Admin' })).toBeVisible();
     await expect(tab(page, 'Game Health')).toHaveAttribute('aria-selected', 'true');
@@ -191,7 +191,7 @@ test.describe('admin panel (English)', () => {
     await expect(table.locator('tbody tr').first()).toHaveAttribute('data-log-id', result.logId);
     await expect(table.locator(`tr[data-log-id="${result.logId}"]`)).toContainText('Powerball');
     await expect(table.locator(`tr[data-log-id="${result.logId}"]`)).toContainText('Success');
-    await page.unroute('**/api/admin/fetch-draws');
+    await routeToNetwork(page, '**/api/admin/fetch-draws');
 
     // Fetch All Games: the five games one after another, with the progress announced.
     const fetched: string[] = [];
@@ -221,19 +221,16 @@ test.describe('admin panel (English)', () => {
 
     // The run's toast now lies over this row's button at this window size, and a click can land on it
     // as it slides in: the next runs are started from the keyboard, which no overlay stands in front of.
-    await page.unroute('**/api/admin/fetch-draws');
     await page.route('**/api/admin/fetch-draws', changedAnswer((data) => ({ ...data, rejected: 2 })));
     await runNow.press('Enter');
     await expect(row.locator('[data-field="state"]')).toHaveText('2 rows rejected by the game rules');
 
-    await page.unroute('**/api/admin/fetch-draws');
     await page.route('**/api/admin/fetch-draws', unavailable('The ingestion service is unavailable'));
     await runNow.press('Enter');
     await expect(row.locator('[data-field="state"]')).toHaveText('Fetch failed');
     await expect(row).toContainText('The ingestion service is unavailable');
     await expect(toast(page, 'Notifications', 'Mega Millions: Failed to fetch data')).toBeVisible();
 
-    await page.unroute('**/api/admin/fetch-draws');
     await page.route('**/api/admin/fetch-draws', (route) =>
       route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ ok: false, error: 'A run of mega-millions is already in progress', code: 'CONFLICT' }) }),
     );
@@ -268,7 +265,7 @@ test.describe('admin panel (English)', () => {
     await expect(runRow(page, 'euromillions').getByRole('button', { name: 'Backfilling…' })).toHaveAttribute('aria-busy', 'true');
     releaseBackfill();
     const response = await backfillResponse;
-    await page.unroute('**/api/admin/backfill');
+    await routeToNetwork(page, '**/api/admin/backfill');
     expect(response.request().postDataJSON()).toEqual({ game: 'euromillions', months: 12 });
     const backfill = ((await response.json()) as { data: RunResult }).data;
     expect(backfill.status).toBe('success');
@@ -323,12 +320,10 @@ test.describe('admin panel (English)', () => {
     await expect(toast(page, 'Notifications', 'Bootstrap partially complete: 12/12 games fetched, 11/12 statistics computed')).toBeVisible();
     await expect(toast(page, 'Notifications', /^Not complete: UK Lotto\. Took /)).toBeVisible();
 
-    await page.unroute('**/api/admin/bootstrap');
     await page.route('**/api/admin/bootstrap', unavailable('The ingestion service is unavailable'));
     await bootstrap.click();
     await expect(toast(page, 'Notifications', 'Bootstrap failed - The ingestion service is unavailable')).toBeVisible();
 
-    await page.unroute('**/api/admin/bootstrap');
     await page.route('**/api/admin/bootstrap', (route) => route.abort());
     await bootstrap.click();
     await expect(toast(page, 'Notifications', 'Failed to bootstrap data. Check console for details.')).toBeVisible();
@@ -464,7 +459,7 @@ test.describe('admin remote unreachable', () => {
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Home' }).click();
     await expect(page.locator('#games').getByRole('article')).toHaveCount(12);
 
-    await page.unroute('**/remotes/admin/**');
+    await routeToNetwork(page, '**/remotes/admin/**');
     await page.goto('/data-admin');
     await expect(page.getByRole('heading', { level: 1, name: 'Data Admin' })).toBeVisible();
   });

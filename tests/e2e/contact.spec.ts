@@ -165,14 +165,12 @@ for (const [language, texts] of Object.entries(TEXTS) as Array<[keyof typeof TEX
       await expect(toast(page, texts.notifications, texts.rateLimited)).toBeVisible();
       await expect(control(page, texts, 'message')).toHaveValue(values.message);
 
-      await page.unroute('**/api/contact');
       await page.route('**/api/contact', refusal(503, 'UNAVAILABLE', 'The identity service did not answer'));
       await page.getByRole('button', { name: texts.send }).click();
       await expect(alert).toHaveText(texts.unavailable);
       await expect(toast(page, texts.notifications, texts.unavailable)).toBeVisible();
 
       // A 400 names its fields in `issues`: they are marked in the page language.
-      await page.unroute('**/api/contact');
       await page.route('**/api/contact', refusal(400, 'VALIDATION', 'subject: Subject must be less than 200 characters', [{ path: ['subject'], code: 'too_big' }]));
       await page.getByRole('button', { name: texts.send }).click();
       await expect(alert).toHaveText(texts.validation);

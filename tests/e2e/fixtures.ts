@@ -59,6 +59,17 @@ export async function pageSettled(page: Page): Promise<void> {
     .toEqual([]);
 }
 
+/**
+ * Ends a test's page.route() of `url`: its later requests go to the network. The route is not removed
+ * but covered by one that lets them through (a page's newest route answers first): removing a page's
+ * last route turns Chromium's request interception off, and a request that starts at that moment can
+ * stall for good (microsoft/playwright#41802; in the admin spec a lazily loaded chunk never arrived,
+ * and the toast it held never showed). A test that routes `url` anew just calls page.route() again.
+ */
+export async function routeToNetwork(page: Page, url: string): Promise<void> {
+  await page.route(url, (route) => route.continue());
+}
+
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, use) => {
     preparePage(page, javaScriptEnabled !== false);

@@ -2,7 +2,7 @@
 // /history/:id in every state, the CSV export's bytes, the draw-details gate in its three cases,
 // the statistics view and the ticket checker, in English and Spanish.
 import { readFile } from 'node:fs/promises';
-import { expect, pageSettled, test, type Locator, type Page } from './fixtures.js';
+import { expect, pageSettled, routeToNetwork, test, type Locator, type Page } from './fixtures.js';
 import { parse } from 'csv-parse/sync';
 import { plainUserSession, toast, useSession } from './admin.support.js';
 import { recordAnalytics, watchHydration } from './public-site.support.js';
@@ -357,7 +357,7 @@ test('an unknown game, a failing history and the mobile cards', async ({ page })
   await expect(page.getByText(TEXTS.en.loadError)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
   await expect(toast(page, 'Notifications', TEXTS.en.fetchFailed)).toBeVisible();
-  await page.unroute('**/api/draws?*');
+  await routeToNetwork(page, '**/api/draws?*');
 
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto('/history/powerball');

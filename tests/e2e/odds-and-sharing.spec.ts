@@ -2,7 +2,7 @@
 // written out here from the official charts), the expected value against a computation done in
 // this file, the jackpot-sharing risk on the result cards, and share links that reopen the same
 // sets in a fresh browser profile in the other language without a new generation.
-import { expect, test, type Page } from './fixtures.js';
+import { expect, routeToNetwork, test, type Page } from './fixtures.js';
 import { layoutShifts, recordLayoutShifts } from './layout-shift.support.js';
 import { MATRICES, expectFiveValidSets, readSets, recordAnalytics } from './public-site.support.js';
 
@@ -187,7 +187,7 @@ test.describe('jackpot-sharing risk and share links', () => {
     expect(await readSets(other)).toEqual(offline);
     await fresh.close();
 
-    await page.unroute('**/api/generate');
+    await routeToNetwork(page, '**/api/generate');
     await page.goto('/games/powerball/generate?method=lucky&seed=abc&asOf=none&favorites=1,2,3,4,5');
     const lucky = await expectFiveValidSets(page, MATRICES.powerball);
     for (const set of lucky) expect(set.main).toEqual([1, 2, 3, 4, 5]);

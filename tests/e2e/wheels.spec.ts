@@ -5,7 +5,7 @@
 import { wheelsEn } from '../../frontends/public-site/src/i18n/en-wheels.ts';
 import { wheelsEs } from '../../frontends/public-site/src/i18n/es-wheels.ts';
 import { expectNoAxeViolations, pageReady } from './accessibility.support.js';
-import { expect, test, type Locator, type Page } from './fixtures.js';
+import { expect, routeToNetwork, test, type Locator, type Page } from './fixtures.js';
 
 const texts = wheelsEn.wheels;
 
@@ -110,7 +110,7 @@ test.describe('the wheel builder', () => {
     await expect(progress).toHaveCount(0);
     await expect(page.getByTestId('wheel-cancelled')).toHaveText(texts.cancelled);
     releaseWorker();
-    await page.unroute('**/wheel-worker.js');
+    await routeToNetwork(page, '**/wheel-worker.js');
     await expect(result(page)).toHaveCount(0);
     // The form is as the link filled it, and usable: ten typed numbers at 3 if 3 build a wheel.
     await expect(page.getByLabel(texts.game)).toHaveValue('lotto-6aus49');

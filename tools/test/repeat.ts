@@ -77,24 +77,31 @@ interface JestRun {
 
 interface PlaywrightSuite {
   title: string;
-  specs?: { title: string; tests: { results: { status: string; repeatEachIndex?: number; error?: { message?: string } }[] }[] }[];
+  specs?: { title: string; tests: { results: { status: string; error?: { message?: string } }[] }[] }[];
   suites?: PlaywrightSuite[];
 }
 
 async function repeatPlaywright(spec: string, times: number): Promise<{ runs: number; failures: Failure[] }> {
   const report = path.join(reportDir, 'e2e.json');
   console.log(`\n▶ ${times} runs of ${spec} on one system (--repeat-each), one after another`);
-  const code = await run('npx', ['playwright', 'test', '-c', 'tests/e2e/playwright.config.ts', `--repeat-each=${times}`, '--workers=1', '--reporter=list,json', spec], {
+  // The failures' traces and screenshots are kept apart from the suite's, under test-results/repeat.
+  const output = path.join(reportDir, 'e2e');
+  const code = await run('npx', ['playwright', 'test', '-c', 'tests/e2e/playwright.config.ts', `--repeat-each=${times}`, '--workers=1', `--output=${output}`, '--reporter=list,json', spec], {
     PLAYWRIGHT_JSON_OUTPUT_FILE: report,
   });
   const parsed = await readFile(report, 'utf8').then((text) => JSON.parse(text) as { suites: PlaywrightSuite[]; errors?: { message?: string }[] }, () => undefined);
   const failures: Failure[] = [];
+  // The report lists a test once per repeat, in order (it does not say which repeat): counted here.
+  const runsSeen = new Map<string, number>();
   const walk = (suite: PlaywrightSuite, titles: string[]) => {
     for (const specEntry of suite.specs ?? []) {
+      const title = [...titles, specEntry.title].join(' › ');
       for (const test of specEntry.tests) {
+        const runNumber = (runsSeen.get(title) ?? 0) + 1;
+        runsSeen.set(title, runNumber);
         for (const result of test.results) {
           if (result.status !== 'passed' && result.status !== 'skipped') {
-            failures.push({ run: (result.repeatEachIndex ?? 0) + 1, test: [...titles, specEntry.title].join(' › '), error: `${result.status}: ${firstLine(result.error?.message ?? '')}` });
+            failures.push({ run: runNumber, test: title, error: `${result.status}: ${firstLine(result.error?.message ?? '')}` });
           }
         }
       }
