@@ -76,9 +76,10 @@ describe('a Jest report', () => {
     expect(overCeiling(report, { testMs: 100_000, fileMs: 300_000 })).toEqual([]);
   });
 
-  it('lists the slowest tests first', async () => {
+  it('lists the slowest tests, and the slowest files, first', async () => {
     const report = await readJestReport(await written('jest.json', jestReport), root);
-    expect(slowest(report, 2)).toEqual(['  95.0 s  tests/integration/a.spec.ts › a runaway', '   0.1 s  tests/integration/a.spec.ts › a fast one']);
+    expect(slowest(report.tests, 2)).toEqual(['  95.0 s  tests/integration/a.spec.ts › a runaway', '   0.1 s  tests/integration/a.spec.ts › a fast one']);
+    expect(slowest(report.files, 1)).toEqual([' 300.0 s  tests/integration/a.spec.ts › (the whole file)']);
   });
 });
 

@@ -107,10 +107,10 @@ export function overCeiling(report: SuiteReport, ceiling: Ceiling): string[] {
   ];
 }
 
-/** The `count` slowest tests, slowest first, one line each. */
-export function slowest(report: SuiteReport, count: number): string[] {
-  return [...report.tests]
+/** The `count` slowest of `entries` (a report's tests, or its files), slowest first, one line each. */
+export function slowest(entries: readonly TimedTest[], count: number): string[] {
+  return [...entries]
     .sort((a, b) => b.ms - a.ms)
     .slice(0, count)
-    .map((test) => `${seconds(test.ms).padStart(8)}  ${test.file} › ${test.title}`);
+    .map((entry) => `${seconds(entry.ms).padStart(8)}  ${entry.file} › ${entry.title}`);
 }
