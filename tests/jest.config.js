@@ -32,7 +32,7 @@ const shared = {
 export default {
   // A hang's limit, not a speed check: the integration tests start real services, processes and
   // servers on a 2-core machine, and a loaded one can take many times an idle one's seconds. A slow
-  // test is found by the ceilings of tools/test/slow-tests.ts instead. One limit in and out of CI; a
+  // test is found by the ceilings of tools/test/test-reports.ts instead. One limit in and out of CI; a
   // global option (a project's own testTimeout is not read).
   testTimeout: 180_000,
   projects: [

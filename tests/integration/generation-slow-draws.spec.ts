@@ -37,16 +37,15 @@ async function timedGenerate(game: string, method: MethodId): Promise<{ ms: numb
   return { ms: Date.now() - started, reply };
 }
 
-/** A generation service for the tests of one block, that waits `statsTimeoutMs` for the statistics. */
-function generationWaiting(statsTimeoutMs: number): () => TestService {
-  let generation: TestService;
+/** Starts, for the tests of one block, a generation service that waits `statsTimeoutMs` for the statistics. */
+function generationWaiting(statsTimeoutMs: number): void {
+  let generation: TestService | undefined;
   beforeAll(async () => {
     generation = await startTestGeneration({ STATS_TIMEOUT_MS: String(statsTimeoutMs) });
   });
   afterAll(async () => {
     await generation?.stop();
   });
-  return () => generation;
 }
 
 describe('a method that does not read the statistics', () => {

@@ -4,13 +4,16 @@
 //
 // The suite follows from the path: tests/e2e/ (Playwright, one system for all the runs, with
 // --repeat-each on one worker, so the runs follow each other as the suite runs a file in one worker),
-// tests/integration/ and tests/scale-out/ (Jest, a fresh run each time), anything else a unit spec. The workspace is built first (Nx's cache makes an unchanged one take seconds), since
-// the end-to-end, scale-out and monitoring tests run the services' builds.
+// tests/integration/ and tests/scale-out/ (Jest, a fresh run each time), anything else a unit spec.
+// The workspace is built first (Nx's cache makes an unchanged one take seconds), since the
+// end-to-end, scale-out and monitoring tests run the services' builds. The reports are read by
+// tools/test/test-reports.ts, as npm test reads them.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { assertWorkspaceNode, childEnvironment, workspaceRoot } from '../start/workspace.ts';
+import { readJestReport, readPlaywrightReport } from './test-reports.ts';
 
 assertWorkspaceNode('npm run test:repeat');
 
@@ -41,7 +44,6 @@ function parseArguments(args: readonly string[]): { spec: string; times: number 
 
 const jestProject = (spec: string) => (spec.startsWith('tests/integration/') ? 'integration' : spec.startsWith('tests/scale-out/') ? 'scale-out' : 'unit');
 const reportDir = path.join(workspaceRoot, 'test-results', 'repeat');
-const firstLine = (text: string) => (text.split('\n').find((line) => line.trim() !== '') ?? '').trim().slice(0, 300);
 
 function run(command: string, args: string[], env: Record<string, string> = {}): Promise<number | null> {
   return new Promise((resolve) => {
@@ -59,26 +61,12 @@ async function repeatJest(spec: string, times: number): Promise<{ runs: number; 
     const code = await run('npx', ['jest', '--selectProjects', jestProject(spec), '-c', 'tests/jest.config.js', '--json', `--outputFile=${report}`, spec], {
       NODE_OPTIONS: '--experimental-vm-modules',
     });
-    const parsed = await readFile(report, 'utf8').then((text) => JSON.parse(text) as JestRun, () => undefined);
-    const failed = parsed?.testResults.flatMap((result) => [
-      ...result.assertionResults.filter((test) => test.status === 'failed').map((test) => ({ run: runNumber, test: test.fullName, error: firstLine(test.failureMessages.join('\n')) })),
-      // A file that failed outside its tests (a hook, a crash) has a message of its own.
-      ...(result.assertionResults.every((test) => test.status !== 'failed') && result.status === 'failed' ? [{ run: runNumber, test: '(the file)', error: firstLine(result.message) }] : []),
-    ]);
-    if (failed && failed.length > 0) failures.push(...failed);
+    const parsed = await readJestReport(report, workspaceRoot).catch(() => undefined);
+    const failed = [...(parsed?.tests ?? []), ...(parsed?.files ?? [])].flatMap((test) => (test.failure ? [{ run: runNumber, test: test.title, error: test.failure }] : []));
+    if (failed.length > 0) failures.push(...failed);
     else if (code !== 0) failures.push({ run: runNumber, test: '(the run)', error: `jest exited with ${code} and no failed test in its report` });
   }
   return { runs: times, failures };
-}
-
-interface JestRun {
-  testResults: { status: string; message: string; assertionResults: { fullName: string; status: string; failureMessages: string[] }[] }[];
-}
-
-interface PlaywrightSuite {
-  title: string;
-  specs?: { title: string; tests: { results: { status: string; error?: { message?: string } }[] }[] }[];
-  suites?: PlaywrightSuite[];
 }
 
 async function repeatPlaywright(spec: string, times: number): Promise<{ runs: number; failures: Failure[] }> {
@@ -89,27 +77,16 @@ async function repeatPlaywright(spec: string, times: number): Promise<{ runs: nu
   const code = await run('npx', ['playwright', 'test', '-c', 'tests/e2e/playwright.config.ts', `--repeat-each=${times}`, '--workers=1', `--output=${output}`, '--reporter=list,json', spec], {
     PLAYWRIGHT_JSON_OUTPUT_FILE: report,
   });
-  const parsed = await readFile(report, 'utf8').then((text) => JSON.parse(text) as { suites: PlaywrightSuite[]; errors?: { message?: string }[] }, () => undefined);
+  const parsed = await readPlaywrightReport(report, workspaceRoot).catch(() => undefined);
   const failures: Failure[] = [];
   // The report lists a test once per repeat, in order (it does not say which repeat): counted here.
   const runsSeen = new Map<string, number>();
-  const walk = (suite: PlaywrightSuite, titles: string[]) => {
-    for (const specEntry of suite.specs ?? []) {
-      const title = [...titles, specEntry.title].join(' › ');
-      for (const test of specEntry.tests) {
-        const runNumber = (runsSeen.get(title) ?? 0) + 1;
-        runsSeen.set(title, runNumber);
-        for (const result of test.results) {
-          if (result.status !== 'passed' && result.status !== 'skipped') {
-            failures.push({ run: runNumber, test: title, error: `${result.status}: ${firstLine(result.error?.message ?? '')}` });
-          }
-        }
-      }
-    }
-    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
-  };
-  for (const suite of parsed?.suites ?? []) walk(suite, []);
-  for (const error of parsed?.errors ?? []) failures.push({ run: 0, test: '(the run)', error: firstLine(error.message ?? '') });
+  for (const test of parsed?.tests ?? []) {
+    const runNumber = (runsSeen.get(test.title) ?? 0) + 1;
+    runsSeen.set(test.title, runNumber);
+    if (test.failure) failures.push({ run: runNumber, test: test.title, error: test.failure });
+  }
+  for (const error of parsed?.errors ?? []) failures.push({ run: 0, test: '(the run)', error });
   if (failures.length === 0 && code !== 0) failures.push({ run: 0, test: '(the run)', error: `playwright exited with ${code} and no failed test in its report` });
   return { runs: times, failures };
 }

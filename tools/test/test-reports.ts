@@ -1,8 +1,9 @@
-// What `npm test` reads from the reports its suites write: the pass/fail counts, every test's time,
-// and the tests over their suite's ceiling. A ceiling is a runaway's limit, several times the slowest
+// What `npm test` and `npm run test:repeat` read from the reports the suites write: the pass/fail
+// counts, every test's time and failure, and the tests over their suite's ceiling. A ceiling is a runaway's limit, several times the slowest
 // honest test on a loaded 2-core machine, so that a test grown slow is found when it is written; it
 // is not a speed check (speed is measured by the benchmarks). A test over its ceiling fails its suite.
 import { readFile } from 'node:fs/promises';
+import { stripVTControlCharacters } from 'node:util';
 
 export interface Counts {
   passed: number;
@@ -14,14 +15,26 @@ export interface TimedTest {
   file: string;
   title: string;
   ms: number;
+  /** The first line of its error, when it failed. */
+  failure?: string;
 }
 
 export interface SuiteReport {
   counts: Counts;
+  /** Every test in the report's order (a test repeated with --repeat-each once per run). */
   tests: TimedTest[];
-  /** Spec files with their whole time, hooks included (Jest reports it; Playwright's tests hold their hooks). */
+  /**
+   * Spec files with their whole time, hooks included (Jest reports it; Playwright's tests hold their
+   * hooks); a file that failed outside its tests (a hook, a crash) carries that failure.
+   */
   files: TimedTest[];
+  /** What failed outside every file (Playwright's global setup or web server). */
+  errors: string[];
 }
+
+/** The first line of an error message that says something, without the terminal's colour codes. */
+export const firstLine = (text: string): string =>
+  (stripVTControlCharacters(text).split('\n').find((line) => line.trim() !== '') ?? '').trim().slice(0, 300);
 
 export interface Ceiling {
   /** The most one test may take. */
@@ -47,7 +60,14 @@ export const CEILINGS = {
 interface JestReport {
   numPassedTests: number;
   numFailedTests: number;
-  testResults: { name: string; startTime: number; endTime: number; assertionResults: { fullName: string; duration?: number | null }[] }[];
+  testResults: {
+    name: string;
+    status: string;
+    message: string;
+    startTime: number;
+    endTime: number;
+    assertionResults: { fullName: string; status: string; duration?: number | null; failureMessages: string[] }[];
+  }[];
 }
 
 const relative = (file: string, root: string) => (file.startsWith(`${root}/`) ? file.slice(root.length + 1) : file);
@@ -57,16 +77,27 @@ export async function readJestReport(file: string, workspaceRoot: string): Promi
   return {
     counts: { passed: report.numPassedTests, failed: report.numFailedTests },
     tests: report.testResults.flatMap((result) =>
-      result.assertionResults.map((assertion) => ({ file: relative(result.name, workspaceRoot), title: assertion.fullName, ms: assertion.duration ?? 0 })),
+      result.assertionResults.map((assertion) => ({
+        file: relative(result.name, workspaceRoot),
+        title: assertion.fullName,
+        ms: assertion.duration ?? 0,
+        ...(assertion.status === 'failed' ? { failure: firstLine(assertion.failureMessages.join('\n')) } : {}),
+      })),
     ),
-    files: report.testResults.map((result) => ({ file: relative(result.name, workspaceRoot), title: '(the whole file)', ms: result.endTime - result.startTime })),
+    files: report.testResults.map((result) => ({
+      file: relative(result.name, workspaceRoot),
+      title: '(the whole file)',
+      ms: result.endTime - result.startTime,
+      ...(result.status === 'failed' && result.assertionResults.every((assertion) => assertion.status !== 'failed') ? { failure: firstLine(result.message) } : {}),
+    })),
+    errors: [],
   };
 }
 
 interface PlaywrightSuite {
   title: string;
   file?: string;
-  specs?: { title: string; file: string; tests: { results: { duration: number }[] }[] }[];
+  specs?: { title: string; file: string; tests: { results: { duration: number; status: string; error?: { message?: string } }[] }[] }[];
   suites?: PlaywrightSuite[];
 }
 
@@ -74,6 +105,7 @@ interface PlaywrightReport {
   stats: { expected: number; unexpected: number; flaky: number };
   config: { rootDir: string };
   suites: PlaywrightSuite[];
+  errors?: { message?: string }[];
 }
 
 export async function readPlaywrightReport(file: string, workspaceRoot: string): Promise<SuiteReport> {
@@ -84,7 +116,12 @@ export async function readPlaywrightReport(file: string, workspaceRoot: string):
       for (const test of spec.tests) {
         // Each run of the test (the suite runs with no retries, so one; --repeat-each gives more).
         for (const result of test.results) {
-          tests.push({ file: relative(`${report.config.rootDir}/${spec.file}`, workspaceRoot), title: [...titles, spec.title].join(' › '), ms: result.duration });
+          tests.push({
+            file: relative(`${report.config.rootDir}/${spec.file}`, workspaceRoot),
+            title: [...titles, spec.title].join(' › '),
+            ms: result.duration,
+            ...(result.status === 'passed' || result.status === 'skipped' ? {} : { failure: `${result.status}: ${firstLine(result.error?.message ?? '')}` }),
+          });
         }
       }
     }
@@ -92,7 +129,12 @@ export async function readPlaywrightReport(file: string, workspaceRoot: string):
   };
   for (const suite of report.suites) walk(suite, []);
   // A flaky test passed only on a retry: with no retries configured there are none, and one would be a defect.
-  return { counts: { passed: report.stats.expected, failed: report.stats.unexpected + report.stats.flaky }, tests, files: [] };
+  return {
+    counts: { passed: report.stats.expected, failed: report.stats.unexpected + report.stats.flaky },
+    tests,
+    files: [],
+    errors: (report.errors ?? []).map((error) => firstLine(error.message ?? '')),
+  };
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
