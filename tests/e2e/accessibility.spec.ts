@@ -14,6 +14,11 @@ const LANGUAGES = [
 ] as const;
 
 const ADMIN_TABS = ['health', 'fetch', 'provider', 'monitor', 'messages'] as const;
+/** Each admin tab's name (and so its panel's), in ADMIN_TABS' order. */
+const ADMIN_TAB_NAMES = {
+  en: ['Game Health', 'Data Fetch', 'Paid Provider', 'Generation Monitor', 'Messages'],
+  es: ['Estado de los juegos', 'Obtención de datos', 'Proveedor de pago', 'Monitor de generación', 'Mensajes'],
+} as const;
 const DIALOG_METHODS = ['birthday', 'lucky', 'horoscope'] as const;
 const TEXTS = {
   en: { generateNow: 'Generate Now', openMenu: 'Open menu', signInForDetails: 'Please sign in to view draw details' },
@@ -97,9 +102,11 @@ test.describe('axe: the admin panel', () => {
       for (const [index, tab] of ADMIN_TABS.entries()) {
         if (index > 0) await page.getByRole('tab', { selected: true }).press('ArrowRight');
         await expect(page).toHaveURL(new RegExp(`\\?tab=${tab}$`));
-        // The panel left behind is gone (it closes as the chosen one opens).
+        // The chosen panel opens first; the one left behind leaves after its closing transition,
+        // so the count is asserted only once the chosen panel shows (before, one panel alone may
+        // still be the old one).
+        await expect(page.getByRole('tabpanel', { name: ADMIN_TAB_NAMES[lang][index], exact: true })).toBeVisible();
         await expect(page.getByRole('tabpanel')).toHaveCount(1);
-        await expect(page.getByRole('tabpanel')).toBeVisible();
         await pageReady(page);
         await expectNoAxeViolations(page);
       }
