@@ -178,11 +178,11 @@ for (const [language, texts] of Object.entries(LANGUAGES)) {
       await page.goto(texts.authPath);
 
       await submitCredentials(page, texts, 'signIn', email, 'not-the-password');
-      await expect(panel(page).getByRole('alert')).toHaveText(texts.invalidCredentials);
+      await expect(page.getByRole('tabpanel', { name: texts.signIn, exact: true }).getByRole('alert')).toHaveText(texts.invalidCredentials);
       await expect(toast(page, texts, texts.invalidCredentials)).toBeVisible();
 
       await submitCredentials(page, texts, 'signUp', email, PASSWORD);
-      await expect(panel(page).getByRole('alert')).toHaveText(texts.alreadyRegistered);
+      await expect(page.getByRole('tabpanel', { name: texts.signUp, exact: true }).getByRole('alert')).toHaveText(texts.alreadyRegistered);
       await expect(toast(page, texts, texts.alreadyRegistered)).toBeVisible();
       await expect(accountLink(page, texts, texts.navSignIn)).toBeVisible();
     });
