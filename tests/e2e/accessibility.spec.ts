@@ -7,6 +7,8 @@ import { expect, pageSettled, preparePage, test, type Locator, type Page } from 
 import { adminSession, plainUserSession, useSession } from './admin.support.js';
 import { NOT_FOUND_TITLES, PUBLIC_PAGE_PATHS, expectNoAxeViolations, inSpanish, pageReady } from './accessibility.support.js';
 import { openInApp } from './public-site.support.js';
+import { en as adminEn } from '../../frontends/admin/src/i18n/en.ts';
+import { es as adminEs } from '../../frontends/admin/src/i18n/es.ts';
 
 const LANGUAGES = [
   { lang: 'en', url: (path: string) => path },
@@ -14,11 +16,8 @@ const LANGUAGES = [
 ] as const;
 
 const ADMIN_TABS = ['health', 'fetch', 'provider', 'monitor', 'messages'] as const;
-/** Each admin tab's name (and so its panel's), in ADMIN_TABS' order. */
-const ADMIN_TAB_NAMES = {
-  en: ['Game Health', 'Data Fetch', 'Paid Provider', 'Generation Monitor', 'Messages'],
-  es: ['Estado de los juegos', 'Obtención de datos', 'Proveedor de pago', 'Monitor de generación', 'Mensajes'],
-} as const;
+/** The admin remote's texts: each tab's name is its panel's too. */
+const ADMIN_TEXTS = { en: adminEn, es: adminEs } as const;
 const DIALOG_METHODS = ['birthday', 'lucky', 'horoscope'] as const;
 const TEXTS = {
   en: { generateNow: 'Generate Now', openMenu: 'Open menu', signInForDetails: 'Please sign in to view draw details' },
@@ -105,7 +104,7 @@ test.describe('axe: the admin panel', () => {
         // The chosen panel opens first; the one left behind leaves after its closing transition,
         // so the count is asserted only once the chosen panel shows (before, one panel alone may
         // still be the old one).
-        await expect(page.getByRole('tabpanel', { name: ADMIN_TAB_NAMES[lang][index], exact: true })).toBeVisible();
+        await expect(page.getByRole('tabpanel', { name: ADMIN_TEXTS[lang].tabs[tab], exact: true })).toBeVisible();
         await expect(page.getByRole('tabpanel')).toHaveCount(1);
         await pageReady(page);
         await expectNoAxeViolations(page);

@@ -87,10 +87,12 @@ const accountLink = (page: Page, texts: Texts, name: string): Locator =>
 /** The fields of the selected tab only (the other tab's panel is hidden but mounted). */
 const panel = (page: Page): Locator => page.getByRole('tabpanel');
 
+/** A tab's own panel, by its name: for a moment after a tab's click both panels can be shown. */
+const credentialsPanel = (page: Page, texts: Texts, tab: 'signIn' | 'signUp'): Locator => page.getByRole('tabpanel', { name: texts[tab], exact: true });
+
 async function submitCredentials(page: Page, texts: Texts, tab: 'signIn' | 'signUp', email: string, password: string): Promise<void> {
   await page.getByRole('tab', { name: texts[tab], exact: true }).click();
-  // The chosen tab's panel by name: for a moment after the click both panels can be shown.
-  const form = page.getByRole('tabpanel', { name: texts[tab], exact: true });
+  const form = credentialsPanel(page, texts, tab);
   await form.getByLabel(texts.email).fill(email);
   await form.getByLabel(texts.password).fill(password);
   await form.getByRole('button', { name: texts[tab], exact: true }).click();
@@ -178,11 +180,11 @@ for (const [language, texts] of Object.entries(LANGUAGES)) {
       await page.goto(texts.authPath);
 
       await submitCredentials(page, texts, 'signIn', email, 'not-the-password');
-      await expect(page.getByRole('tabpanel', { name: texts.signIn, exact: true }).getByRole('alert')).toHaveText(texts.invalidCredentials);
+      await expect(credentialsPanel(page, texts, 'signIn').getByRole('alert')).toHaveText(texts.invalidCredentials);
       await expect(toast(page, texts, texts.invalidCredentials)).toBeVisible();
 
       await submitCredentials(page, texts, 'signUp', email, PASSWORD);
-      await expect(page.getByRole('tabpanel', { name: texts.signUp, exact: true }).getByRole('alert')).toHaveText(texts.alreadyRegistered);
+      await expect(credentialsPanel(page, texts, 'signUp').getByRole('alert')).toHaveText(texts.alreadyRegistered);
       await expect(toast(page, texts, texts.alreadyRegistered)).toBeVisible();
       await expect(accountLink(page, texts, texts.navSignIn)).toBeVisible();
     });
