@@ -30,6 +30,16 @@ const depConstraints = [
   { sourceTag: 'type:react', onlyDependOnLibsWithTags: ['type:react', 'type:domain'] },
 ];
 
+// One fact, one place (issue 38, item 1): a fact with a home is imported, and a new copy of it is a
+// lint error. Specs state expected values as they are; migrations are history and keep their SQL.
+const oneFactOnePlace = [
+  { selector: 'ArrayExpression:has(> Literal[value="USD"]):has(> Literal[value="EUR"])', message: 'The currency codes live in libs/lottery (CURRENCY_CODES, CurrencyCode); import them.' },
+  { selector: 'TSUnionType:has(> TSLiteralType[literal.value="USD"])', message: 'The currency codes live in libs/lottery (CurrencyCode); import it.' },
+  { selector: 'Literal[value=/\'USD\', \'EUR\'/], TemplateElement[value.raw=/\'USD\', \'EUR\'/]', message: 'SQL of the currency codes is built from libs/lottery CURRENCY_CODES.' },
+];
+const oneFactFiles = ['libs/*/src/**/*.{ts,tsx}', 'services/*/src/**/*.ts', 'frontends/*/src/**/*.{ts,tsx}', 'tools/**/*.ts'];
+const oneFactExempt = ['**/*.spec.ts', '**/*.spec.tsx', '**/*.fixture.ts', 'services/*/src/migrations/**'];
+
 const frontendFiles = ['frontends/**/*.{ts,tsx,js,jsx}', 'libs/ui/**/*.{ts,tsx}', 'libs/i18n/**/*.{ts,tsx}', 'libs/api-client/**/*.{ts,tsx}'];
 
 export default tseslint.config(
@@ -61,6 +71,11 @@ export default tseslint.config(
   {
     files: frontendFiles,
     ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    files: oneFactFiles,
+    ignores: oneFactExempt,
+    rules: { 'no-restricted-syntax': ['error', ...oneFactOnePlace] },
   },
   {
     // k6 scripts run inside k6, not Node: its globals instead of Node's.

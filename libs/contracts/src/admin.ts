@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GAME_IDS, ZERO_ROW_FETCHES_WARNING } from '@pickwise/lottery';
-import { gameField } from './fields.js';
+import { currencyCodeSchema, gameField } from './fields.js';
 import { BACKFILL_DEFAULT_MONTHS, BACKFILL_MAX_MONTHS, INGEST_LOG_STATUSES } from './ingestion.js';
 
 /**
@@ -19,7 +19,7 @@ export const adminGameHealthSchema = z.object({
   game: z.string(),
   gameId: z.enum(GAME_IDS),
   name: z.string(),
-  currency: z.enum(['USD', 'EUR', 'GBP']),
+  currency: currencyCodeSchema,
   /** The newest run's status; `never` when the game has no run in the log. */
   status: z.enum(GAME_HEALTH_STATUSES),
   lastRunAt: z.string().nullable(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GAME_IDS, METHOD_IDS } from '@pickwise/lottery';
+import { currencyCodeSchema } from './fields.js';
 
 export const bilingualSchema = z.object({ en: z.string(), es: z.string() });
 
@@ -19,7 +20,7 @@ export const gameSummarySchema = z.object({
   countryCode: z.string(),
   flag: z.string(),
   region: z.enum(['usa', 'europe']),
-  currency: z.enum(['USD', 'EUR', 'GBP']),
+  currency: currencyCodeSchema,
   currencySymbol: z.string(),
   mainCount: z.number().int(),
   mainMax: z.number().int(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { gameField } from './fields.js';
+import { currencyCodeSchema, gameField } from './fields.js';
 import { isoDateSchema } from './generation.js';
 import { GAME_IDS } from '@pickwise/lottery';
 
@@ -25,7 +25,7 @@ export const drawRecordSchema = z.object({
   bonus: z.array(z.number().int()),
   jackpot: z.number().nullable(),
   /** The currency `jackpot` is in, as the source published it (UK sources: pounds, EuroMillions too); null with no jackpot. */
-  jackpot_currency: z.enum(['USD', 'EUR', 'GBP']).nullable(),
+  jackpot_currency: currencyCodeSchema.nullable(),
   source: z.string(),
 });
 export type DrawRecord = z.infer<typeof drawRecordSchema>;

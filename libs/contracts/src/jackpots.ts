@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GAME_IDS } from '@pickwise/lottery';
+import { currencyCodeSchema } from './fields.js';
 
 /** Where a jackpot figure comes from: a provider's advertised next jackpot, the latest stored draw's, or the spec's static estimate. */
 export const JACKPOT_SOURCES = ['live', 'fallback', 'estimated'] as const;
@@ -36,7 +37,7 @@ export const jackpotEntrySchema = z.object({
   amount: z.number().nonnegative().nullable(),
   /** English display (`$432M`); a page in another language formats `amount` itself. */
   formatted: z.string(),
-  currencyCode: z.enum(['USD', 'EUR', 'GBP']),
+  currencyCode: currencyCodeSchema,
   /** The game's next draw (ISO timestamp, UTC). */
   drawDate: z.iso.datetime().nullable(),
   source: z.enum(JACKPOT_SOURCES),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GAME_IDS } from '@pickwise/lottery';
 import { JACKPOT_THRESHOLD_MAX, LANGUAGES } from '@pickwise/site';
+import { currencyCodeSchema } from './fields.js';
 import { isoDateSchema } from './generation.js';
 import { signedInCallerSchema } from './profile.js';
 
@@ -164,7 +165,7 @@ export const JACKPOT_CHANGED_WILDCARD = 'jackpots.changed.*';
 export const jackpotChangedEventSchema = z.object({
   game,
   amount: z.number().nonnegative().nullable(),
-  currencyCode: z.enum(['USD', 'EUR', 'GBP']),
+  currencyCode: currencyCodeSchema,
   drawDate: z.iso.datetime().nullable(),
   source: z.enum(['live', 'fallback', 'estimated']),
 });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { findGame, rulesOn, GAME_IDS } from '@pickwise/lottery';
+import { CURRENCY_CODES, findGame, rulesOn, GAME_IDS } from '@pickwise/lottery';
 import { TICKET_LABEL_MAX_LENGTH, TICKET_MAX_DRAWS, TICKET_MAX_LINES, TICKET_PRICE_MAX } from '@pickwise/site';
 import { drawRecordSchema } from './draws.js';
+import { currencyCodeSchema } from './fields.js';
 import { isoDateSchema } from './generation.js';
 import { signedInCallerSchema } from './profile.js';
 import { limitedText } from './text-limits.js';
@@ -19,9 +20,6 @@ export const TICKETS_PER_USER_MAX = 2_000;
 export const BUDGET_MAX = 100_000;
 /** A raised budget (or one removed) takes effect after this long; a lowered one at once. */
 export const BUDGET_RAISE_DELAY_MS = 24 * 3_600_000;
-
-export const CURRENCIES = ['USD', 'EUR', 'GBP'] as const;
-export type Currency = (typeof CURRENCIES)[number];
 
 // 0 is a number of some games (the Superzahl and the Reintegro are 0-9); the game's rules check the range.
 const lineNumbers = (name: string, max: number) =>
@@ -132,7 +130,7 @@ export const ticketSummarySchema = z.object({
   lastDrawDate: isoDateSchema,
   draws: z.number().int(),
   pricePerLine: z.number(),
-  currency: z.enum(CURRENCIES),
+  currency: currencyCodeSchema,
   /** lines × draws × pricePerLine. */
   cost: z.number(),
   /** Sum of the fixed prizes won so far (a free ticket at its price). */
@@ -168,7 +166,7 @@ export const ledgerRowSchema = z.object({
   /** yyyy-mm of the draws. */
   month: z.string().regex(/^\d{4}-\d{2}$/),
   game: z.enum(GAME_IDS),
-  currency: z.enum(CURRENCIES),
+  currency: currencyCodeSchema,
   /** What the lines of the month's covered draws cost. */
   spent: z.number(),
   /** Fixed prizes won on the month's checked draws. */
@@ -181,7 +179,7 @@ export const ledgerRowSchema = z.object({
 });
 export type LedgerRow = z.infer<typeof ledgerRowSchema>;
 
-export const ledgerTotalSchema = z.object({ currency: z.enum(CURRENCIES), spent: z.number(), won: z.number(), winsWithoutAmount: z.number().int(), expectedLoss: z.number() });
+export const ledgerTotalSchema = z.object({ currency: currencyCodeSchema, spent: z.number(), won: z.number(), winsWithoutAmount: z.number().int(), expectedLoss: z.number() });
 
 /** GET /api/tickets/summary: newest month first; totals per currency (currencies are never added up). */
 export const ticketsSummarySchema = z.object({ months: z.array(ledgerRowSchema), totals: z.array(ledgerTotalSchema) });
@@ -191,7 +189,7 @@ const budgetAmount = money('budget', BUDGET_MAX).nullable();
 
 /** One currency's budgets as they stand, and a raise waiting out its 24 hours. */
 export const budgetSchema = z.object({
-  currency: z.enum(CURRENCIES),
+  currency: currencyCodeSchema,
   /** null: no budget. */
   weekly: z.number().nullable(),
   monthly: z.number().nullable(),
@@ -210,8 +208,8 @@ export type Limits = z.infer<typeof limitsSchema>;
 export const limitsUpdateSchema = z
   .strictObject({
     budgets: z
-      .array(z.strictObject({ currency: z.enum(CURRENCIES), weekly: budgetAmount, monthly: budgetAmount }))
-      .max(CURRENCIES.length)
+      .array(z.strictObject({ currency: currencyCodeSchema, weekly: budgetAmount, monthly: budgetAmount }))
+      .max(CURRENCY_CODES.length)
       .refine((budgets) => new Set(budgets.map((b) => b.currency)).size === budgets.length, 'budgets: a currency is named twice')
       .optional(),
     paused: z.boolean().optional(),

@@ -21,7 +21,16 @@ export const GAME_IDS = [
 
 export type GameId = (typeof GAME_IDS)[number];
 export type Region = 'usa' | 'europe';
-export type CurrencyCode = 'USD' | 'EUR' | 'GBP';
+/**
+ * The currencies the games are played in, the one list of them: the zod enums of libs/contracts, the
+ * services' entities and the providers' readers are built from it. Its order is the spec's order of
+ * the admin health report (USD games, then EUR, then GBP).
+ */
+// eslint-disable-next-line no-restricted-syntax -- the currency codes' one home
+export const CURRENCY_CODES = ['USD', 'EUR', 'GBP'] as const;
+export type CurrencyCode = (typeof CURRENCY_CODES)[number];
+
+export const isCurrencyCode = (value: unknown): value is CurrencyCode => typeof value === 'string' && (CURRENCY_CODES as readonly string[]).includes(value);
 
 /** A game matrix in force from `since` (inclusive) until the next entry's `since`. */
 export interface GameRules {

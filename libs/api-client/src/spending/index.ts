@@ -8,7 +8,7 @@ import type { Limits, LimitsUpdate, TicketsSummary } from '@pickwise/contracts';
 import { createApiRequest, currentAccessToken, queryClient, useAuthSession } from '../page-singleton.js';
 import { ticketsQueryKeys } from '../tickets/index.js';
 
-export type { Budget, Currency, LedgerRow, Limits, LimitsUpdate, TicketsSummary } from '@pickwise/contracts';
+export type { Budget, LedgerRow, Limits, LimitsUpdate, TicketsSummary } from '@pickwise/contracts';
 
 const request = createApiRequest();
 const authorized = (accessToken: string) => ({ authorization: `Bearer ${accessToken}` });

@@ -1,4 +1,4 @@
-import { GAMES, type CurrencyCode, type GameId } from '../games.js';
+import { CURRENCY_CODES, GAMES, type GameId } from '../games.js';
 
 /**
  * What the admin health report (`ingestion.games.health`) is made of (docs/product-spec.md §3 "Admin
@@ -7,11 +7,9 @@ import { GAMES, type CurrencyCode, type GameId } from '../games.js';
  * gives each game's admin id. The panel's own tab lists are the admin frontend's (tabs/tab-game-lists.ts).
  */
 
-const CURRENCY_ORDER: readonly CurrencyCode[] = ['USD', 'EUR', 'GBP'];
-
 /** Every game of the health dashboard, in the spec's order: the game list grouped by currency, USD, then EUR, then GBP. */
 export const ADMIN_GAME_ORDER: readonly GameId[] = [...GAMES]
-  .sort((a, b) => CURRENCY_ORDER.indexOf(a.currency) - CURRENCY_ORDER.indexOf(b.currency))
+  .sort((a, b) => CURRENCY_CODES.indexOf(a.currency) - CURRENCY_CODES.indexOf(b.currency))
   .map((game) => game.id);
 
 /** The health card's warning when the last two successful runs of a game each inserted 0 rows. */

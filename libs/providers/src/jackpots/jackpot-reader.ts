@@ -30,7 +30,3 @@ export interface JackpotReader {
   /** Reads a response body; throws ProviderPayloadError for a body that is not the provider's answer at all. */
   read(body: string): JackpotReading;
 }
-
-const CURRENCIES: readonly string[] = ['USD', 'EUR', 'GBP'] satisfies CurrencyCode[];
-
-export const isCurrencyCode = (value: unknown): value is CurrencyCode => typeof value === 'string' && CURRENCIES.includes(value);

@@ -2,8 +2,9 @@
  * Lottoland's advertised next jackpot of EuroJackpot and EuroMillions: only the drawing's `next`
  * counts, with its jackpot in millions, its `currency` and its draw's `date` parts.
  */
+import { isCurrencyCode } from '@pickwise/lottery';
 import { entryFor, gamesOf } from '../game-table.js';
-import { isCurrencyCode, noJackpot, type JackpotReader } from '../jackpots/jackpot-reader.js';
+import { noJackpot, type JackpotReader } from '../jackpots/jackpot-reader.js';
 import { isRecord } from '../payload.js';
 import { providerUrl } from '../provider-url.js';
 import { drawDateOf, millions, readDrawing } from './drawing.js';

@@ -3,9 +3,9 @@
  * jackpot }`, where `jackpot` is a number in text for rolling jackpots and prose for fixed ones
  * ("1,000 a day for life"), which is no amount. An error code is a refusal (key, quota, game).
  */
-import { GAME_IDS } from '@pickwise/lottery';
+import { GAME_IDS, isCurrencyCode } from '@pickwise/lottery';
 import { isCalendarDate } from '../draws/draw-dates.js';
-import { isCurrencyCode, noJackpot, refused, type JackpotReader } from '../jackpots/jackpot-reader.js';
+import { noJackpot, refused, type JackpotReader } from '../jackpots/jackpot-reader.js';
 import { magayoUrl, readMagayoAnswer } from './api.js';
 import { magayoError } from './errors.js';
 

@@ -1,6 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-
-const JACKPOT_CURRENCIES = ['USD', 'EUR', 'GBP'] as const;
+import { CURRENCY_CODES } from '@pickwise/lottery';
 
 /**
  * One past draw of one game. The key is (game, draw_date, main), not (game, draw_date) as first
@@ -25,7 +24,7 @@ export const Draw = defineEntity({
     /** As published by the source, in the source's currency; null when unknown. */
     jackpot: p.decimal('number').precision(18).scale(2).nullable(),
     /** The currency `jackpot` is in, set with it (libs/lottery `storedJackpotCurrency`); null when it is. */
-    jackpotCurrency: p.enum(JACKPOT_CURRENCIES).columnType('varchar(3)').fieldName('jackpot_currency').nullable(),
+    jackpotCurrency: p.enum(CURRENCY_CODES).columnType('varchar(3)').fieldName('jackpot_currency').nullable(),
     source: p.string().length(255),
     ingestedAt: p.datetime().fieldName('ingested_at').defaultRaw('now()'),
   },

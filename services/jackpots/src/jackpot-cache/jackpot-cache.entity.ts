@@ -1,7 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { JACKPOT_SOURCES } from '@pickwise/contracts';
-
-export const JACKPOT_CURRENCIES = ['USD', 'EUR', 'GBP'] as const;
+import { CURRENCY_CODES } from '@pickwise/lottery';
 
 /**
  * The latest known jackpot of each game: from a provider (`live`), else from the latest stored
@@ -15,7 +14,7 @@ export const JackpotCache = defineEntity({
     game: p.string().length(64).primary(),
     /** In whole currency units, as published. */
     amount: p.decimal('number').precision(18).scale(2),
-    currency: p.enum(JACKPOT_CURRENCIES).columnType('char(3)'),
+    currency: p.enum(CURRENCY_CODES).columnType('char(3)'),
     /** The draw the amount is for; null for an estimate. */
     drawDate: p.date().fieldName('draw_date').nullable(),
     source: p.enum(JACKPOT_SOURCES).columnType('varchar(16)'),

@@ -1,5 +1,5 @@
 import type { NotificationKind } from '@pickwise/contracts';
-import { findGame, formatJackpot, type CurrencyCode, type Game, type GameId } from '@pickwise/lottery';
+import { CURRENCY_CODES, findGame, formatJackpot, type CurrencyCode, type Game, type GameId } from '@pickwise/lottery';
 import { localizedPath, type Language } from '@pickwise/site';
 import { z } from 'zod';
 
@@ -12,7 +12,7 @@ const isoDate = z.iso.date();
 /** What an outbox row's `facts` hold for each kind: what its text is made of, fixed when it was enqueued. */
 export const notificationFactsSchemas = {
   results: z.object({ drawDate: isoDate }),
-  jackpot: z.object({ amount: z.number().positive(), threshold: z.number().positive(), currency: z.enum(['USD', 'EUR', 'GBP']), drawDate: isoDate }),
+  jackpot: z.object({ amount: z.number().positive(), threshold: z.number().positive(), currency: z.enum(CURRENCY_CODES), drawDate: isoDate }),
   reminder: z.object({ drawDate: isoDate, drawAt: z.iso.datetime() }),
 } satisfies Record<NotificationKind, z.ZodType>;
 

@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import type { Currency, LedgerRow, SignedInCaller, TicketsSummary } from '@pickwise/contracts';
-import { findGame, lineExpectedValue, monthOf, prizeTableOn, type GameId } from '@pickwise/lottery';
+import type { LedgerRow, SignedInCaller, TicketsSummary } from '@pickwise/contracts';
+import { findGame, lineExpectedValue, monthOf, prizeTableOn, type CurrencyCode, type GameId } from '@pickwise/lottery';
 import { TicketsDatabase } from '../database/tickets-database.js';
 import { roundCents } from '../limits/budgets.js';
 
 /** One game's covered draw on one date across the player's tickets. */
 interface DrawRow {
   game: GameId;
-  currency: Currency;
+  currency: CurrencyCode;
   date: string;
   spent: number;
   lines: number;
@@ -70,7 +70,7 @@ export class LedgerService {
     const ledger = [...months.values()]
       .map((month) => ({ ...month, spent: roundCents(month.spent), won: roundCents(month.won), expectedLoss: roundCents(month.expectedLoss) }))
       .sort((a, b) => b.month.localeCompare(a.month) || a.game.localeCompare(b.game));
-    const totals = new Map<Currency, TicketsSummary['totals'][number]>();
+    const totals = new Map<CurrencyCode, TicketsSummary['totals'][number]>();
     for (const month of ledger) {
       const total = totals.get(month.currency) ?? { currency: month.currency, spent: 0, won: 0, winsWithoutAmount: 0, expectedLoss: 0 };
       totals.set(month.currency, total);

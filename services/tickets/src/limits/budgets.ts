@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { CURRENCIES, type Currency } from '@pickwise/contracts';
-import { budgetInForce, monthOf, weekOf, type BudgetState } from '@pickwise/lottery';
+import { CURRENCY_CODES, budgetInForce, monthOf, weekOf, type BudgetState, type CurrencyCode } from '@pickwise/lottery';
 import { TicketsDatabase, type Sql } from '../database/tickets-database.js';
 
 interface BudgetRow {
-  currency: Currency;
+  currency: CurrencyCode;
   weekly: number | null;
   monthly: number | null;
   pending_weekly: number | null;
@@ -38,13 +37,13 @@ export class Budgets {
   constructor(private readonly database: TicketsDatabase) {}
 
   /** Every currency's budgets as stored (a pending change not yet applied). */
-  async stored(sql: Sql, userId: string): Promise<Map<Currency, BudgetState>> {
+  async stored(sql: Sql, userId: string): Promise<Map<CurrencyCode, BudgetState>> {
     const { rows } = await sql.query<BudgetRow>(
       `select currency, weekly::float8, monthly::float8, pending_weekly::float8, pending_monthly::float8, pending_effective_at
          from ${this.database.tables.budgets} where user_id = $1`,
       [userId],
     );
-    const budgets = new Map<Currency, BudgetState>(CURRENCIES.map((currency) => [currency, NO_BUDGET]));
+    const budgets = new Map<CurrencyCode, BudgetState>(CURRENCY_CODES.map((currency) => [currency, NO_BUDGET]));
     for (const row of rows) {
       budgets.set(row.currency, {
         weekly: row.weekly,
@@ -55,12 +54,12 @@ export class Budgets {
     return budgets;
   }
 
-  async inForce(sql: Sql, userId: string, currency: Currency, now: Date): Promise<BudgetState> {
+  async inForce(sql: Sql, userId: string, currency: CurrencyCode, now: Date): Promise<BudgetState> {
     return budgetInForce((await this.stored(sql, userId)).get(currency) ?? NO_BUDGET, now);
   }
 
   /** The player's spending in one currency on the covered draws from `from` to `to`, by week and month; `excludeTicketId` left out. */
-  async spend(sql: Sql, userId: string, currency: Currency, from: string, to: string, excludeTicketId?: string): Promise<PeriodSpend> {
+  async spend(sql: Sql, userId: string, currency: CurrencyCode, from: string, to: string, excludeTicketId?: string): Promise<PeriodSpend> {
     const { rows } = await sql.query<{ date: string; spent: number }>(
       `select c.draw_date::text as date, sum(c.cost)::float8 as spent
          from ${this.database.drawCosts} c
@@ -87,7 +86,7 @@ export class Budgets {
    * in its currency over the budget in force; undefined when it would not. Run inside the saving
    * transaction, after the player's lock, so two saves at once cannot both pass.
    */
-  async overBudget(sql: Sql, userId: string, currency: Currency, dates: readonly string[], costPerDraw: number, now: Date, excludeTicketId?: string): Promise<string | undefined> {
+  async overBudget(sql: Sql, userId: string, currency: CurrencyCode, dates: readonly string[], costPerDraw: number, now: Date, excludeTicketId?: string): Promise<string | undefined> {
     const budget = await this.inForce(sql, userId, currency, now);
     if (budget.weekly === null && budget.monthly === null) return undefined;
     const { from, to } = Budgets.periodsAround(dates);

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { BUDGET_RAISE_DELAY_MS, CURRENCIES, type Limits, type LimitsUpdate, type SignedInCaller } from '@pickwise/contracts';
-import { budgetInForce, changeBudget, monthOf, weekOf } from '@pickwise/lottery';
+import { BUDGET_RAISE_DELAY_MS, type Limits, type LimitsUpdate, type SignedInCaller } from '@pickwise/contracts';
+import { CURRENCY_CODES, budgetInForce, changeBudget, monthOf, weekOf } from '@pickwise/lottery';
 import { TicketsDatabase, type Sql } from '../database/tickets-database.js';
 import { Budgets, roundCents } from './budgets.js';
 
@@ -61,7 +61,7 @@ export class LimitsService {
     const stored = await this.budgets.stored(sql, userId);
     const budgets: Limits['budgets'] = [];
     // One after another: `sql` may be a transaction's single connection.
-    for (const currency of CURRENCIES) {
+    for (const currency of CURRENCY_CODES) {
       const budget = budgetInForce(stored.get(currency)!, now);
       const spend = await this.budgets.spend(sql, userId, currency, from, to);
       budgets.push({

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { Currency, LineResult, Ticket, TicketPrize, TicketSummary } from '@pickwise/contracts';
-import type { GameId } from '@pickwise/lottery';
+import type { LineResult, Ticket, TicketPrize, TicketSummary } from '@pickwise/contracts';
+import type { CurrencyCode, GameId } from '@pickwise/lottery';
 import { TicketsDatabase, type Sql } from '../database/tickets-database.js';
 import { roundCents } from '../limits/budgets.js';
 
@@ -14,7 +14,7 @@ interface SummaryRow {
   draw_dates: string[];
   draws: number;
   price_per_line: number;
-  currency: Currency;
+  currency: CurrencyCode;
   /** Timestamps as the pool's type parsers give them (text); read with `new Date`. */
   created_at: string | Date;
   updated_at: string | Date;

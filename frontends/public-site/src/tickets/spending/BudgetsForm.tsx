@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@pickwise/api-client';
-import { useLimits, useUpdateLimits, type Budget, type Currency } from '@pickwise/api-client/spending';
+import { useLimits, useUpdateLimits, type Budget } from '@pickwise/api-client/spending';
+import type { CurrencyCode } from '@pickwise/lottery';
 import { Button, Spinner } from '@pickwise/ui';
 import { usePublicSiteTexts } from '../../i18n/texts.js';
 import { formatCurrency } from '../../odds/number-format.js';
@@ -50,10 +51,10 @@ function BudgetFields({ budgets }: { budgets: Budget[] }) {
   const { language } = usePublicSiteTexts();
   const update = useUpdateLimits();
   // Edited fields only: the others follow the budgets as they are read.
-  const [drafts, setDrafts] = useState<Partial<Record<Currency, BudgetDraft>>>({});
+  const [drafts, setDrafts] = useState<Partial<Record<CurrencyCode, BudgetDraft>>>({});
   const [status, setStatus] = useState<Status>();
   const draft = (budget: Budget) => drafts[budget.currency] ?? draftOf(budget);
-  const fieldName = (currency: Currency, field: BudgetField) => `${t(`spending.budgets.${field}`)} (${currency})`;
+  const fieldName = (currency: CurrencyCode, field: BudgetField) => `${t(`spending.budgets.${field}`)} (${currency})`;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useTicketsSummary, type Currency } from '@pickwise/api-client/spending';
-import { findGame } from '@pickwise/lottery';
+import { useTicketsSummary } from '@pickwise/api-client/spending';
+import { findGame, type CurrencyCode } from '@pickwise/lottery';
 import { Button, Spinner } from '@pickwise/ui';
 import { ScrollRegion } from '../../components/ScrollRegion.js';
 import { usePublicSiteTexts } from '../../i18n/texts.js';
@@ -16,7 +16,7 @@ export function Ledger() {
   const { t } = useTranslation();
   const { language } = usePublicSiteTexts();
   const summary = useTicketsSummary();
-  const money = (amount: number, currency: Currency) => formatCurrency(amount, currency, language);
+  const money = (amount: number, currency: CurrencyCode) => formatCurrency(amount, currency, language);
 
   return (
     <section className="ps-spending__part" aria-labelledby="ledger-heading">

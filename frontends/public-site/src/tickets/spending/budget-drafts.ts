@@ -1,7 +1,5 @@
-import type { Budget, Currency, LimitsUpdate } from '@pickwise/api-client/spending';
-
-/** Every currency a budget is kept in, typed against the contract's list (a new currency fails here). */
-export const BUDGET_CURRENCIES = Object.keys({ USD: true, EUR: true, GBP: true } satisfies Record<Currency, true>) as Currency[];
+import type { Budget, LimitsUpdate } from '@pickwise/api-client/spending';
+import { CURRENCY_CODES, type CurrencyCode } from '@pickwise/lottery';
 
 /** What the form's two fields of one currency hold, as typed. */
 export interface BudgetDraft {
@@ -10,11 +8,11 @@ export interface BudgetDraft {
 }
 
 /** A currency the account has never set a budget in: none, nothing spent. */
-export const noBudget = (currency: Currency): Budget => ({ currency, weekly: null, monthly: null, spentThisWeek: 0, spentThisMonth: 0, pending: null });
+export const noBudget = (currency: CurrencyCode): Budget => ({ currency, weekly: null, monthly: null, spentThisWeek: 0, spentThisMonth: 0, pending: null });
 
 /** The budgets of every currency, those the account has not set as none. */
 export function budgetsByCurrency(budgets: readonly Budget[]): Budget[] {
-  return BUDGET_CURRENCIES.map((currency) => budgets.find((budget) => budget.currency === currency) ?? noBudget(currency));
+  return CURRENCY_CODES.map((currency) => budgets.find((budget) => budget.currency === currency) ?? noBudget(currency));
 }
 
 /** What a budget will be once any waiting raise applies: what the form starts from and compares with. */
@@ -47,11 +45,11 @@ export type BudgetField = keyof BudgetDraft;
  * PUT /api/limits `budgets` for the currencies the player changed (each compared with what it will
  * be, a waiting raise included), or the fields that are not amounts.
  */
-export function budgetChanges(budgets: readonly Budget[], drafts: Partial<Record<Currency, BudgetDraft>>):
+export function budgetChanges(budgets: readonly Budget[], drafts: Partial<Record<CurrencyCode, BudgetDraft>>):
   | { ok: true; budgets: NonNullable<LimitsUpdate['budgets']> }
-  | { ok: false; invalid: Array<{ currency: Currency; field: BudgetField }> } {
+  | { ok: false; invalid: Array<{ currency: CurrencyCode; field: BudgetField }> } {
   const changed: NonNullable<LimitsUpdate['budgets']> = [];
-  const invalid: Array<{ currency: Currency; field: BudgetField }> = [];
+  const invalid: Array<{ currency: CurrencyCode; field: BudgetField }> = [];
   for (const budget of budgetsByCurrency(budgets)) {
     const draft = drafts[budget.currency];
     if (!draft) continue;
