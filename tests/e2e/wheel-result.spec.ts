@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
 import { currentPrizeTable } from '@pickwise/lottery';
-import { TICKET_MAX_LINES } from '@pickwise/site';
+import { TICKET_MAX_LINES } from '@pickwise/contracts/limits';
 import { wheelResultEn } from '../../frontends/public-site/src/i18n/en-wheel-result.ts';
 import { wheelResultEs } from '../../frontends/public-site/src/i18n/es-wheel-result.ts';
 import { ticketsEn } from '../../frontends/public-site/src/i18n/en-tickets.ts';

@@ -70,9 +70,6 @@ export function authErrorBody(status: number, error: AuthErrorPayload, apiVersio
   return { code: status, error_code: error.error_code, msg: error.msg, ...weakPassword };
 }
 
-// The password limits live in libs/site, shared with the browser's forms; the API's contract names them too.
-export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@pickwise/site';
-
 const optionalText = z.string().optional();
 const metadataSchema = z.record(z.string(), z.unknown());
 

@@ -1,5 +1,5 @@
-import { CONTACT_FIELD_MAX_LENGTHS as MAX } from '@pickwise/site';
 import { z } from 'zod';
+import { CONTACT_FIELD_MAX_LENGTHS as MAX } from './limits/contact-limits.js';
 import { limitedText } from './text-limits.js';
 
 const text = (required: string, tooLong: string, max: number) => limitedText(z.string({ error: required }).trim(), { min: 1, max, tooShort: required, tooLong });

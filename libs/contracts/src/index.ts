@@ -1,3 +1,4 @@
+export * from './limits/index.js';
 export * from './subjects.js';
 export * from './errors.js';
 export * from './generation.js';

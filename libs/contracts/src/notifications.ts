@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { GAME_IDS } from '@pickwise/lottery';
-import { JACKPOT_THRESHOLD_MAX, LANGUAGES } from '@pickwise/site';
+import { LANGUAGES } from '@pickwise/site';
 import { currencyCodeSchema } from './fields.js';
+import { JACKPOT_THRESHOLD_MAX } from './limits/notification-limits.js';
 import { isoDateSchema } from './generation.js';
 import { signedInCallerSchema } from './profile.js';
 
@@ -18,8 +19,6 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const languageSchema = z.enum(LANGUAGES, { error: `language must be one of: ${LANGUAGES.join(', ')}` });
 
-// The threshold's limit lives in libs/site, shared with the browser's Alerts form; the API's contract names it too.
-export { JACKPOT_THRESHOLD_MAX } from '@pickwise/site';
 /** Browsers one account keeps subscribed to push (phones, desktops, several browsers). */
 export const PUSH_SUBSCRIPTIONS_PER_USER_MAX = 20;
 /** A push service's URL, as long as browsers make them (FCM's are about 200 characters). */

@@ -1,11 +1,8 @@
+import { LANGUAGES } from '@pickwise/site';
 import { z } from 'zod';
 import { USER_ROLES } from './identity.js';
+import { DISPLAY_NAME_MAX_LENGTH, PROFILE_COUNTRIES } from './limits/account-limits.js';
 import { limitedText } from './text-limits.js';
-
-import { DISPLAY_NAME_MAX_LENGTH, LANGUAGES, PROFILE_COUNTRIES } from '@pickwise/site';
-
-// The options and limits live in libs/site, shared with the browser's forms; the API's contract names them too.
-export { DISPLAY_NAME_MAX_LENGTH, PROFILE_COUNTRIES, type ProfileCountry } from '@pickwise/site';
 
 /** What a complete profile needs before draw details open (docs/product-spec.md §6), in the order the toast lists them. */
 export const PROFILE_ITEMS = ['name', 'email', 'country'] as const;

@@ -1,5 +1,5 @@
-import { characterCount } from '@pickwise/site';
 import { z } from 'zod';
+import { characterCount } from './limits/character-count.js';
 
 export interface TextLimits {
   /** Fewest characters (default none). */

@@ -1,23 +1,16 @@
 import { z } from 'zod';
 import { CURRENCY_CODES, findGame, rulesOn, GAME_IDS } from '@pickwise/lottery';
-import { TICKET_LABEL_MAX_LENGTH, TICKET_MAX_DRAWS, TICKET_MAX_LINES, TICKET_PRICE_MAX } from '@pickwise/site';
 import { drawRecordSchema } from './draws.js';
 import { currencyCodeSchema } from './fields.js';
 import { isoDateSchema } from './generation.js';
 import { signedInCallerSchema } from './profile.js';
+import { BUDGET_MAX, TICKET_LABEL_MAX_LENGTH, TICKET_MAX_DRAWS, TICKET_MAX_LINES, TICKET_PRICE_MAX } from './limits/ticket-limits.js';
 import { limitedText } from './text-limits.js';
 
 // My tickets (services/tickets): saved lines checked after every draw, the spend ledger and the
 // budgets. The gateway's /api/tickets and /api/limits routes take these bodies, and the NATS
 // requests carry them with the signed-in caller.
 
-// The ticket form's limits live in libs/site, where the browser reads them without zod.
-export { TICKET_LABEL_MAX_LENGTH, TICKET_MAX_DRAWS, TICKET_MAX_LINES, TICKET_PRICE_MAX } from '@pickwise/site';
-
-/** Tickets one account keeps (past ones included): a generous player's years. */
-export const TICKETS_PER_USER_MAX = 2_000;
-/** A budget, per week or month, in one currency. */
-export const BUDGET_MAX = 100_000;
 /** A raised budget (or one removed) takes effect after this long; a lowered one at once. */
 export const BUDGET_RAISE_DELAY_MS = 24 * 3_600_000;
 

@@ -1,7 +1,7 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { Button, type ButtonVariant } from '@pickwise/ui';
 import { usePublicSiteTexts } from '../i18n/texts.js';
-import { PASSWORD_MIN_LENGTH } from '@pickwise/site';
+import { PASSWORD_MIN_LENGTH } from '@pickwise/contracts/limits';
 import type { AccountActionState } from './use-account-action.js';
 
 interface AccountFormProps {

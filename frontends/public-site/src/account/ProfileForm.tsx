@@ -3,7 +3,7 @@ import { useProfile, useUpdateProfile, type ProfileCountry } from '@pickwise/api
 import { Button, Spinner } from '@pickwise/ui';
 import { usePublicSiteTexts } from '../i18n/texts.js';
 import { AccountField, AccountForm } from './AccountForm.js';
-import { DISPLAY_NAME_MAX_LENGTH, characterCount } from '@pickwise/site';
+import { DISPLAY_NAME_MAX_LENGTH, characterCount } from '@pickwise/contracts/limits';
 import { countryOptions } from './profile-fields.js';
 import { useAccountAction } from './use-account-action.js';
 

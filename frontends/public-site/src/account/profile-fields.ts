@@ -1,6 +1,6 @@
 import type { ProfileCountry } from '@pickwise/api-client';
 import type { Language } from '@pickwise/i18n';
-import { PROFILE_COUNTRIES } from '@pickwise/site';
+import { PROFILE_COUNTRIES } from '@pickwise/contracts/limits';
 
 /** The country options with their names in `language` (the browser's own region names); 'OTHER' reads `otherLabel`. */
 export function countryOptions(language: Language, otherLabel: string): Array<{ code: ProfileCountry; name: string }> {

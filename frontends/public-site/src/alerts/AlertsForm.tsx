@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '@pickwise/api-client';
 import { useUpdateNotificationPreferences, type NotificationChannel, type NotificationKind, type NotificationPreferencesView } from '@pickwise/api-client/notifications';
 import { GAMES, type Game, type GameId } from '@pickwise/lottery';
-import { JACKPOT_THRESHOLD_MAX } from '@pickwise/site';
+import { JACKPOT_THRESHOLD_MAX } from '@pickwise/contracts/limits';
 import { Button } from '@pickwise/ui';
 import { ScrollRegion } from '../components/ScrollRegion.js';
 import { usePublicSiteTexts } from '../i18n/texts.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { notificationPreferencesSchema } from '@pickwise/contracts';
 import { GAMES } from '@pickwise/lottery';
-import { JACKPOT_THRESHOLD_MAX } from '@pickwise/site';
+import { JACKPOT_THRESHOLD_MAX } from '@pickwise/contracts/limits';
 import { draftsOf, formatThreshold, parseThreshold, preferencesOf } from './alert-drafts.js';
 
 describe('parseThreshold', () => {

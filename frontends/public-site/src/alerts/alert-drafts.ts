@@ -6,7 +6,8 @@
  */
 import type { NotificationKind, NotificationPreferences, NotificationRule } from '@pickwise/api-client/notifications';
 import { GAMES, type GameId } from '@pickwise/lottery';
-import { JACKPOT_THRESHOLD_MAX, type Language } from '@pickwise/site';
+import { JACKPOT_THRESHOLD_MAX } from '@pickwise/contracts/limits';
+import { type Language } from '@pickwise/site';
 
 export const ALERT_KINDS: readonly NotificationKind[] = ['results', 'jackpot', 'reminder'];
 

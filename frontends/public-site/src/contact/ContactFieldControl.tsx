@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { numberFormat } from '@pickwise/lottery';
-import { CONTACT_FIELD_MAX_LENGTHS, characterCount, type ContactField } from '@pickwise/site';
+import { CONTACT_FIELD_MAX_LENGTHS, characterCount, type ContactField } from '@pickwise/contracts/limits';
 import { usePublicSiteTexts } from '../i18n/texts.js';
 import type { ContactProblem } from './contact-rules.js';
 

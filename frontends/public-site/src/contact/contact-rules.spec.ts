@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { contactRequestSchema, zodIssues } from '@pickwise/contracts';
-import { CONTACT_FIELD_MAX_LENGTHS } from '@pickwise/site';
+import { CONTACT_FIELD_MAX_LENGTHS } from '@pickwise/contracts/limits';
 import { contactFieldProblem, contactFormErrors, serverContactErrors, trimContactValues, type ContactValues } from './contact-rules.js';
 
 const valid: ContactValues = { name: 'Ana García', email: 'ana@example.com', subject: 'Draw times', message: 'When is the next draw shown?' };

@@ -5,7 +5,7 @@
  * zod so none of it reaches the browser; contact-rules.spec.ts checks the two agree.
  */
 import type { ValidationIssue } from '@pickwise/contracts';
-import { CONTACT_FIELDS, CONTACT_FIELD_MAX_LENGTHS, characterCount, type ContactField } from '@pickwise/site';
+import { CONTACT_FIELDS, CONTACT_FIELD_MAX_LENGTHS, characterCount, type ContactField } from '@pickwise/contracts/limits';
 
 export type ContactValues = Record<ContactField, string>;
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '@pickwise/api-client';
 import { useSendContactMessage } from '@pickwise/api-client/contact';
-import { CONTACT_FIELDS, type ContactField } from '@pickwise/site';
+import { CONTACT_FIELDS, type ContactField } from '@pickwise/contracts/limits';
 import { notify } from '@pickwise/ui';
 import { usePublicSiteTexts } from '../i18n/texts.js';
 import {

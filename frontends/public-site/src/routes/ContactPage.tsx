@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card } from '@pickwise/ui';
-import { CONTACT_FIELD_MAX_LENGTHS } from '@pickwise/site';
+import { CONTACT_FIELD_MAX_LENGTHS } from '@pickwise/contracts/limits';
 import { CompactHero } from '../components/CompactHero.js';
 import { PageMetadata } from '../components/PageMetadata.js';
 import { FeedbackIcon, MailIcon } from '../components/icons.js';

@@ -1,11 +1,11 @@
 /**
  * The ticket form's rules, checked in the browser before a ticket is sent: the same as the tickets
  * contract's (libs/contracts tickets.ts, which the browser does not bundle: its limits come from
- * libs/site, so its zod stays out). Each problem is a text key of the page's language with its values.
+ * the zod-free `@pickwise/contracts/limits`). Each problem is a text key of the page's language with its values.
  * Also puts a 400's issues on the fields they name.
  */
 import type { TicketCreate, ValidationIssue } from '@pickwise/contracts';
-import { TICKET_LABEL_MAX_LENGTH, TICKET_MAX_DRAWS, TICKET_MAX_LINES, TICKET_PRICE_MAX } from '@pickwise/site';
+import { TICKET_LABEL_MAX_LENGTH, TICKET_MAX_DRAWS, TICKET_MAX_LINES, TICKET_PRICE_MAX } from '@pickwise/contracts/limits';
 import { localDrawDate, nextDrawAt, prizeTableOn, rulesOn, type Game, type GameRules } from '@pickwise/lottery';
 import type { DeviceTicket } from './device-tickets.js';
 

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { Algorithm, hash, verify } from '@node-rs/argon2';
 import { randomUUID } from 'node:crypto';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@pickwise/contracts';
-import { characterCount } from '@pickwise/site';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, characterCount } from '@pickwise/contracts';
 import { AUTH_ERROR_CODES, AuthApiError, badRequest } from './auth-errors.js';
 
 /** OWASP's argon2id baseline: 19 MiB of memory, 2 passes, 1 lane. */

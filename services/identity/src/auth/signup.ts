@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
-import { DISPLAY_NAME_MAX_LENGTH, signupBodySchema, type ParsedAuthOperationRequest } from '@pickwise/contracts';
-import { firstCharacters } from '@pickwise/site';
+import { DISPLAY_NAME_MAX_LENGTH, firstCharacters, signupBodySchema, type ParsedAuthOperationRequest } from '@pickwise/contracts';
 import { APP_CONFIG } from '@pickwise/nest-kit';
 import { Accounts } from '../accounts/accounts.js';
 import { Identity, Profile, User, type UserEntity } from '../accounts/entities.js';

@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { CONTACT_FIELD_MAX_LENGTHS as MAX } from '@pickwise/site';
+import { CONTACT_FIELD_MAX_LENGTHS as MAX } from '@pickwise/contracts';
 
 /** A message sent through the contact form; no address or other trace of the sender is kept. */
 export const ContactMessageRecord = defineEntity({

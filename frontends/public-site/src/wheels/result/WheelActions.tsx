@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { wheelQuery } from '@pickwise/contracts';
 import type { Game, VerifiedWheel } from '@pickwise/lottery';
-import { TICKET_MAX_LINES } from '@pickwise/site';
+import { TICKET_MAX_LINES } from '@pickwise/contracts/limits';
 import { Button } from '@pickwise/ui';
 import { ShareLinkPanel } from '../../components/ShareLinkPanel.js';
 import { formatDrawDate } from '../../history/draw-display.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { WheelLine, WheelRequest } from '@pickwise/lottery';
-import { TICKET_MAX_LINES } from '@pickwise/site';
+import { TICKET_MAX_LINES } from '@pickwise/contracts/limits';
 import { wheelCsv, wheelCsvFileName } from './wheel-csv.js';
 import { wheelLinesText } from './wheel-lines-text.js';
 import { wheelTicketChunks } from './wheel-tickets.js';

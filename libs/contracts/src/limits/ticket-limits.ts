@@ -1,6 +1,6 @@
 /**
  * The limits of a saved ticket (issue 26): one fact for the browser's ticket form and the API's
- * schemas (libs/contracts `tickets.ts`), kept here because the browser must not load zod to read them.
+ * schemas (`tickets.ts`).
  */
 
 /** Lines on one ticket: the largest play slips (EuroMillions, Lotto 6aus49) take 10 to 14. */
@@ -10,3 +10,7 @@ export const TICKET_MAX_DRAWS = 156;
 export const TICKET_LABEL_MAX_LENGTH = 60;
 /** The most a line can have cost, in the game's currency: a guard against typing errors. */
 export const TICKET_PRICE_MAX = 1_000;
+/** Tickets one account keeps (past ones included): a generous player's years. */
+export const TICKETS_PER_USER_MAX = 2_000;
+/** A budget, per week or month, in one currency. */
+export const BUDGET_MAX = 100_000;

@@ -1,6 +1,6 @@
 /**
  * The limit of a jackpot alert's amount (issue 27): one fact for the browser's Alerts form and the
- * API's schema (libs/contracts `notifications.ts`), kept here because the browser must not load zod to read it.
+ * API's schema (`notifications.ts`).
  */
 
 /** A jackpot threshold, whole units of the game's currency: ten billion, far above any jackpot ever offered. */

@@ -1,7 +1,6 @@
 /**
  * The account forms' options and limits (docs/product-spec.md §3, §9): one fact for the browser's
- * forms and the API's schemas (libs/contracts `profile.ts`, `auth-api.ts`), kept here because the
- * browser must not load zod to read them. Lengths are in characters (`characterCount`).
+ * forms and the API's schemas (`profile.ts`, `auth-api.ts`). Lengths are in characters (`characterCount`).
  */
 
 /** The specification's profile country options, in its order. */
