@@ -8,6 +8,8 @@ import { drawRecordSchema } from './draws.js';
 import { gameField } from './fields.js';
 import { bilingualSchema } from './catalogue.js';
 import { isoDateSchema } from './generation.js';
+import { TICKET_LINE_MAIN_MAX, TICKET_LINE_SPECIAL_MAX } from './limits/ticket-limits.js';
+import { ticketLineNumbers } from './tickets.js';
 
 /** GET /api/draws/:game/details query (with the game from the path) and the `draws.details` request. */
 export const drawDetailsQuerySchema = z.object({
@@ -52,15 +54,12 @@ export type DrawDetail = z.infer<typeof drawDetailSchema>;
 export const drawDetailsResponseSchema = z.object({ game: z.string(), date: z.string(), draws: z.array(drawDetailSchema).min(1) });
 export type DrawDetailsResponse = z.infer<typeof drawDetailsResponseSchema>;
 
-/** A ticket line's numbers. Their count and range depend on the game and are checked by the draws service. */
-const lineNumbers = (name: string, max: number) =>
-  z
-    .array(z.number({ error: `${name} must be a list of whole numbers` }).int(`${name} must be whole numbers`).min(0).max(99), { error: `${name} must be a list of numbers` })
-    .max(max, `${name}: at most ${max} numbers`)
-    .refine((numbers) => new Set(numbers).size === numbers.length, `${name}: a number is repeated`);
+/** A ticket line's numbers, none twice. Their count and range depend on the game and are checked by the draws service. */
+const distinctLineNumbers = (name: string, max: number) =>
+  ticketLineNumbers(name, max).refine((numbers) => new Set(numbers).size === numbers.length, `${name}: a number is repeated`);
 
 /** POST /api/draws/:game/check body. */
-export const ticketCheckBodySchema = z.strictObject({ main: lineNumbers('main', 10), special: lineNumbers('special', 5).default([]) });
+export const ticketCheckBodySchema = z.strictObject({ main: distinctLineNumbers('main', TICKET_LINE_MAIN_MAX), special: distinctLineNumbers('special', TICKET_LINE_SPECIAL_MAX).default([]) });
 export type TicketCheckBody = z.input<typeof ticketCheckBodySchema>;
 
 /** `draws.check`: the body with the game of the path. */

@@ -4,7 +4,15 @@ import { drawRecordSchema } from './draws.js';
 import { currencyCodeSchema } from './fields.js';
 import { isoDateSchema } from './generation.js';
 import { signedInCallerSchema } from './profile.js';
-import { BUDGET_MAX, TICKET_LABEL_MAX_LENGTH, TICKET_MAX_DRAWS, TICKET_MAX_LINES, TICKET_PRICE_MAX } from './limits/ticket-limits.js';
+import {
+  BUDGET_MAX,
+  TICKET_LABEL_MAX_LENGTH,
+  TICKET_LINE_MAIN_MAX,
+  TICKET_LINE_SPECIAL_MAX,
+  TICKET_MAX_DRAWS,
+  TICKET_MAX_LINES,
+  TICKET_PRICE_MAX,
+} from './limits/ticket-limits.js';
 import { limitedText } from './text-limits.js';
 
 // My tickets (services/tickets): saved lines checked after every draw, the spend ledger and the
@@ -14,13 +22,13 @@ import { limitedText } from './text-limits.js';
 /** A raised budget (or one removed) takes effect after this long; a lowered one at once. */
 export const BUDGET_RAISE_DELAY_MS = 24 * 3_600_000;
 
-// 0 is a number of some games (the Superzahl and the Reintegro are 0-9); the game's rules check the range.
-const lineNumbers = (name: string, max: number) =>
+/** A ticket line's main or special numbers. 0 is a number of some games (the Superzahl and the Reintegro are 0-9); the game's rules check the range. */
+export const ticketLineNumbers = (name: string, max: number) =>
   z
     .array(z.number({ error: `${name} must be a list of whole numbers` }).int(`${name} must be whole numbers`).min(0).max(99), { error: `${name} must be a list of numbers` })
     .max(max, `${name}: at most ${max} numbers`);
 
-export const ticketLineSchema = z.strictObject({ main: lineNumbers('main', 10), special: lineNumbers('special', 5).default([]) });
+export const ticketLineSchema = z.strictObject({ main: ticketLineNumbers('main', TICKET_LINE_MAIN_MAX), special: ticketLineNumbers('special', TICKET_LINE_SPECIAL_MAX).default([]) });
 export type TicketLineInput = z.input<typeof ticketLineSchema>;
 
 /** Money in the game's currency: cents at most. */

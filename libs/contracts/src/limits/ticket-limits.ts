@@ -5,6 +5,12 @@
 
 /** Lines on one ticket: the largest play slips (EuroMillions, Lotto 6aus49) take 10 to 14. */
 export const TICKET_MAX_LINES = 20;
+/**
+ * The most numbers one ticket line holds, main and special: room for system plays beyond any
+ * game's matrix. The tickets service's SQL sums a line's hits over this many positions.
+ */
+export const TICKET_LINE_MAIN_MAX = 10;
+export const TICKET_LINE_SPECIAL_MAX = 5;
 /** Consecutive draws one ticket covers: a year of a game that draws three times a week. */
 export const TICKET_MAX_DRAWS = 156;
 export const TICKET_LABEL_MAX_LENGTH = 60;

@@ -1,11 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
-import type { DrawRecord } from '@pickwise/contracts';
+import { TICKET_LINE_MAIN_MAX, TICKET_LINE_SPECIAL_MAX, type DrawRecord } from '@pickwise/contracts';
 import { findGame, prizeTableOn, tierGrid, type GameId, type PrizeTable } from '@pickwise/lottery';
 import { TicketsDatabase } from '../database/tickets-database.js';
-
-/** The most numbers a ticket line holds (contracts' ticketLineSchema). */
-const TICKET_LINE_MAIN_MAX = 10;
-const TICKET_LINE_SPECIAL_MAX = 5;
 
 /**
  * How many of a line's numbers are in a drawn list, as a sum over the array's positions: an
