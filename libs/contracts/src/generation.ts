@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { gameField } from './fields.js';
 import {
+  CALENDAR_DATE_PATTERN,
   DEFAULT_SETS_PER_REQUEST,
+  isCalendarDate,
   MAX_BIRTHDATES,
   MAX_FAVORITES,
   MAX_IMPORTANT_DATES,
@@ -25,10 +27,7 @@ export {
 } from '@pickwise/lottery';
 
 /** A calendar date `yyyy-MM-dd` that exists (2025-02-30 is refused). */
-export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date as yyyy-MM-dd').refine((value) => {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}, 'Not a valid calendar date');
+export const isoDateSchema = z.string().regex(CALENDAR_DATE_PATTERN, 'Expected a date as yyyy-MM-dd').refine(isCalendarDate, 'Not a valid calendar date');
 
 const todayUtc = () => new Date().toISOString().slice(0, 10);
 // A date "in the future" is judged against the latest time zone on Earth (UTC+14), so a visitor

@@ -1,4 +1,5 @@
 export * from './games.js';
+export * from './calendar-date.js';
 export * from './random-source.js';
 export * from './generation/types.js';
 export * from './generation/set-rules.js';

@@ -2,7 +2,7 @@
  * The dialogs remember what the visitor typed in browser storage (docs/product-spec.md §3), under the spec's keys.
  * Stored values are checked on the way back in, since anything may have written them.
  */
-import { ZODIAC_SIGNS, type ZodiacSign } from '@pickwise/lottery';
+import { isCalendarDate, ZODIAC_SIGNS, type ZodiacSign } from '@pickwise/lottery';
 
 export interface BirthdayFormData {
   birthdates: string[];
@@ -22,9 +22,7 @@ const KEYS = {
   horoscope: 'horoscope-form-data',
 } as const;
 
-const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-const isDateList = (value: unknown): value is string[] =>
-  Array.isArray(value) && value.every((item) => typeof item === 'string' && DATE_PATTERN.test(item));
+const isDateList = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string' && isCalendarDate(item));
 
 function read(key: string): Record<string, unknown> | undefined {
   try {
@@ -64,7 +62,7 @@ export const saveLuckyForm = (data: LuckyFormData) => write(KEYS.lucky, data);
 export function loadHoroscopeForm(today: string): HoroscopeFormData {
   const stored = read(KEYS.horoscope);
   const sign = (ZODIAC_SIGNS as readonly unknown[]).includes(stored?.sign) ? (stored?.sign as ZodiacSign) : '';
-  const date = typeof stored?.date === 'string' && DATE_PATTERN.test(stored.date) ? stored.date : today;
+  const date = typeof stored?.date === 'string' && isCalendarDate(stored.date) ? stored.date : today;
   return { sign, date };
 }
 export const saveHoroscopeForm = (data: HoroscopeFormData) => write(KEYS.horoscope, data);

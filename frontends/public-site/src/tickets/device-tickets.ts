@@ -5,7 +5,7 @@
  * is still one ticket. Stored values are checked on the way back in.
  */
 import { useSyncExternalStore } from 'react';
-import { findGame, type GameId } from '@pickwise/lottery';
+import { findGame, isCalendarDate, type GameId } from '@pickwise/lottery';
 
 const KEY = 'device-tickets';
 
@@ -35,7 +35,7 @@ function isDeviceTicket(value: unknown): value is DeviceTicket {
     lines.length > 0 &&
     lines.every((line) => isRecord(line) && isNumberList(line.main) && isNumberList(line.special)) &&
     typeof firstDrawDate === 'string' &&
-    /^\d{4}-\d{2}-\d{2}$/.test(firstDrawDate) &&
+    isCalendarDate(firstDrawDate) &&
     Number.isInteger(draws) &&
     typeof pricePerLine === 'number' &&
     (label === null || typeof label === 'string') &&

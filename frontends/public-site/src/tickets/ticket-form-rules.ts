@@ -6,7 +6,7 @@
  */
 import type { TicketCreate, ValidationIssue } from '@pickwise/contracts';
 import { TICKET_LABEL_MAX_LENGTH, TICKET_MAX_DRAWS, TICKET_MAX_LINES, TICKET_PRICE_MAX } from '@pickwise/contracts/limits';
-import { localDrawDate, nextDrawAt, prizeTableOn, rulesOn, type Game, type GameRules } from '@pickwise/lottery';
+import { isCalendarDate, localDrawDate, nextDrawAt, prizeTableOn, rulesOn, type Game, type GameRules } from '@pickwise/lottery';
 import type { DeviceTicket } from './device-tickets.js';
 
 export interface DraftLine {
@@ -32,10 +32,6 @@ export interface FieldProblem {
 
 /** Problems by field: `firstDrawDate`, `draws`, `pricePerLine`, `label`, `lines`, `lines.<i>.main`, `lines.<i>.special`, or `form` for the rest. */
 export type DraftProblems = Record<string, FieldProblem>;
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-const isCalendarDate = (text: string) => ISO_DATE.test(text) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
 
 /** The rules the lines are judged by: those in force on the first draw date; undefined before the game's first rules or for no date. */
 export function draftRules(game: Game, firstDrawDate: string): GameRules | undefined {

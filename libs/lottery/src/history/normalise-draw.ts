@@ -2,18 +2,14 @@
  * Turns one history record (text columns) into a `DrawRow`, checked against the rules in force on
  * its date: the matrix label must match, and counts, ranges, uniqueness and order must hold.
  */
+import { isCalendarDate } from '../calendar-date.js';
 import { rulesOn, type Game, type GameRules } from '../games.js';
 import type { DrawRow } from './draw-row.js';
 import type { HistoryRecord } from './history-files.js';
 
 export type NormalisedDraw = { ok: true; row: DrawRow } | { ok: false; reason: string };
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const WHOLE_NUMBER = /^\d+$/;
-
-function isCalendarDate(text: string): boolean {
-  return ISO_DATE.test(text) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
-}
 
 /** Space-separated whole numbers; undefined if any item is not one. */
 function parseNumbers(text: string): number[] | undefined {

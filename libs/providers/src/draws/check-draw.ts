@@ -4,8 +4,7 @@
  * checks, and the same style of reasons, as the seeded history in @pickwise/lottery).
  */
 import type { IngestedDraw } from '@pickwise/contracts';
-import { bonusProblem, rulesOn, type Game } from '@pickwise/lottery';
-import { isCalendarDate } from './draw-dates.js';
+import { bonusProblem, isCalendarDate, rulesOn, type Game } from '@pickwise/lottery';
 import type { ProviderId } from '../provider.js';
 
 /** A draw as a draw reader read it: numbers in any order, `special` = the game's own special numbers only. */

@@ -1,14 +1,7 @@
 /** Provider date formats turned into the ISO `yyyy-mm-dd` dates every draw is stored with. */
+import { isCalendarDate } from '@pickwise/lottery';
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-
-/** A real calendar date written `yyyy-mm-dd` (not 2026-02-30). */
-export function isCalendarDate(text: string): boolean {
-  if (!ISO_DATE.test(text)) return false;
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
-}
 
 /** `yyyy-mm-dd` from numeric parts; undefined unless they make a calendar date. */
 export function isoDate(year: number, month: number, day: number): string | undefined {

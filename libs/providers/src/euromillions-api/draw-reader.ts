@@ -3,9 +3,10 @@
  * euro-millions.com (docs/providers.md §3). `GET /draws?year=YYYY` lists a year's draws,
  * so a run asks for each year it touches and keeps its window.
  */
+import { isCalendarDate } from '@pickwise/lottery';
 import type { CandidateDraw } from '../draws/check-draw.js';
 import { collectDraws, keepFor, type PayloadRow } from '../draws/collect-draws.js';
-import { fromIsoPrefix, isCalendarDate, yearsBetween } from '../draws/draw-dates.js';
+import { fromIsoPrefix, yearsBetween } from '../draws/draw-dates.js';
 import type { DrawReader, FetchWindow } from '../draws/draw-reader.js';
 import { entryFor, gamesOf } from '../game-table.js';
 import { excerpt, isRecord, numberArray, parseJson, shapeOf, shown } from '../payload.js';

@@ -3,8 +3,7 @@
  * jackpot }`, where `jackpot` is a number in text for rolling jackpots and prose for fixed ones
  * ("1,000 a day for life"), which is no amount. An error code is a refusal (key, quota, game).
  */
-import { GAME_IDS, isCurrencyCode } from '@pickwise/lottery';
-import { isCalendarDate } from '../draws/draw-dates.js';
+import { GAME_IDS, isCalendarDate, isCurrencyCode } from '@pickwise/lottery';
 import { noJackpot, refused, type JackpotReader } from '../jackpots/jackpot-reader.js';
 import { magayoUrl, readMagayoAnswer } from './api.js';
 import { magayoError } from './errors.js';
