@@ -37,6 +37,7 @@ const oneFactOnePlace = [
   { selector: 'TSUnionType:has(> TSLiteralType[literal.value="USD"])', message: 'The currency codes live in libs/lottery (CurrencyCode); import it.' },
   { selector: 'CallExpression[callee.name=/LineNumbers$|^HELD_COUNT$/] > Literal.arguments[raw=/^[0-9]/]', message: "A ticket line's most numbers are libs/contracts TICKET_LINE_MAIN_MAX and TICKET_LINE_SPECIAL_MAX." },
   { selector: 'Literal[regex.pattern="^\\\\d{4}-\\\\d{2}-\\\\d{2}$"], CallExpression[callee.property.name="startsWith"][callee.object.callee.property.name="toISOString"]', message: 'The calendar-date check is libs/lottery isCalendarDate (and CALENDAR_DATE_PATTERN); import it.' },
+  { selector: 'TemplateElement[value.raw=": repeated numbers"]', message: "A draw's number check is libs/lottery drawNumbersProblem; use it." },
   { selector: 'Literal[value=/\'USD\', \'EUR\'/], TemplateElement[value.raw=/\'USD\', \'EUR\'/]', message: 'SQL of the currency codes is built from libs/lottery CURRENCY_CODES.' },
 ];
 const oneFactFiles = ['libs/*/src/**/*.{ts,tsx}', 'services/*/src/**/*.ts', 'frontends/*/src/**/*.{ts,tsx}', 'tools/**/*.ts'];

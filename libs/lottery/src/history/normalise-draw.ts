@@ -17,10 +17,16 @@ function parseNumbers(text: string): number[] | undefined {
   return items.every((item) => WHOLE_NUMBER.test(item)) ? items.map(Number) : undefined;
 }
 
-function rangeProblem(label: string, numbers: number[], count: number, min: number, max: number): string | undefined {
+/**
+ * What is wrong with a draw's main or special numbers against the count and range of the rules in
+ * force, if anything: the one check of the seeded history and of every provider's draw.
+ */
+export function drawNumbersProblem(label: string, numbers: readonly number[], count: number, min: number, max: number): string | undefined {
   if (numbers.length !== count) return `${label}: ${numbers.length} numbers, expected ${count}`;
+  if (!numbers.every(Number.isInteger)) return `${label}: not all whole numbers (${numbers.map((n) => (Number.isInteger(n) ? n : '?')).join(' ')})`;
   const outside = numbers.filter((n) => n < min || n > max);
   if (outside.length > 0) return `${label}: ${outside.join(', ')} outside ${min}-${max}`;
+  // eslint-disable-next-line no-restricted-syntax -- the draw numbers' one check
   if (new Set(numbers).size !== numbers.length) return `${label}: repeated numbers`;
   return undefined;
 }
@@ -64,14 +70,14 @@ export function normaliseDraw(game: Game, record: Partial<HistoryRecord>): Norma
 
   const main = parseNumbers(record.main ?? '');
   if (!main) return fail(`main '${record.main}' is not a list of whole numbers`);
-  const mainProblem = rangeProblem('main', main, rules.mainCount, 1, rules.mainMax);
+  const mainProblem = drawNumbersProblem('main', main, rules.mainCount, 1, rules.mainMax);
   if (mainProblem) return fail(mainProblem);
   if (main.some((n, i) => i > 0 && n < (main[i - 1] as number))) return fail('main: not in ascending order');
 
   const allSpecials = parseNumbers(record.special ?? '');
   if (!allSpecials) return fail(`special '${record.special}' is not a list of whole numbers`);
   const special = gameSpecials(rules, allSpecials).sort((a, b) => a - b);
-  const specialProblem = rangeProblem('special', special, rules.specialCount, rules.specialMin, rules.specialMax);
+  const specialProblem = drawNumbersProblem('special', special, rules.specialCount, rules.specialMin, rules.specialMax);
   if (specialProblem) return fail(specialProblem);
   const bonus = drawnBonus(rules, allSpecials);
   const bonusIssue = bonusProblem(rules, main, bonus);

@@ -1,10 +1,10 @@
 /**
  * The one check every provider's draw goes through before it is published: a calendar date with
- * known rules, and main and special numbers that fit the matrix in force on that date (the same
- * checks, and the same style of reasons, as the seeded history in @pickwise/lottery).
+ * known rules, and main and special numbers that fit the matrix in force on that date (the seeded
+ * history's own checks: @pickwise/lottery's isCalendarDate, drawNumbersProblem and bonusProblem).
  */
 import type { IngestedDraw } from '@pickwise/contracts';
-import { bonusProblem, isCalendarDate, rulesOn, type Game } from '@pickwise/lottery';
+import { bonusProblem, drawNumbersProblem, isCalendarDate, rulesOn, type Game } from '@pickwise/lottery';
 import type { ProviderId } from '../provider.js';
 
 /** A draw as a draw reader read it: numbers in any order, `special` = the game's own special numbers only. */
@@ -19,15 +19,6 @@ export interface CandidateDraw {
 
 export type CheckedDraw = { ok: true; draw: IngestedDraw } | { ok: false; reason: string };
 
-function numbersProblem(label: string, numbers: readonly number[], count: number, min: number, max: number): string | undefined {
-  if (numbers.length !== count) return `${label}: ${numbers.length} numbers, expected ${count}`;
-  if (!numbers.every(Number.isInteger)) return `${label}: not all whole numbers (${numbers.map((n) => (Number.isInteger(n) ? n : '?')).join(' ')})`;
-  const outside = numbers.filter((n) => n < min || n > max);
-  if (outside.length > 0) return `${label}: ${outside.join(', ')} outside ${min}-${max}`;
-  if (new Set(numbers).size !== numbers.length) return `${label}: repeated numbers`;
-  return undefined;
-}
-
 const ascending = (numbers: readonly number[]) => [...numbers].sort((a, b) => a - b);
 
 export function checkDraw(game: Game, candidate: CandidateDraw, source: ProviderId): CheckedDraw {
@@ -38,8 +29,8 @@ export function checkDraw(game: Game, candidate: CandidateDraw, source: Provider
   const rules = rulesOn(game, drawDate);
   if (!rules) return fail(`${drawDate} is before the first known rules of ${game.id}`);
   const problem =
-    numbersProblem('main', main, rules.mainCount, 1, rules.mainMax) ??
-    numbersProblem('special', special, rules.specialCount, rules.specialMin, rules.specialMax) ??
+    drawNumbersProblem('main', main, rules.mainCount, 1, rules.mainMax) ??
+    drawNumbersProblem('special', special, rules.specialCount, rules.specialMin, rules.specialMax) ??
     bonusProblem(rules, main, bonus);
   if (problem) return fail(problem);
   if (jackpot !== null && !(Number.isFinite(jackpot) && jackpot >= 0)) return fail(`jackpot ${jackpot} is not an amount`);
