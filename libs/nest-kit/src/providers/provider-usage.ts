@@ -1,6 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Migration } from '@mikro-orm/migrations';
 import type { ServiceProviderUsage } from '@pickwise/contracts';
 import { MigratedSchema } from '../database/database.module.js';
 
@@ -8,28 +7,10 @@ import { MigratedSchema } from '../database/database.module.js';
 export const usageMonth = (at: Date = new Date()): string => at.toISOString().slice(0, 7);
 
 /**
- * `provider_usage`: requests sent to each outside provider per UTC month, kept by every service
- * that calls providers (in its own schema), so a paid provider's calls can be set against its
- * quota. Each service lists this migration in its own migrations. Unqualified names: the
- * migrator sets `search_path`.
- */
-export class Migration20261123190000CreateProviderUsage extends Migration {
-  override up(): void {
-    this.addSql(`create table "provider_usage" (
-      "provider" varchar(64) not null,
-      "month" char(7) not null,
-      "calls" integer not null default 0 check ("calls" >= 0),
-      primary key ("provider", "month")
-    )`);
-  }
-
-  override down(): void {
-    this.addSql('drop table if exists "provider_usage"');
-  }
-}
-
-/**
- * Counts each request a ProviderHttpClient sends (its `onRequestSent`) in `provider_usage`.
+ * Counts each request a ProviderHttpClient sends (its `onRequestSent`) in `provider_usage`: per
+ * provider and UTC month, in the schema of the service that sends them. Each such service creates
+ * that table with a migration of its own (ingestion and jackpots:
+ * `Migration20261123190000CreateProviderUsage`).
  * Counting never holds up or fails the call itself: a failed write is logged and that call is not
  * counted.
  */

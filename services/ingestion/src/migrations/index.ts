@@ -1,5 +1,5 @@
-import { Migration20261123190000CreateProviderUsage } from '@pickwise/nest-kit';
 import { Migration20261121220000CreateIngestLogs } from './Migration20261121220000CreateIngestLogs.js';
+import { Migration20261123190000CreateProviderUsage } from './Migration20261123190000CreateProviderUsage.js';
 import { Migration20261126113000ScheduleTicks } from './Migration20261126113000ScheduleTicks.js';
 
 /** Every migration of the ingestion schema, oldest first. */
