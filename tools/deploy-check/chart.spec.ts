@@ -1,4 +1,4 @@
-// What a platform team checks in the pickwise chart, on the chart rendered as `helm template` would:
+// What a platform team checks in the pickwise chart, on the objects `helm template` prints:
 // labels and selectors, Pod Security "restricted", autoscaling and disruption budgets, NetworkPolicies,
 // the ServiceAccount, checksum annotations, TLS, who gets which Secret key, and values.schema.json.
 import { readFileSync } from 'node:fs';

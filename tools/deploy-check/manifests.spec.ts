@@ -1,5 +1,5 @@
 // docker-compose.yml, the Dockerfiles and the Helm chart (its monitoring: monitoring.spec.ts) are checked by
-// parsing and rendering them (no Docker engine or helm binary here): every service and frontend must be
+// parsing them and rendering the chart with helm (no Docker engine here): every service and frontend must be
 // deployable, probed, scraped and configured.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
