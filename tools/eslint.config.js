@@ -39,6 +39,7 @@ const oneFactOnePlace = [
   { selector: 'Literal[regex.pattern="^\\\\d{4}-\\\\d{2}-\\\\d{2}$"], CallExpression[callee.property.name="startsWith"][callee.object.callee.property.name="toISOString"]', message: 'The calendar-date check is libs/lottery isCalendarDate (and CALENDAR_DATE_PATTERN); import it.' },
   { selector: 'TemplateElement[value.raw=": repeated numbers"]', message: "A draw's number check is libs/lottery drawNumbersProblem; use it." },
   { selector: 'Literal[value=/\'USD\', \'EUR\'/], TemplateElement[value.raw=/\'USD\', \'EUR\'/]', message: 'SQL of the currency codes is built from libs/lottery CURRENCY_CODES.' },
+  { selector: ':matches(TSInterfaceBody, TSTypeLiteral):has(> TSPropertySignature[key.name="mainMax"]):has(> TSPropertySignature[key.name="specialMax"]), ObjectExpression:has(> Property[key.name="mainMax"]:has(Identifier[name="z"])):has(> Property[key.name="specialMax"]:has(Identifier[name="z"]))', message: "The shape of a game's rules is libs/lottery GameMatrix (libs/contracts gameMatrixSchema); extend or spread it." },
 ];
 const oneFactFiles = ['libs/*/src/**/*.{ts,tsx}', 'services/*/src/**/*.ts', 'frontends/*/src/**/*.{ts,tsx}', 'tools/**/*.ts'];
 const oneFactExempt = ['**/*.spec.ts', '**/*.spec.tsx', '**/*.fixture.ts', 'services/*/src/migrations/**'];

@@ -1,8 +1,20 @@
 import { z } from 'zod';
-import { GAME_IDS, METHOD_IDS } from '@pickwise/lottery';
+import { GAME_IDS, METHOD_IDS, type GameMatrix } from '@pickwise/lottery';
 import { currencyCodeSchema } from './fields.js';
+import type { SameShape } from './same-shape.js';
 
 export const bilingualSchema = z.object({ en: z.string(), es: z.string() });
+
+/** A game's matrix as the API sends it: libs/lottery `GameMatrix`, which it must equal. */
+// eslint-disable-next-line no-restricted-syntax -- GameMatrix as a schema, held equal to it below
+export const gameMatrixSchema = z.object({
+  mainCount: z.number().int(),
+  mainMax: z.number().int(),
+  specialCount: z.number().int(),
+  specialMin: z.number().int(),
+  specialMax: z.number().int(),
+});
+const _gameMatrixSchemaIsGameMatrix: SameShape<z.output<typeof gameMatrixSchema>, GameMatrix> = true;
 
 export const drawScheduleSchema = z.object({
   timezone: z.string(),
@@ -22,11 +34,7 @@ export const gameSummarySchema = z.object({
   region: z.enum(['usa', 'europe']),
   currency: currencyCodeSchema,
   currencySymbol: z.string(),
-  mainCount: z.number().int(),
-  mainMax: z.number().int(),
-  specialCount: z.number().int(),
-  specialMin: z.number().int(),
-  specialMax: z.number().int(),
+  ...gameMatrixSchema.shape,
   specialName: bilingualSchema.nullable(),
   /** The specification's static jackpot estimate, in whole currency units. */
   estimatedJackpot: z.number(),

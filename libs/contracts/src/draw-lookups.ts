@@ -4,9 +4,11 @@
  * (POST /api/draws/:game/check, `draws.check`).
  */
 import { z } from 'zod';
+import type { DrawRulesSummary } from '@pickwise/lottery';
 import { drawRecordSchema } from './draws.js';
 import { gameField } from './fields.js';
-import { bilingualSchema } from './catalogue.js';
+import { bilingualSchema, gameMatrixSchema } from './catalogue.js';
+import type { SameShape } from './same-shape.js';
 import { isoDateSchema } from './generation.js';
 import { TICKET_LINE_MAIN_MAX, TICKET_LINE_SPECIAL_MAX } from './limits/ticket-limits.js';
 import { ticketLineNumbers } from './tickets.js';
@@ -20,19 +22,16 @@ export type DrawDetailsQuery = z.output<typeof drawDetailsQuerySchema>;
 
 const countsByNumber = z.array(z.object({ number: z.number().int(), count: z.number().int() }));
 
-/** The matrix a draw was drawn under. */
+/** The matrix a draw was drawn under: libs/lottery `DrawRulesSummary`, which it must equal. */
 export const drawRulesSchema = z.object({
   matrix: z.string(),
   since: z.string(),
   /** The first day of the next rules, or null when these are the current ones. */
   until: z.string().nullable(),
-  mainCount: z.number().int(),
-  mainMax: z.number().int(),
-  specialCount: z.number().int(),
-  specialMin: z.number().int(),
-  specialMax: z.number().int(),
+  ...gameMatrixSchema.shape,
   bonusCount: z.number().int(),
 });
+const _drawRulesSchemaIsDrawRulesSummary: SameShape<z.output<typeof drawRulesSchema>, DrawRulesSummary> = true;
 
 export const prizeSourceSchema = z.object({ title: z.string(), url: z.string() });
 

@@ -32,16 +32,35 @@ export type CurrencyCode = (typeof CURRENCY_CODES)[number];
 
 export const isCurrencyCode = (value: unknown): value is CurrencyCode => typeof value === 'string' && (CURRENCY_CODES as readonly string[]).includes(value);
 
-/** A game matrix in force from `since` (inclusive) until the next entry's `since`. */
-export interface GameRules {
-  since: string;
-  /** The matrix label used by the shipped history files, e.g. `5/69+1/26`. */
-  matrix: string;
+/**
+ * The shape of a game's rules, their one statement: how many main numbers are drawn from 1 to
+ * `mainMax`, and how many special numbers from `specialMin` to `specialMax` (none: `specialCount` 0).
+ * A game, each of its dated rules, the API's game summary and a draw's details (libs/contracts
+ * `gameMatrixSchema`, checked to be exactly this type) all carry it.
+ */
+// eslint-disable-next-line no-restricted-syntax -- the matrix shape's one home
+export interface GameMatrix {
   mainCount: number;
   mainMax: number;
   specialCount: number;
   specialMin: number;
   specialMax: number;
+}
+
+/** The matrix fields of any object that carries them (rules, a game), and no others. */
+export const gameMatrix = ({ mainCount, mainMax, specialCount, specialMin, specialMax }: GameMatrix): GameMatrix => ({
+  mainCount,
+  mainMax,
+  specialCount,
+  specialMin,
+  specialMax,
+});
+
+/** A game matrix in force from `since` (inclusive) until the next entry's `since`. */
+export interface GameRules extends GameMatrix {
+  since: string;
+  /** The matrix label used by the shipped history files, e.g. `5/69+1/26`. */
+  matrix: string;
   /**
    * Which values of a history row's `special` column are this game's special numbers
    * (positions, 0-based). Absent: all of them. Bonus balls, Jolly and Complementario are not the
@@ -63,7 +82,8 @@ export interface DrawSchedule {
   drawTime: { hours: number; minutes: number };
 }
 
-export interface Game {
+/** A game; its matrix (the `GameMatrix` fields) is that of its current rules. */
+export interface Game extends GameMatrix {
   id: GameId;
   /** The id the admin area and the history files use (three games differ). */
   adminId: string;
@@ -73,11 +93,6 @@ export interface Game {
   region: Region;
   currency: CurrencyCode;
   currencySymbol: string;
-  mainCount: number;
-  mainMax: number;
-  specialCount: number;
-  specialMin: number;
-  specialMax: number;
   /** The specification's static jackpot estimate, in whole currency units. */
   estimatedJackpot: number;
   schedule: DrawSchedule;
@@ -114,19 +129,12 @@ const WED_SAT = [3, 6] as const;
 const TUE_FRI = [2, 5] as const;
 const at = (hours: number, minutes: number) => ({ hours, minutes });
 
-type GameSeed = Omit<Game, 'mainCount' | 'mainMax' | 'specialCount' | 'specialMin' | 'specialMax'>;
+type GameSeed = Omit<Game, keyof GameMatrix>;
 
 function withCurrentRules(seed: GameSeed): Game {
   const current = seed.rules[seed.rules.length - 1];
   if (!current) throw new Error(`Game ${seed.id} has no rules`);
-  return {
-    ...seed,
-    mainCount: current.mainCount,
-    mainMax: current.mainMax,
-    specialCount: current.specialCount,
-    specialMin: current.specialMin,
-    specialMax: current.specialMax,
-  };
+  return { ...seed, ...gameMatrix(current) };
 }
 
 const GAME_LIST: readonly Game[] = [

@@ -3,7 +3,7 @@
  * under, the prize table in force that day, and how often each of its numbers was drawn again in
  * the draws after it.
  */
-import { rulesOn, type Game, type GameRules } from '../games.js';
+import { gameMatrix, rulesOn, type Game, type GameMatrix, type GameRules } from '../games.js';
 import { prizeTableOn } from '../prizes/prize-tables.js';
 import type { ListedDraw } from './draw-row.js';
 
@@ -12,15 +12,12 @@ export interface NumberCount {
   count: number;
 }
 
-export interface DrawRulesSummary {
+/** The rules a draw was drawn under, as the API sends them (libs/contracts `drawRulesSchema`). */
+export interface DrawRulesSummary extends GameMatrix {
   matrix: string;
   since: string;
+  /** The first day of the next rules, or null when these are the current ones. */
   until: string | null;
-  mainCount: number;
-  mainMax: number;
-  specialCount: number;
-  specialMin: number;
-  specialMax: number;
   bonusCount: number;
 }
 
@@ -37,8 +34,7 @@ export interface DrawDetail<D extends ListedDraw = ListedDraw> {
 
 function rulesSummary(game: Game, rules: GameRules): DrawRulesSummary {
   const next = game.rules[game.rules.indexOf(rules) + 1];
-  const { matrix, since, mainCount, mainMax, specialCount, specialMin, specialMax } = rules;
-  return { matrix, since, until: next?.since ?? null, mainCount, mainMax, specialCount, specialMin, specialMax, bonusCount: rules.bonusPositions?.length ?? 0 };
+  return { matrix: rules.matrix, since: rules.since, until: next?.since ?? null, ...gameMatrix(rules), bonusCount: rules.bonusPositions?.length ?? 0 };
 }
 
 /**

@@ -1,13 +1,13 @@
-import { currentRules, GAMES } from '../games.js';
+import { currentRules, GAMES, type GameMatrix } from '../games.js';
 import { bestTier, lineHits } from '../prizes/match.js';
 import { choose, toOdds } from '../prizes/odds.js';
 import { currentPrizeTable } from '../prizes/prize-tables.js';
 import type { TierOdds } from '../prizes/types.js';
 import { searchCovering } from './covering-search.js';
-import { guaranteeOdds, wheelTierChances, type DrawShape } from './wheel-odds.js';
+import { guaranteeOdds, wheelTierChances } from './wheel-odds.js';
 import type { WheelLine, WheelTierChance } from './wheel-types.js';
 
-const SIX_OF_49: DrawShape = { mainCount: 6, mainMax: 49, specialCount: 0, specialMin: 1, specialMax: 1 };
+const SIX_OF_49: GameMatrix = { mainCount: 6, mainMax: 49, specialCount: 0, specialMin: 1, specialMax: 1 };
 
 /** ways / outOf equals a / b, compared exactly (the products stay far below 2^53). */
 const sameFraction = (odds: TierOdds, ways: number, outOf: number) => expect(odds.ways * outOf).toBe(ways * odds.outOf);
@@ -32,7 +32,7 @@ describe('guaranteeOdds', () => {
 });
 
 /** Every draw of a small game, one at a time: the reference the fast count must equal. */
-function bruteForceChances(tiers: Parameters<typeof wheelTierChances>[0]['tiers'], rules: DrawShape, lines: WheelLine[]): WheelTierChance[] {
+function bruteForceChances(tiers: Parameters<typeof wheelTierChances>[0]['tiers'], rules: GameMatrix, lines: WheelLine[]): WheelTierChance[] {
   const numbers = (min: number, max: number) => Array.from({ length: max - min + 1 }, (_, i) => min + i);
   const subsets = (values: number[], size: number): number[][] =>
     size === 0 ? [[]] : values.flatMap((value, i) => subsets(values.slice(i + 1), size - 1).map((rest) => [value, ...rest]));
@@ -96,7 +96,7 @@ describe('wheelTierChances', () => {
 
   // A small game drawn in full: 4 of 12, a special number of 1-3, a bonus ball, a tier that ignores the special (like
   // La Primitiva's '5+bonus') and one that ignores the main numbers (like the Reintegro).
-  const smallGame: DrawShape = { mainCount: 4, mainMax: 12, specialCount: 1, specialMin: 1, specialMax: 3 };
+  const smallGame: GameMatrix = { mainCount: 4, mainMax: 12, specialCount: 1, specialMin: 1, specialMax: 3 };
   const tier = (id: string, rank: number, mainMatched: number, specialMatched: number, extra: { bonusMatched?: boolean; ignores?: 'main' | 'special' } = {}) => ({
     id,
     rank,

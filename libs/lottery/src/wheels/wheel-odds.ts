@@ -1,12 +1,9 @@
-import type { GameRules } from '../games.js';
+import type { GameMatrix } from '../games.js';
 import { bestTier } from '../prizes/match.js';
 import { choose, toOdds } from '../prizes/odds.js';
 import type { PrizeTier, TierOdds } from '../prizes/types.js';
 import { MAX_WHEEL_NUMBERS } from './covering-verifier.js';
 import type { WheelLine, WheelTierChance } from './wheel-types.js';
-
-/** What a draw is made of: the main drum and the special drum. */
-export type DrawShape = Pick<GameRules, 'mainCount' | 'mainMax' | 'specialCount' | 'specialMin' | 'specialMax'>;
 
 type WheelTier = Pick<PrizeTier, 'id' | 'rank' | 'mainMatched' | 'specialMatched' | 'bonusMatched' | 'ignores'>;
 
@@ -14,7 +11,7 @@ type WheelTier = Pick<PrizeTier, 'id' | 'rank' | 'mainMatched' | 'specialMatched
  * The chance that at least m of a draw's main numbers are among n chosen ones (the condition of a
  * "t if m" guarantee): hypergeometric, sum over j >= m of C(n, j) C(mainMax - n, mainCount - j) / C(mainMax, mainCount).
  */
-export function guaranteeOdds(rules: DrawShape, n: number, m: number): TierOdds {
+export function guaranteeOdds(rules: GameMatrix, n: number, m: number): TierOdds {
   const { mainCount, mainMax } = rules;
   if (![n, m].every(Number.isInteger) || n < 0 || n > mainMax || m < 0) {
     throw new RangeError(`invalid guarantee condition: ${m} of ${n} chosen numbers out of ${mainMax}`);
@@ -54,7 +51,7 @@ function subsetsOfRange(min: number, max: number, count: number): number[][] {
  * subsets, the most of them by far, are not updated line by line: a group gains a hit exactly when
  * one of its top lines (those with its most hits) holds the last number.
  */
-export function wheelTierChances(table: { tiers: readonly WheelTier[] }, rules: DrawShape, lines: readonly WheelLine[], chosen: readonly number[]): WheelTierChance[] {
+export function wheelTierChances(table: { tiers: readonly WheelTier[] }, rules: GameMatrix, lines: readonly WheelLine[], chosen: readonly number[]): WheelTierChance[] {
   const { mainCount, mainMax, specialCount } = rules;
   const tiers = table.tiers;
   const noPrize = tiers.length;
