@@ -1,3 +1,3 @@
 export * from './covered-draws.js';
 export * from './line-result.js';
-export * from './ledger.js';
+export * from './spending-rules.js';

@@ -1,7 +1,7 @@
 import { GAMES, findGame, type Game } from '../games.js';
 import { expectedValue } from '../prizes/expected-value.js';
 import { prizeTablesOf } from '../prizes/prize-tables.js';
-import { budgetInForce, changeBudget, lineExpectedValue, monthOf, weekOf, type BudgetState } from './ledger.js';
+import { budgetInForce, changeBudget, lineExpectedValue, monthOf, weekOf, type BudgetState } from './spending-rules.js';
 
 const DAY = 24 * 3_600_000;
 const now = new Date('2026-11-26T12:00:00Z');

@@ -1,7 +1,8 @@
 /**
- * The spend ledger's rules: what a line is expected to return on a draw, the week and month a draw's
- * spending falls in, and how a budget change takes effect (responsible play as the UK and Irish
- * lotteries set it: a lower budget at once, a higher one, or none, only after a cooling-off delay).
+ * The rules of a player's spending, for the ledger and the budgets alike: what a line is expected to
+ * return on a draw, the week and month a draw's spending falls in, and how a budget change takes
+ * effect (responsible play as the UK and Irish lotteries set it: a lower budget at once, a higher
+ * one, or none, only after a cooling-off delay).
  */
 import type { Game } from '../games.js';
 import { DEFAULT_CASH_SHARE, expectedValue } from '../prizes/expected-value.js';
