@@ -8,7 +8,7 @@ export * from './history/draw-row.js';
 export * from './stats/bands.js';
 export * from './stats/compute-stats.js';
 export * from './schedule/next-draw.js';
-export * from './schedule/draw-dates.js';
+export * from './schedule/scheduled-draw-dates.js';
 export * from './schedule/draw-status.js';
 export * from './history/history-files.js';
 export * from './history/normalise-draw.js';

@@ -5,7 +5,7 @@
  */
 import { addDays, formatISO, parseISO } from 'date-fns';
 import type { Game } from '../games.js';
-import { scheduledDrawDates } from '../schedule/draw-dates.js';
+import { scheduledDrawDates } from '../schedule/scheduled-draw-dates.js';
 
 /** Days of schedule read at a time: a year holds at least 52 draws of every game. */
 const SCHEDULE_WINDOW_DAYS = 366;

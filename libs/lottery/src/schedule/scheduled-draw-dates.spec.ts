@@ -1,5 +1,5 @@
 import { findGame, type Game } from '../games.js';
-import { scheduledDrawDates } from './draw-dates.js';
+import { scheduledDrawDates } from './scheduled-draw-dates.js';
 
 const game = (id: string) => findGame(id) as Game;
 
