@@ -6,7 +6,7 @@
 import { isCalendarDate } from '@pickwise/lottery';
 import type { CandidateDraw } from '../draws/check-draw.js';
 import { collectDraws, keepFor, type PayloadRow } from '../draws/collect-draws.js';
-import { fromIsoPrefix, yearsBetween } from '../draws/draw-dates.js';
+import { fromIsoPrefix, yearsBetween } from '../draws/provider-date-formats.js';
 import type { DrawReader, FetchWindow } from '../draws/draw-reader.js';
 import { entryFor, gamesOf } from '../game-table.js';
 import { excerpt, isRecord, numberArray, parseJson, shapeOf, shown } from '../payload.js';

@@ -5,7 +5,7 @@
  */
 import type { CandidateDraw } from '../draws/check-draw.js';
 import { collectDraws, keepFor } from '../draws/collect-draws.js';
-import { fromDotted } from '../draws/draw-dates.js';
+import { fromDotted } from '../draws/provider-date-formats.js';
 import type { DrawReader, ProviderRequest } from '../draws/draw-reader.js';
 import { entryFor, gamesOf } from '../game-table.js';
 import { excerpt, isRecord, numberArray, parseJson, shapeOf, shown, wholeNumber } from '../payload.js';

@@ -3,7 +3,7 @@
  * the last draw and the next one, each with its `date` parts, `numbers`, `euroNumbers`, `currency`
  * and a `jackpot` given as a text in millions (`"10"`, `"57.5"`, `"12,5"`).
  */
-import { isoDate } from '../draws/draw-dates.js';
+import { isoDate } from '../draws/provider-date-formats.js';
 import { excerpt, isRecord, parseJson, shapeOf, wholeNumber } from '../payload.js';
 import { ProviderPayloadError } from '../provider.js';
 

@@ -10,7 +10,7 @@
 import { drawnBonus, gameSpecials, rulesOn, type Game } from '@pickwise/lottery';
 import type { CandidateDraw } from '../draws/check-draw.js';
 import { collectDraws } from '../draws/collect-draws.js';
-import { fromIsoPrefix } from '../draws/draw-dates.js';
+import { fromIsoPrefix } from '../draws/provider-date-formats.js';
 import type { DrawReader } from '../draws/draw-reader.js';
 import { gamesOf } from '../game-table.js';
 import { numberList, shown } from '../payload.js';

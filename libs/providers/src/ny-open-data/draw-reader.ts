@@ -5,7 +5,7 @@
  */
 import type { CandidateDraw } from '../draws/check-draw.js';
 import { collectDraws, type PayloadRow } from '../draws/collect-draws.js';
-import { fromIsoPrefix } from '../draws/draw-dates.js';
+import { fromIsoPrefix } from '../draws/provider-date-formats.js';
 import type { DrawReader } from '../draws/draw-reader.js';
 import { entryFor, gamesOf } from '../game-table.js';
 import { excerpt, isRecord, numberList, parseJson, shapeOf, shown, wholeNumber } from '../payload.js';

@@ -10,7 +10,7 @@ import { parse as parseCsv } from 'csv-parse/sync';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import type { CandidateDraw } from '../draws/check-draw.js';
 import { collectDraws, keepFor, type PayloadRow } from '../draws/collect-draws.js';
-import { fromDayMonthName, fromIsoPrefix } from '../draws/draw-dates.js';
+import { fromDayMonthName, fromIsoPrefix } from '../draws/provider-date-formats.js';
 import type { DrawReader } from '../draws/draw-reader.js';
 import { entryFor, gamesOf } from '../game-table.js';
 import { excerpt, isRecord, shown, wholeNumber } from '../payload.js';

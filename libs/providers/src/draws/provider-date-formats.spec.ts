@@ -1,4 +1,4 @@
-import { fromDayMonthName, fromDotted, fromIsoPrefix, isoDate, yearsBetween } from './draw-dates.js';
+import { fromDayMonthName, fromDotted, fromIsoPrefix, isoDate, yearsBetween } from './provider-date-formats.js';
 
 describe('draw dates', () => {
   it('makes a calendar date of numeric parts', () => {
