@@ -11,7 +11,7 @@ import { addScreenTexts, usePublicSiteTexts } from '../i18n/texts.js';
 import { BuildProgress } from '../wheels/BuildProgress.js';
 import { WheelForm } from '../wheels/WheelForm.js';
 import { WheelResult } from '../wheels/WheelResult.js';
-import { draftRequest, emptyDraft, maxChosen, requestDraft, type WheelDraft } from '../wheels/wheel-form.js';
+import { draftRequest, emptyDraft, maxChosen, requestDraft, type WheelDraft } from '../wheels/wheel-draft.js';
 import { useWheelBuild } from '../wheels/use-wheel-build.js';
 import '../tickets/tickets.css';
 import '../wheels/wheels.css';

@@ -4,7 +4,7 @@ import { GAMES, findGame, type Game, type GameId } from '@pickwise/lottery';
 import { Button } from '@pickwise/ui';
 import { usePublicSiteTexts } from '../i18n/texts.js';
 import { NumberGrid } from '../tickets/NumberGrid.js';
-import { buildBlocker, maxChosen, parseNumberList, type BuildBlocker, type WheelDraft } from './wheel-form.js';
+import { buildBlocker, maxChosen, parseNumberList, type BuildBlocker, type WheelDraft } from './wheel-draft.js';
 
 interface WheelFormProps {
   game: Game;

@@ -1,6 +1,7 @@
 /**
- * The wheel form's rules, apart from React: reading a typed list of numbers, the guarantee's choices a game allows, and why
- * a form cannot build yet (each reason a text key of the `wheels.blocked` group). The request itself is checked again by
+ * A wheel's draft (the wheel form as the player leaves it, before it is a request) and its rules, apart from React: reading
+ * a typed list of numbers, the guarantee's choices a game allows, the draft to a request and back, and why a draft cannot
+ * build yet (each reason a text key of the `wheels.blocked` group). The request itself is checked again by
  * libs/contracts' wheelRequestSchema before it is built; these rules keep the Build button honest while the player types.
  */
 import { WHEEL_SPECIAL_SETS_MAX, WHEEL_SPECIAL_SETS_MIN } from '@pickwise/contracts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { findGame, type Game } from '@pickwise/lottery';
-import { buildBlocker, draftRequest, emptyDraft, parseNumberList, parseTurnSets, requestDraft, type WheelDraft } from './wheel-form.js';
+import { buildBlocker, draftRequest, emptyDraft, parseNumberList, parseTurnSets, requestDraft, type WheelDraft } from './wheel-draft.js';
 import { wheelLinkPath } from './WheelLink.js';
 
 const euromillions = findGame('euromillions') as Game;
