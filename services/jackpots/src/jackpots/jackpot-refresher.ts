@@ -4,7 +4,7 @@ import { GAME_IDS, findGame, type GameId } from '@pickwise/lottery';
 import type { JackpotFigure } from '@pickwise/providers';
 import { JackpotCacheStore } from '../jackpot-cache/jackpot-cache.store.js';
 import { LatestDraws } from '../fallback/latest-draws.js';
-import { LiveJackpotSources } from '../sources/live-jackpot-sources.js';
+import { LiveJackpotSources } from '../providers/live-jackpot-sources.js';
 import { refreshedLiveFigure } from './choose-jackpot.js';
 import { JackpotBoard } from './jackpot-board.js';
 import { JackpotChanges } from './jackpot-changes.js';

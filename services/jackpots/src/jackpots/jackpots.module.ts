@@ -2,12 +2,12 @@ import { Module } from '@nestjs/common';
 import { JetStreamConnection, ProviderUsageStore } from '@pickwise/nest-kit';
 import { JackpotCacheStore } from '../jackpot-cache/jackpot-cache.store.js';
 import { LatestDraws } from '../fallback/latest-draws.js';
-import { LiveJackpotSources } from '../sources/live-jackpot-sources.js';
+import { LiveJackpotSources } from '../providers/live-jackpot-sources.js';
 import { JackpotBoard } from './jackpot-board.js';
 import { JackpotChanges } from './jackpot-changes.js';
 import { JackpotRefresher } from './jackpot-refresher.js';
 import { JackpotsHandler } from './jackpots.handler.js';
-import { ProviderUsageHandler } from '../sources/provider-usage.handler.js';
+import { ProviderUsageHandler } from '../providers/provider-usage.handler.js';
 
 /**
  * `jackpots.get` from memory, and what keeps it current: providers, the draws service's latest draws, the stored cache;
