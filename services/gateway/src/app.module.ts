@@ -20,7 +20,7 @@ import { RemotesController } from './api/remotes.controller.js';
 import { AdminModule } from './admin/admin.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { SERVICE_NAME, type GatewayConfig } from './config.js';
-import { DocsController } from './docs/docs.controller.js';
+import { DocsModule } from './docs/docs.module.js';
 
 /** The gateway's routes. Its metrics are not among them: they have a port of their own (METRICS_PORT, start.ts). */
 @Module({})
@@ -34,8 +34,9 @@ export class AppModule {
         HealthModule.forService({ service: SERVICE_NAME }),
         AuthModule,
         AdminModule,
+        DocsModule,
       ],
-      controllers: [HealthController, CatalogueController, GenerateController, DrawsController, DrawDetailsController, TicketCheckController, JackpotsController, RemotesController, DocsController, ProfileController, TicketsController, LimitsController, NotificationsController, CalendarsController, ContactController, DrawsEventsHandler],
+      controllers: [HealthController, CatalogueController, GenerateController, DrawsController, DrawDetailsController, TicketCheckController, JackpotsController, RemotesController, ProfileController, TicketsController, LimitsController, NotificationsController, CalendarsController, ContactController, DrawsEventsHandler],
       providers: [DrawsReplyCache, LastGoodJackpots],
     };
   }

@@ -15,6 +15,8 @@ import { APP_CONFIG, NatsRequester } from '@pickwise/nest-kit';
 import { z } from 'zod';
 import type { GatewayConfig } from '../config.js';
 import { AdminOnly } from './admin-only.js';
+import { ApiRoute, failed, jsonBody, queryParameters } from '../docs/api-route.js';
+import { ADMIN_RUN_REFUSALS, adminRoute } from '../docs/route-shapes.js';
 
 /** Bootstrap takes no options: an empty body, `{}`, or none at all. */
 const bootstrapBodySchema = z.strictObject({}).optional();
@@ -36,11 +38,13 @@ export class IngestionAdminController {
   }
 
   /** One card per game of the admin list: last run, its rows, total draws, last error, the S-2 warning. */
+  @ApiRoute(adminRoute('Game Health cards: last run, its rows, total draws, last error, the S-2 warning', adminHealthResponseSchema))
   @Get('health')
   async health() {
     return { ok: true as const, data: await this.nats.request(SUBJECTS.ingestionGamesHealth, {}, { schema: adminHealthResponseSchema }) };
   }
 
+  @ApiRoute(adminRoute('Ingest runs, newest first', ingestLogsListResponseSchema, { parameters: queryParameters(ingestLogsListRequestSchema) }, { '404': failed('Unknown game id') }))
   @Get('ingest-logs')
   async ingestLogs(@Query() query: Record<string, unknown>) {
     const request = parseOrThrow(ingestLogsListRequestSchema, query);
@@ -48,6 +52,7 @@ export class IngestionAdminController {
   }
 
   /** A run of one game now; answers when the draws service has stored what it fetched (or the run failed). */
+  @ApiRoute(adminRoute('Run the ingestion of one game now', ingestionRunResultSchema, jsonBody(adminFetchDrawsBodySchema), ADMIN_RUN_REFUSALS))
   @Post('fetch-draws')
   @HttpCode(200)
   async fetchDraws(@Body() body: unknown) {
@@ -55,6 +60,7 @@ export class IngestionAdminController {
     return { ok: true as const, data: await this.nats.request(SUBJECTS.ingestionRun, request, { schema: ingestionRunResultSchema, timeoutMs: this.runTimeoutMs }) };
   }
 
+  @ApiRoute(adminRoute('Fetch every draw of the last months of one game', ingestionRunResultSchema, jsonBody(adminBackfillBodySchema), ADMIN_RUN_REFUSALS))
   @Post('backfill')
   @HttpCode(200)
   async backfill(@Body() body: unknown) {
@@ -63,6 +69,7 @@ export class IngestionAdminController {
   }
 
   /** Every game fetched one after another, then its statistics checked (the spec's Bootstrap result). */
+  @ApiRoute(adminRoute('Fetch all 12 games one after another, then check their statistics', ingestionBootstrapResultSchema))
   @Post('bootstrap')
   @HttpCode(200)
   async bootstrap(@Body() body: unknown) {
@@ -71,6 +78,7 @@ export class IngestionAdminController {
   }
 
   /** The paid provider's calls this month against its quota. */
+  @ApiRoute(adminRoute("The paid provider's calls this month against its quota", paidProviderUsageSchema))
   @Get('provider-usage')
   async providerUsage() {
     return { ok: true as const, data: await this.nats.request(SUBJECTS.ingestionPaidProviderUsage, {}, { schema: paidProviderUsageSchema }) };

@@ -3,6 +3,8 @@ import { SUBJECTS, adminSignOutBodySchema, endUserSessionsResultSchema, parseOrT
 import { NatsRequester } from '@pickwise/nest-kit';
 import type { AuthUser } from '../auth/auth-user.js';
 import { AdminOnly } from './admin-only.js';
+import { ApiRoute, failed, jsonBody } from '../docs/api-route.js';
+import { adminRoute } from '../docs/route-shapes.js';
 
 /**
  * POST /api/admin/sign-out `{ email }`: ends every session of that account (a stolen device, a
@@ -14,6 +16,7 @@ import { AdminOnly } from './admin-only.js';
 export class AdminSignOutController {
   constructor(private readonly nats: NatsRequester) {}
 
+  @ApiRoute(adminRoute('End every session of an account', endUserSessionsResultSchema, jsonBody(adminSignOutBodySchema), { '404': failed('No account has that e-mail address') }))
   @Post('sign-out')
   @HttpCode(200)
   async signOut(@Body() body: unknown, @Req() request: { user: AuthUser }): Promise<{ ok: true; data: EndUserSessionsResult }> {

@@ -2,6 +2,8 @@ import { Controller, Get } from '@nestjs/common';
 import type { GameSummary, MethodSummary } from '@pickwise/contracts';
 import { GAMES, METHOD_CATALOGUE, nextDrawAt, type Game } from '@pickwise/lottery';
 import { GAME_COPY, GAME_DESCRIPTIONS, METHOD_COPY, METHOD_NOTES } from '@pickwise/site';
+import { gamesResponseSchema, methodsResponseSchema } from '@pickwise/contracts';
+import { ApiRoute, ok } from '../docs/api-route.js';
 
 /** The flag emoji of an ISO 3166 code (or `EU`): its two regional indicator symbols. */
 function flagEmoji(countryCode: string): string {
@@ -49,6 +51,7 @@ export class CatalogueController {
    * Computing next draw times in each game's time zone costs milliseconds, so the list is kept
    * until the earliest of those draws has started.
    */
+  @ApiRoute({ summary: 'The twelve games with their next draw time', responses: { '200': ok('Games', gamesResponseSchema) } })
   @Get('games')
   games(): { ok: true; data: GameSummary[] } {
     const now = new Date();
@@ -59,6 +62,7 @@ export class CatalogueController {
     return this.cachedGames.body;
   }
 
+  @ApiRoute({ summary: 'The eight generation methods in English and Spanish', responses: { '200': ok('Methods', methodsResponseSchema) } })
   @Get('methods')
   methods(): { ok: true; data: readonly MethodSummary[] } {
     return METHODS_BODY;

@@ -3,6 +3,7 @@ import { SUBJECTS, drawsFreshnessRequestSchema, drawsFreshnessSchema, drawsListQ
 import { NatsRequester } from '@pickwise/nest-kit';
 import type { FastifyReply } from 'fastify';
 import { DrawsReplyCache } from './draws-reply-cache.js';
+import { ApiRoute, BAD_REQUEST, UNAVAILABLE, UNKNOWN_GAME, ok, pathParameter, queryParameters } from '../docs/api-route.js';
 
 /**
  * Draw history and statistics live in the draws service (their freshness in the ingestion service); the gateway validates the request,
@@ -16,6 +17,11 @@ export class DrawsController {
     private readonly replies: DrawsReplyCache,
   ) {}
 
+  @ApiRoute({
+    summary: 'Past draws of a game, newest first',
+    parameters: queryParameters(drawsListQuerySchema),
+    responses: { '200': ok('A page of draws and the total', drawsListResponseSchema), '400': BAD_REQUEST, '404': UNKNOWN_GAME, '503': UNAVAILABLE },
+  })
   @Get()
   list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
     const request = parseOrThrow(drawsListQuerySchema, query);
@@ -26,6 +32,11 @@ export class DrawsController {
     }));
   }
 
+  @ApiRoute({
+    summary: "Statistics of a game's draws under its current rules",
+    parameters: [pathParameter('game'), ...queryParameters(drawsStatsQuerySchema, { exclude: ['game'] })],
+    responses: { '200': ok('Frequencies, hot, cold, overdue, bands, transitions', gameStatsSchema), '400': BAD_REQUEST, '404': UNKNOWN_GAME, '503': UNAVAILABLE },
+  })
   @Get(':game/stats')
   stats(@Param('game') game: string, @Query() query: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
     const request = parseOrThrow(drawsStatsQuerySchema, { ...query, game });
@@ -40,6 +51,11 @@ export class DrawsController {
    * How fresh the game's stored draws are, from the ingestion service (its run log, the newest draw,
    * the schedule). Not kept with the draws: it changes with the clock, not only with the draws.
    */
+  @ApiRoute({
+    summary: "How fresh a game's stored draws are: the newest stored draw, the last successful check for new draws, and whether a scheduled draw has gone a day without one",
+    parameters: [pathParameter('game')],
+    responses: { '200': ok('The game’s freshness (stale is computed from its draw schedule)', drawsFreshnessSchema), '400': BAD_REQUEST, '404': UNKNOWN_GAME, '503': UNAVAILABLE },
+  })
   @Get(':game/freshness')
   async freshness(@Param('game') game: string) {
     const request = parseOrThrow(drawsFreshnessRequestSchema, { game });

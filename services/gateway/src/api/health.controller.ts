@@ -1,9 +1,10 @@
 import { Controller, Get, Inject } from '@nestjs/common';
 import type { ClientProxy } from '@nestjs/microservices';
 import type { NatsConnection } from '@nats-io/transport-node';
-import { SERVICE_NAMES, healthSubject, type SystemHealth } from '@pickwise/contracts';
+import { SERVICE_NAMES, healthSubject, type SystemHealth, systemHealthSchema } from '@pickwise/contracts';
 import { APP_CONFIG, HealthChecks, NATS_CLIENT, askEveryReplica } from '@pickwise/nest-kit';
 import type { GatewayConfig } from '../config.js';
+import { ApiRoute, ok } from '../docs/api-route.js';
 
 @Controller('api')
 export class HealthController {
@@ -17,6 +18,7 @@ export class HealthController {
    * The gateway's own readiness and every replica of every service, asked at once; answers within
    * HEALTH_TIMEOUT_MS (or the gateway's own checks' timeout) whatever a service or replica does.
    */
+  @ApiRoute({ summary: "Readiness of the gateway and of every service's replicas", responses: { '200': ok('The gateway, each service (up when a replica is ready) and its ready and not-ready replicas', systemHealthSchema) } })
   @Get('health')
   async health(): Promise<{ ok: true; data: SystemHealth }> {
     const connection = () => this.nats.connect() as Promise<NatsConnection>;

@@ -2,6 +2,8 @@ import { Controller, Get, Header, Inject } from '@nestjs/common';
 import type { RemotesConfig } from '@pickwise/contracts';
 import { APP_CONFIG } from '@pickwise/nest-kit';
 import type { GatewayConfig } from '../config.js';
+import { remotesConfigSchema } from '@pickwise/contracts';
+import { ApiRoute, plainJson } from '../docs/api-route.js';
 
 @Controller('config')
 export class RemotesController {
@@ -18,6 +20,7 @@ export class RemotesController {
   }
 
   /** Where the shell loads its remotes from; read at every start of the shell, so never cached. */
+  @ApiRoute({ summary: 'Where the shell loads its micro-frontends from', responses: { '200': plainJson('Remote entries', remotesConfigSchema) } })
   @Get('remotes.json')
   @Header('Cache-Control', 'no-cache')
   remotesJson(): RemotesConfig {

@@ -10,6 +10,8 @@ import {
 } from '@pickwise/contracts';
 import { NatsRequester, bearerToken, isDomainError, toHttpFailure } from '@pickwise/nest-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { gotrueRoute } from '../docs/route-shapes.js';
+import { ApiRoute } from '../docs/api-route.js';
 
 /**
  * The GoTrue-compatible auth API under /api/auth/v1 (docs/architecture.md §6). Each route forwards the
@@ -21,77 +23,92 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 export class AuthApiController {
   constructor(private readonly nats: NatsRequester) {}
 
+  @ApiRoute(gotrueRoute('Sign up with e-mail and password (`data` becomes user_metadata)'))
   @Post('signup')
   signup(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
     return this.forward(AUTH_SUBJECTS.signup, request, reply);
   }
 
+  @ApiRoute(gotrueRoute('Sign in (`grant_type=password`) or refresh (`grant_type=refresh_token`)'))
   @Post('token')
   token(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
     return this.forward(AUTH_SUBJECTS.token, request, reply);
   }
 
+  @ApiRoute(gotrueRoute('Sign out: `scope=global` (default), `local` or `others`'))
   @Post('logout')
   logout(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
     return this.forward(AUTH_SUBJECTS.logout, request, reply);
   }
 
+  @ApiRoute(gotrueRoute('The signed-in user'))
   @Get('user')
   getUser(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
     return this.forward(AUTH_SUBJECTS.getUser, request, reply);
   }
 
+  @ApiRoute(gotrueRoute('Change the password or user_metadata'))
   @Put('user')
   updateUser(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
     return this.forward(AUTH_SUBJECTS.updateUser, request, reply);
   }
 
+  @ApiRoute(gotrueRoute('Mail a password-recovery link (the same `{}` answer for any address)'))
   @Post('recover')
   recover(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
     return this.forward(AUTH_SUBJECTS.recover, request, reply);
   }
 
+  @ApiRoute(gotrueRoute('Mail a new confirmation link (`type: signup`; the same `{}` answer for any address)'))
   @Post('resend')
   resend(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
     return this.forward(AUTH_SUBJECTS.resend, request, reply);
   }
 
+  @ApiRoute(gotrueRoute('Exchange a mailed token (`type`, `token_hash`) for a session'))
   @Post('verify')
   verify(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
     return this.forward(AUTH_SUBJECTS.verify, request, reply);
   }
 
   /** The link in a confirmation or recovery mail: identity answers with a redirect to the site. */
+  @ApiRoute(gotrueRoute('The mailed link: signs in and redirects to the site with the session in the fragment'))
   @Get('verify')
   verifyLink(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
     return this.forward(AUTH_SUBJECTS.verifyLink, request, reply);
   }
 
+  @ApiRoute(gotrueRoute('What this auth server offers'))
   @Get('settings')
   settings(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
     return this.forward(AUTH_SUBJECTS.settings, request, reply);
   }
 
+  @ApiRoute(gotrueRoute('Auth API health'))
   @Get('health')
   health(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
     return this.forward(AUTH_SUBJECTS.health, request, reply);
   }
 
+  @ApiRoute(gotrueRoute('Enroll a TOTP factor'))
   @Post('factors')
   enrollFactor(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
     return this.forward(AUTH_SUBJECTS.enrollFactor, request, reply);
   }
 
+  @ApiRoute(gotrueRoute('Challenge a factor'))
   @Post('factors/:factorId/challenge')
   challengeFactor(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
     return this.forward(AUTH_SUBJECTS.challengeFactor, request, reply);
   }
 
+  @ApiRoute(gotrueRoute('Verify a challenge with a TOTP code (the session becomes aal2)'))
   @Post('factors/:factorId/verify')
   verifyFactor(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
     return this.forward(AUTH_SUBJECTS.verifyFactor, request, reply);
   }
 
+  @ApiRoute(gotrueRoute('Remove a factor (a verified one needs an aal2 session)'))
   @Delete('factors/:factorId')
   unenrollFactor(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
     return this.forward(AUTH_SUBJECTS.unenrollFactor, request, reply);

@@ -1,5 +1,7 @@
-import { Controller, Get, Header } from '@nestjs/common';
-import { buildOpenApiDocument } from './openapi.js';
+import { Controller, Get, Header, type OnModuleInit } from '@nestjs/common';
+import { DiscoveryService, MetadataScanner } from '@nestjs/core';
+import { OutsideApiDocument } from './api-route.js';
+import { applicationRoutes, buildOpenApiDocument } from './openapi.js';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -26,9 +28,21 @@ ${rows}
 }
 
 @Controller('api/docs')
-export class DocsController {
-  private readonly document = buildOpenApiDocument();
-  private readonly page = renderDocsPage(this.document);
+@OutsideApiDocument('the document itself and its page')
+export class DocsController implements OnModuleInit {
+  private document: Record<string, unknown> = {};
+  private page = '';
+
+  constructor(
+    private readonly discovery: DiscoveryService,
+    private readonly scanner: MetadataScanner,
+  ) {}
+
+  /** Every controller is registered by now; a route without its entry stops the start here. */
+  onModuleInit(): void {
+    this.document = buildOpenApiDocument(applicationRoutes(this.discovery, this.scanner));
+    this.page = renderDocsPage(this.document);
+  }
 
   @Get()
   @Header('Content-Type', 'text/html; charset=utf-8')
