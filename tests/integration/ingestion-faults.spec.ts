@@ -14,7 +14,9 @@ import { MikroORM, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { AckPolicy, DeliverPolicy, jetstream, jetstreamManager, type JetStreamClient } from '@nats-io/jetstream';
 import { connect, nanos, type NatsConnection } from '@nats-io/transport-node';
 import {
+  DRAWS_INGESTED_WILDCARD,
   DRAWS_STREAM,
+  DRAWS_STREAM_SETTINGS,
   DRAWS_UPSERTED_WILDCARD,
   MAX_INGESTED_BATCH,
   drawsIngestedMsgId,
@@ -25,7 +27,7 @@ import {
   type IngestionRunResult,
 } from '@pickwise/contracts';
 import { findGame, type Game } from '@pickwise/lottery';
-import { DRAWS_INGESTED_FILTER, ensureDrawsStream } from '@pickwise/nest-kit';
+import { ensureStream } from '@pickwise/nest-kit';
 import { ProviderStandIn, historyRows, socrataPowerball } from '@pickwise/providers/stand-in';
 import { IngestRunner } from '../../services/ingestion/src/runs/ingest-runner.js';
 import { eventually } from '../support/eventually.js';
@@ -187,12 +189,12 @@ beforeAll(async () => {
   watcher = await connect({ servers: nats.url, maxReconnectAttempts: -1, reconnectTimeWait: 100 });
   js = jetstream(watcher);
   const manager = await jetstreamManager(watcher);
-  await ensureDrawsStream(manager, 1);
+  await ensureStream(manager, DRAWS_STREAM_SETTINGS, 1);
   await manager.consumers.add(DRAWS_STREAM, {
     durable_name: DRAWS_DURABLE,
     ack_policy: AckPolicy.Explicit,
     deliver_policy: DeliverPolicy.All,
-    filter_subject: DRAWS_INGESTED_FILTER,
+    filter_subject: DRAWS_INGESTED_WILDCARD,
     ack_wait: nanos(ACK_WAIT_MS),
     max_ack_pending: 64,
   });

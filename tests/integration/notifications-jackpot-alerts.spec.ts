@@ -9,9 +9,8 @@
 import { randomInt } from 'node:crypto';
 import { jetstream, jetstreamManager, type JetStreamClient, type JetStreamManager } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
-import { JACKPOT_CHANGES_STREAM, SUBJECTS, jackpotChangedSubject, type JackpotChangedEvent, type SignedInCaller } from '@pickwise/contracts';
+import { JACKPOT_CHANGES_STREAM, SUBJECTS, jackpotChangedSubject, jackpotChangesMsgId, type JackpotChangedEvent, type SignedInCaller } from '@pickwise/contracts';
 import { findGame, localDrawDate, type Game } from '@pickwise/lottery';
-import { jackpotChangesMsgId } from '@pickwise/nest-kit';
 import { eventually } from '../support/eventually.js';
 import { NATS_URL, assertNoResponders, waitForNats } from '../support/infrastructure.js';
 import { PushServiceStandIn } from '../support/push-service-stand-in.js';

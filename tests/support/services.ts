@@ -8,15 +8,14 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { AckPolicy, DeliverPolicy, jetstreamManager, type JetStreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import { ClientProxyFactory, Transport, type ClientProxy } from '@nestjs/microservices';
-import { DRAW_CHANGES_STREAM, DRAWS_STREAM, JACKPOT_CHANGES_STREAM, TICKET_RESULTS_STREAM } from '@pickwise/contracts';
-import { NatsRequester, loadConfig, type StartedService } from '@pickwise/nest-kit';
+import { DRAW_CHANGES_STREAM, DRAWS_INGESTED_WILDCARD, DRAWS_STREAM, DRAWS_STREAM_SETTINGS, JACKPOT_CHANGES_STREAM, TICKET_RESULTS_STREAM } from '@pickwise/contracts';
+import { NatsRequester, ensureStream, loadConfig, type StartedService } from '@pickwise/nest-kit';
 import { gatewayEnvSchema } from '../../services/gateway/src/config.js';
 import { startGateway } from '../../services/gateway/src/start.js';
 import { generationEnvSchema } from '../../services/generation/src/config.js';
 import { startGeneration } from '../../services/generation/src/start.js';
 import type { z } from 'zod';
 import { drawsEnvSchema } from '../../services/draws/src/config.js';
-import { DRAWS_INGESTED_FILTER, ensureDrawsStream } from '@pickwise/nest-kit';
 import { startDraws } from '../../services/draws/src/start.js';
 import { identityEnvSchema } from '../../services/identity/src/config.js';
 import { startIdentity } from '../../services/identity/src/start.js';
@@ -95,12 +94,12 @@ async function withJetStreamManager(use: (manager: JetStreamManager) => Promise<
  */
 const createTestDurable = (schema: string) =>
   withJetStreamManager(async (manager) => {
-    await ensureDrawsStream(manager, 1);
+    await ensureStream(manager, DRAWS_STREAM_SETTINGS, 1);
     await manager.consumers.add(DRAWS_STREAM, {
       durable_name: testDurable(schema),
       ack_policy: AckPolicy.Explicit,
       deliver_policy: DeliverPolicy.New,
-      filter_subject: DRAWS_INGESTED_FILTER,
+      filter_subject: DRAWS_INGESTED_WILDCARD,
     });
   });
 

@@ -1,5 +1,6 @@
 export * from './limits/index.js';
 export * from './subjects.js';
+export * from './streams.js';
 export * from './errors.js';
 export * from './generation.js';
 export * from './draws.js';

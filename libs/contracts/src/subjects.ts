@@ -125,9 +125,11 @@ export const RETRY_SAFE_SUBJECTS: ReadonlySet<string> = new Set<string>([
   SUBJECTS.calendarsFeedStatus,
 ]);
 
-/** JetStream stream of ingested draw batches (durable, deduplicated by Nats-Msg-Id). */
+/** JetStream stream of ingested draw batches (durable, deduplicated by Nats-Msg-Id; its settings in src/streams.ts). */
 export const DRAWS_STREAM = 'DRAWS';
 export const drawsIngestedSubject = (game: string) => `draws.ingested.${game}`;
+/** Every game's ingested batches: what the DRAWS stream keeps (src/streams.ts). */
+export const DRAWS_INGESTED_WILDCARD = drawsIngestedSubject('*');
 /** Plain event published after draws were upserted. */
 export const drawsUpsertedSubject = (game: string) => `draws.upserted.${game}`;
 export const DRAWS_UPSERTED_WILDCARD = 'draws.upserted.*';

@@ -1,8 +1,8 @@
 import { Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
 import { jetstream, jetstreamManager, type ConsumerMessages, type JsMsg } from '@nats-io/jetstream';
-import { describeZodError } from '@pickwise/contracts';
+import { describeZodError, type DurableSettings, type StreamSettings } from '@pickwise/contracts';
 import type { z } from 'zod';
-import { ensureDurable, ensureStream, type DurableSettings, type StreamSettings } from './durable-stream.js';
+import { ensureDurable, ensureStream } from './durable-stream.js';
 import type { JetStreamConnection } from './jetstream-connection.js';
 
 /** What a `DurableStreamConsumer` reads, and how it tells a usable message. */

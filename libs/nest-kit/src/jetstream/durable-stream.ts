@@ -1,42 +1,37 @@
 import {
   AckPolicy,
+  DeliverPolicy,
   DiscardPolicy,
   JetStreamApiCodes,
   JetStreamApiError,
   RetentionPolicy,
   StorageType,
-  type DeliverPolicy,
   type JetStreamManager,
+  type StreamConfig,
 } from '@nats-io/jetstream';
 import { nanos } from '@nats-io/transport-node';
+import type { DurableSettings, StreamSettings } from '@pickwise/contracts';
 
-/** A stream of facts kept for durable consumers, as `ensureStream` creates it. */
-export interface StreamSettings {
-  name: string;
-  subjects: string[];
-  /** A re-published message (same Nats-Msg-Id) within this window is stored once. */
-  duplicateWindowMs: number;
-  /** How long a message is kept for a consumer that was down. */
-  maxAgeMs: number;
-}
+const DELIVER_POLICIES: Record<DurableSettings['deliverPolicy'], DeliverPolicy> = { all: DeliverPolicy.All, new: DeliverPolicy.New };
 
-/** An explicit-ack durable pull consumer, as `ensureDurable` creates it. */
-export interface DurableSettings {
-  durableName: string;
-  filterSubject: string;
-  /** How long the server waits for an acknowledgement before redelivering. */
-  ackWaitMs: number;
-  maxAckPending: number;
-  /** Where a new durable starts; an existing one keeps its position. */
-  deliverPolicy: DeliverPolicy;
-}
+/** What JetStream is told to create for `stream` (its settings in libs/contracts): limits retention, file storage, oldest discarded. */
+export const streamConfig = (stream: StreamSettings, replicas: number): Partial<StreamConfig> & { name: string } => ({
+  num_replicas: replicas,
+  name: stream.name,
+  subjects: stream.subjects,
+  retention: RetentionPolicy.Limits,
+  storage: StorageType.File,
+  discard: DiscardPolicy.Old,
+  ...(stream.duplicateWindowMs === undefined ? {} : { duplicate_window: nanos(stream.duplicateWindowMs) }),
+  max_age: nanos(stream.maxAgeMs),
+});
 
 const isNotFound = (error: unknown) =>
   error instanceof JetStreamApiError &&
   (error.code === JetStreamApiCodes.StreamNotFound || error.code === JetStreamApiCodes.ConsumerNotFound);
 
 /**
- * The stream, created when missing (limits retention, file storage, oldest discarded), kept on
+ * The stream (one of libs/contracts' `*_STREAM_SETTINGS`), created when missing (limits retention, file storage, oldest discarded), kept on
  * `replicas` servers (an existing stream is scaled to that). Only options of nats-server 2.9 are used.
  */
 export async function ensureStream(manager: JetStreamManager, stream: StreamSettings, replicas: number): Promise<void> {
@@ -46,16 +41,7 @@ export async function ensureStream(manager: JetStreamManager, stream: StreamSett
   } catch (error) {
     if (!isNotFound(error)) throw error;
     await manager.streams
-      .add({
-        num_replicas: replicas,
-        name: stream.name,
-        subjects: stream.subjects,
-        retention: RetentionPolicy.Limits,
-        storage: StorageType.File,
-        discard: DiscardPolicy.Old,
-        duplicate_window: nanos(stream.duplicateWindowMs),
-        max_age: nanos(stream.maxAgeMs),
-      })
+      .add(streamConfig(stream, replicas))
       .catch(async (addError: unknown) => {
         // Another replica (or a service on the other side of the stream) created it between our look-up and our add.
         await manager.streams.info(stream.name).catch(() => Promise.reject(addError));
@@ -73,7 +59,7 @@ export async function ensureDurable(manager: JetStreamManager, stream: string, d
     await manager.consumers.add(stream, {
       durable_name: durable.durableName,
       ack_policy: AckPolicy.Explicit,
-      deliver_policy: durable.deliverPolicy,
+      deliver_policy: DELIVER_POLICIES[durable.deliverPolicy],
       filter_subject: durable.filterSubject,
       ack_wait: nanos(durable.ackWaitMs),
       max_ack_pending: durable.maxAckPending,

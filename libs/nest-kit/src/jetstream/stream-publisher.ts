@@ -1,5 +1,6 @@
 import { jetstream, jetstreamManager, type PubAck } from '@nats-io/jetstream';
-import { ensureStream, type StreamSettings } from './durable-stream.js';
+import type { StreamSettings } from '@pickwise/contracts';
+import { ensureStream } from './durable-stream.js';
 import type { JetStreamConnection } from './jetstream-connection.js';
 
 /** How long one publish waits for JetStream's acknowledgement. */

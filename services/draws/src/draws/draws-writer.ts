@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { drawsUpsertedSubject, type DrawsUpsertedEvent } from '@pickwise/contracts';
+import { DRAW_CHANGES_STREAM_SETTINGS, drawChangesMsgId, drawsUpsertedSubject, type DrawsUpsertedEvent } from '@pickwise/contracts';
 import type { Game } from '@pickwise/lottery';
-import { DRAW_CHANGES_STREAM_SETTINGS, JetStreamConnection, StreamPublisher, drawChangesMsgId } from '@pickwise/nest-kit';
+import { JetStreamConnection, StreamPublisher } from '@pickwise/nest-kit';
 import { DrawsRepository, type StoredDraw, type UpsertResult } from './draws.repository.js';
 import { DrawsCache } from './draws-cache.js';
 

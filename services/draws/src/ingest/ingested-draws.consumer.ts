@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { JsMsg } from '@nats-io/jetstream';
-import { drawsIngestedBatchSchema, type IngestedDraw } from '@pickwise/contracts';
+import { DRAWS_STREAM_SETTINGS, drawsDurable, drawsIngestedBatchSchema, type IngestedDraw } from '@pickwise/contracts';
 import { bonusProblem, findGame, isValidSet, rulesOn, type Game } from '@pickwise/lottery';
-import { APP_CONFIG, DRAWS_STREAM_SETTINGS, DurableStreamConsumer, JetStreamConnection, drawsDurable } from '@pickwise/nest-kit';
+import { APP_CONFIG, DurableStreamConsumer, JetStreamConnection } from '@pickwise/nest-kit';
 import type { z } from 'zod';
 import type { DrawsConfig } from '../config.js';
 import { DrawsWriter } from '../draws/draws-writer.js';

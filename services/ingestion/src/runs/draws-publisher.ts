@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { MAX_INGESTED_BATCH, drawsIngestedMsgId, drawsIngestedSubject, type IngestedDraw } from '@pickwise/contracts';
-import { APP_CONFIG, DRAWS_STREAM_SETTINGS, JetStreamConnection, StreamPublisher } from '@pickwise/nest-kit';
+import { DRAWS_STREAM_SETTINGS, MAX_INGESTED_BATCH, drawsIngestedMsgId, drawsIngestedSubject, type IngestedDraw } from '@pickwise/contracts';
+import { APP_CONFIG, JetStreamConnection, StreamPublisher } from '@pickwise/nest-kit';
 import pRetry from 'p-retry';
 import type { IngestionConfig } from '../config.js';
 

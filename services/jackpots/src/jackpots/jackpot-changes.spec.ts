@@ -1,5 +1,4 @@
-import type { JackpotEntry } from '@pickwise/contracts';
-import { jackpotChangesMsgId } from '@pickwise/nest-kit';
+import { jackpotChangesMsgId, type JackpotEntry } from '@pickwise/contracts';
 import { changedFigures } from './jackpot-changes.js';
 
 const entry = (amount: number, drawDate: string): JackpotEntry => ({ amount, formatted: '', currencyCode: 'EUR', drawDate, source: 'live' });

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { jackpotChangedSubject, type JackpotChangedEvent, type JackpotEntry, type JackpotsResponse } from '@pickwise/contracts';
+import { JACKPOT_CHANGES_STREAM_SETTINGS, jackpotChangedSubject, jackpotChangesMsgId, type JackpotChangedEvent, type JackpotEntry, type JackpotsResponse } from '@pickwise/contracts';
 import { isGameId, type GameId } from '@pickwise/lottery';
-import { JACKPOT_CHANGES_STREAM_SETTINGS, JetStreamConnection, StreamPublisher, jackpotChangesMsgId } from '@pickwise/nest-kit';
+import { JetStreamConnection, StreamPublisher } from '@pickwise/nest-kit';
 
 const changedEvent = (game: GameId, entry: JackpotEntry): JackpotChangedEvent => ({
   game,

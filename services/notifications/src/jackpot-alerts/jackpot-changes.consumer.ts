@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { JsMsg } from '@nats-io/jetstream';
-import { jackpotChangedEventSchema, type JackpotChangedEvent } from '@pickwise/contracts';
+import { JACKPOT_CHANGES_STREAM_SETTINGS, jackpotChangedEventSchema, jackpotChangesDurable, type JackpotChangedEvent } from '@pickwise/contracts';
 import { findGame, type Game } from '@pickwise/lottery';
-import { APP_CONFIG, DurableStreamConsumer, JACKPOT_CHANGES_STREAM_SETTINGS, JetStreamConnection, jackpotChangesDurable } from '@pickwise/nest-kit';
+import { APP_CONFIG, DurableStreamConsumer, JetStreamConnection } from '@pickwise/nest-kit';
 import type { NotificationsConfig } from '../config.js';
 import { comparableJackpot } from './comparable-jackpot.js';
 import { JackpotCrossings } from './jackpot-crossings.js';

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { JsMsg } from '@nats-io/jetstream';
-import { ticketResultsEventSchema, type TicketResultsEvent } from '@pickwise/contracts';
+import { TICKET_RESULTS_STREAM_SETTINGS, ticketResultsDurable, ticketResultsEventSchema, type TicketResultsEvent } from '@pickwise/contracts';
 import { findGame, type Game } from '@pickwise/lottery';
-import { APP_CONFIG, DurableStreamConsumer, JetStreamConnection, TICKET_RESULTS_STREAM_SETTINGS, ticketResultsDurable } from '@pickwise/nest-kit';
+import { APP_CONFIG, DurableStreamConsumer, JetStreamConnection } from '@pickwise/nest-kit';
 import type { NotificationsConfig } from '../config.js';
 import { Outbox } from '../outbox/outbox.js';
 

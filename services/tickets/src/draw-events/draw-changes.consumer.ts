@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { JsMsg } from '@nats-io/jetstream';
-import { SUBJECTS, drawsRangeResponseSchema, drawsUpsertedEventSchema, type DrawsUpsertedEvent } from '@pickwise/contracts';
+import { DRAW_CHANGES_STREAM_SETTINGS, SUBJECTS, drawChangesDurable, drawsRangeResponseSchema, drawsUpsertedEventSchema, type DrawsUpsertedEvent } from '@pickwise/contracts';
 import { findGame, type Game, type GameId } from '@pickwise/lottery';
-import { APP_CONFIG, DRAW_CHANGES_STREAM_SETTINGS, DurableStreamConsumer, JetStreamConnection, NatsRequester, drawChangesDurable } from '@pickwise/nest-kit';
+import { APP_CONFIG, DurableStreamConsumer, JetStreamConnection, NatsRequester } from '@pickwise/nest-kit';
 import { DrawChecker } from '../checking/draw-checker.js';
 import type { TicketsConfig } from '../config.js';
 import { TicketsDatabase } from '../database/tickets-database.js';

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { ticketResultsSubject, type TicketResultsEvent } from '@pickwise/contracts';
+import { TICKET_RESULTS_STREAM_SETTINGS, ticketResultsSubject, type TicketResultsEvent } from '@pickwise/contracts';
 import type { GameId } from '@pickwise/lottery';
-import { APP_CONFIG, JetStreamConnection, StreamPublisher, TICKET_RESULTS_STREAM_SETTINGS, ticketResultsMsgId } from '@pickwise/nest-kit';
+import { APP_CONFIG, JetStreamConnection, StreamPublisher, ticketResultsMsgId } from '@pickwise/nest-kit';
 import type { TicketsConfig } from '../config.js';
 import { TicketsDatabase } from '../database/tickets-database.js';
 
