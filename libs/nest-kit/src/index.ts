@@ -19,6 +19,7 @@ export * from './breaker/circuit-breaker.js';
 export * from './providers/provider-http-client.js';
 export * from './providers/provider-usage.js';
 export * from './bootstrap/bootstrap-service.js';
+export * from './service/service.module.js';
 export * from './database/index.js';
 export * from './jetstream/jetstream-connection.js';
 export * from './jetstream/durable-stream.js';

@@ -1,5 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { ConfigModule, HealthModule, NatsClientModule } from '@pickwise/nest-kit';
+import { ServiceModule } from '@pickwise/nest-kit';
 import { CalendarsController } from './api/calendars.controller.js';
 import { CatalogueController } from './api/catalogue.controller.js';
 import { DrawsController } from './api/draws.controller.js';
@@ -29,9 +29,8 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        ConfigModule.forRoot(config),
-        NatsClientModule.register({ natsUrl: config.NATS_URL, requestTimeoutMs: config.NATS_REQUEST_TIMEOUT_MS, hedgeAfterMs: config.NATS_HEDGE_AFTER_MS, connectionName: SERVICE_NAME }),
-        HealthModule.forService({ service: SERVICE_NAME }),
+        // No `<service>.health` (the gateway reports the others') and no /metrics here (METRICS_PORT).
+        ServiceModule.forService({ service: SERVICE_NAME, config, metrics: false }),
         AuthModule,
         AdminModule,
         DocsModule,

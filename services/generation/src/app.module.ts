@@ -1,7 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { ScheduleModule } from '@nestjs/schedule';
 import { SUBJECTS } from '@pickwise/contracts';
-import { ConfigModule, DatabaseModule, HealthModule, MetricsModule, NatsClientModule } from '@pickwise/nest-kit';
+import { ServiceModule } from '@pickwise/nest-kit';
 import { SERVICE_NAME, type GenerationConfig } from './config.js';
 import { GenerateHandler } from './generate/generate.handler.js';
 import { GenerateService } from './generate/generate.service.js';
@@ -19,12 +18,14 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        ConfigModule.forRoot(config),
-        NatsClientModule.register({ natsUrl: config.NATS_URL, requestTimeoutMs: config.NATS_REQUEST_TIMEOUT_MS, hedgeAfterMs: config.NATS_HEDGE_AFTER_MS, connectionName: 'generation-client' }),
-        DatabaseModule.forService({ schema: config.DATABASE_SCHEMA, entities: [GenerationLog], migrations: GENERATION_MIGRATIONS, url: config.DATABASE_URL }),
-        ScheduleModule.forRoot(),
-        MetricsModule,
-        HealthModule.forService({ service: SERVICE_NAME, natsSubject: SUBJECTS.generationHealth }),
+        ServiceModule.forService({
+          service: SERVICE_NAME,
+          config,
+          healthSubject: SUBJECTS.generationHealth,
+          database: { entities: [GenerationLog], migrations: GENERATION_MIGRATIONS },
+          natsClient: { connectionName: 'generation-client' },
+          schedule: true,
+        }),
       ],
       controllers: [GenerateHandler, GenerationLogsHandler, DrawsEventsHandler],
       providers: [GenerateService, StatsCache, GenerationLogWriter, GenerationLogRetention],

@@ -1,7 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { ScheduleModule } from '@nestjs/schedule';
 import { SUBJECTS } from '@pickwise/contracts';
-import { ConfigModule, DatabaseModule, HealthModule, JetStreamConnection, MetricsModule } from '@pickwise/nest-kit';
+import { JetStreamConnection, ServiceModule } from '@pickwise/nest-kit';
 import { Accounts } from './accounts/accounts.js';
 import { AdminEmailsAtStart } from './accounts/admin-grants.js';
 import { ExpiredAuthRecords } from './accounts/expired-records.js';
@@ -48,11 +47,15 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        ConfigModule.forRoot(config),
-        DatabaseModule.forService({ schema: config.DATABASE_SCHEMA, entities: [...IDENTITY_ENTITIES, SigningKey, ContactMessageRecord], migrations: identityMigrations(config.DATA_ENCRYPTION_KEYS), url: config.DATABASE_URL }),
-        ScheduleModule.forRoot(),
-        MetricsModule,
-        HealthModule.forService({ service: SERVICE_NAME, natsSubject: SUBJECTS.identityHealth }),
+        ServiceModule.forService({
+          service: SERVICE_NAME,
+          config,
+          healthSubject: SUBJECTS.identityHealth,
+          database: { entities: [...IDENTITY_ENTITIES, SigningKey, ContactMessageRecord], migrations: identityMigrations(config.DATA_ENCRYPTION_KEYS) },
+          // Identity answers requests and publishes on JetStream, but sends no NATS requests.
+          natsClient: false,
+          schedule: true,
+        }),
       ],
       controllers: [JwksHandler, AuthHandler, ProfilesHandler, ContactHandler, AdminSignOutHandler],
       providers: [

@@ -1,15 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { ScheduleModule } from '@nestjs/schedule';
 import { SUBJECTS } from '@pickwise/contracts';
-import {
-  ConfigModule,
-  DatabaseModule,
-  HealthModule,
-  JetStreamConnection,
-  MetricsModule,
-  NatsClientModule,
-  ProviderUsageStore,
-} from '@pickwise/nest-kit';
+import { JetStreamConnection, ProviderUsageStore, ServiceModule } from '@pickwise/nest-kit';
 import { AdminReportsHandler } from './admin-reports/admin-reports.handler.js';
 import { AdminReports } from './admin-reports/admin-reports.service.js';
 import { SERVICE_NAME, type IngestionConfig } from './config.js';
@@ -42,12 +33,14 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        ConfigModule.forRoot(config),
-        NatsClientModule.register({ natsUrl: config.NATS_URL, requestTimeoutMs: config.NATS_REQUEST_TIMEOUT_MS, hedgeAfterMs: config.NATS_HEDGE_AFTER_MS, connectionName: 'ingestion-client' }),
-        DatabaseModule.forService({ schema: config.DATABASE_SCHEMA, entities: [IngestLog], migrations: INGESTION_MIGRATIONS, url: config.DATABASE_URL }),
-        ScheduleModule.forRoot(),
-        MetricsModule,
-        HealthModule.forService({ service: SERVICE_NAME, natsSubject: SUBJECTS.ingestionHealth }),
+        ServiceModule.forService({
+          service: SERVICE_NAME,
+          config,
+          healthSubject: SUBJECTS.ingestionHealth,
+          database: { entities: [IngestLog], migrations: INGESTION_MIGRATIONS },
+          natsClient: { connectionName: 'ingestion-client' },
+          schedule: true,
+        }),
       ],
       controllers: [IngestionHandler, AdminReportsHandler, FreshnessHandler],
       providers: [

@@ -1,7 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { ScheduleModule } from '@nestjs/schedule';
 import { SUBJECTS } from '@pickwise/contracts';
-import { ConfigModule, DatabaseModule, HealthModule, MetricsModule, NatsClientModule } from '@pickwise/nest-kit';
+import { ServiceModule } from '@pickwise/nest-kit';
 import { CalendarsModule } from './calendars/calendars.module.js';
 import { SERVICE_NAME, type NotificationsConfig } from './config.js';
 import { NotificationsDatabaseModule } from './database/database.module.js';
@@ -29,12 +28,13 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        ConfigModule.forRoot(config),
-        DatabaseModule.forService({ schema: config.DATABASE_SCHEMA, entities: NOTIFICATIONS_ENTITIES, migrations: NOTIFICATIONS_MIGRATIONS, url: config.DATABASE_URL }),
-        NatsClientModule.register({ natsUrl: config.NATS_URL, connectionName: SERVICE_NAME, requestTimeoutMs: config.NATS_REQUEST_TIMEOUT_MS, hedgeAfterMs: config.NATS_HEDGE_AFTER_MS }),
-        MetricsModule,
-        ScheduleModule.forRoot(),
-        HealthModule.forService({ service: SERVICE_NAME, natsSubject: SUBJECTS.notificationsHealth }),
+        ServiceModule.forService({
+          service: SERVICE_NAME,
+          config,
+          healthSubject: SUBJECTS.notificationsHealth,
+          database: { entities: NOTIFICATIONS_ENTITIES, migrations: NOTIFICATIONS_MIGRATIONS },
+          schedule: true,
+        }),
         NotificationsDatabaseModule,
         ...CAPABILITIES,
       ],

@@ -1,7 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { ScheduleModule } from '@nestjs/schedule';
 import { SUBJECTS } from '@pickwise/contracts';
-import { ConfigModule, DatabaseModule, HealthModule, MetricsModule, NatsClientModule } from '@pickwise/nest-kit';
+import { ServiceModule } from '@pickwise/nest-kit';
 import { CheckingModule } from './checking/checking.module.js';
 import { SERVICE_NAME, type TicketsConfig } from './config.js';
 import { TicketsDatabaseModule } from './database/database.module.js';
@@ -19,12 +18,13 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        ConfigModule.forRoot(config),
-        DatabaseModule.forService({ schema: config.DATABASE_SCHEMA, entities: TICKETS_ENTITIES, migrations: TICKETS_MIGRATIONS, url: config.DATABASE_URL }),
-        NatsClientModule.register({ natsUrl: config.NATS_URL, connectionName: SERVICE_NAME, requestTimeoutMs: config.NATS_REQUEST_TIMEOUT_MS, hedgeAfterMs: config.NATS_HEDGE_AFTER_MS }),
-        MetricsModule,
-        ScheduleModule.forRoot(),
-        HealthModule.forService({ service: SERVICE_NAME, natsSubject: SUBJECTS.ticketsHealth }),
+        ServiceModule.forService({
+          service: SERVICE_NAME,
+          config,
+          healthSubject: SUBJECTS.ticketsHealth,
+          database: { entities: TICKETS_ENTITIES, migrations: TICKETS_MIGRATIONS },
+          schedule: true,
+        }),
         TicketsDatabaseModule,
         CheckingModule,
         TicketsModule,
