@@ -86,4 +86,12 @@ export default tseslint.config(
     files: ['tests/load/**/*.js'],
     languageOptions: { globals: { __ENV: 'readonly', __VU: 'readonly', __ITER: 'readonly', open: 'readonly', console: 'readonly' } },
   },
+  {
+    // The API's schemas and the domain sit upstream of the site (issue 38, item 2): libs/site may
+    // import libs/contracts and libs/lottery, never the reverse.
+    files: ['libs/contracts/**/*.ts', 'libs/lottery/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@pickwise/site', '@pickwise/site/*'], message: 'libs/contracts and libs/lottery sit upstream of libs/site: move what both need to libs/contracts (or libs/lottery) instead.' }] }],
+    },
+  },
 );

@@ -1,3 +1,4 @@
+export * from './languages/index.js';
 export * from './limits/index.js';
 export * from './subjects.js';
 export * from './streams.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GAME_IDS } from '@pickwise/lottery';
-import { LANGUAGES } from '@pickwise/site';
+import { LANGUAGES } from './languages/index.js';
 import { currencyCodeSchema } from './fields.js';
 import { JACKPOT_THRESHOLD_MAX } from './limits/notification-limits.js';
 import { isoDateSchema } from './generation.js';

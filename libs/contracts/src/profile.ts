@@ -1,4 +1,4 @@
-import { LANGUAGES } from '@pickwise/site';
+import { LANGUAGES } from './languages/index.js';
 import { z } from 'zod';
 import { USER_ROLES } from './identity.js';
 import { DISPLAY_NAME_MAX_LENGTH, PROFILE_COUNTRIES } from './limits/account-limits.js';

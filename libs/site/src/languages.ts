@@ -1,7 +1,7 @@
-/** The site's languages: English at `/…`, Spanish at `/es/…`; also the languages of every mail and notification. */
-export const LANGUAGES = ['en', 'es'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'en';
+import type { Language } from '@pickwise/contracts/languages';
+
+// The languages are libs/contracts' (a profile's and every message's language); re-exported until the importers read them there.
+export { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@pickwise/contracts/languages';
 
 /** Where the Spanish pages live: under `/es`. */
 export const SPANISH_PREFIX = '/es';
