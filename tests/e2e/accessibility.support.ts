@@ -2,7 +2,7 @@
 // lists each violation with its rule, impact and the elements it names, so a failure says what to fix.
 import AxeBuilder from '@axe-core/playwright';
 import { GAME_IDS } from '@pickwise/lottery';
-import { SITE_PAGES } from '@pickwise/site';
+import { SITE_PAGES } from '@pickwise/site/pages';
 import { expect, pageSettled, type Page } from './fixtures.js';
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA (2.2 adds AA rules only). */

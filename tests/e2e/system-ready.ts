@@ -5,7 +5,7 @@
 // the tests are written for. It also waits for the notifications service's first answer through the
 // gateway (the VAPID key), which the alerts specs ask for first.
 import type { FullConfig } from '@playwright/test';
-import { SERVED_DATA_ELEMENT_ID } from '@pickwise/site';
+import { SERVED_DATA_ELEMENT_ID } from '@pickwise/site/served-page';
 
 const READY_WITHIN_MS = 60_000;
 /** A page served with the jackpots and one with a game's statistics. */

@@ -20,7 +20,7 @@
 import net from 'node:net';
 import fc from 'fast-check';
 import { GAMES, GAME_IDS, METHOD_IDS, currentRules } from '@pickwise/lottery';
-import { indexedSitePaths } from '@pickwise/site';
+import { indexedSitePaths } from '@pickwise/site/pages';
 import { SUBJECTS } from '@pickwise/contracts';
 import { assertNoResponders, waitForNats } from '../support/infrastructure.js';
 import {

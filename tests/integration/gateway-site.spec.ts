@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { GAME_IDS, METHOD_IDS } from '@pickwise/lottery';
-import { indexedSitePaths } from '@pickwise/site';
+import { indexedSitePaths } from '@pickwise/site/pages';
 import { XMLParser } from 'fast-xml-parser';
 import { waitForNats } from '../support/infrastructure.js';
 import { httpJson, startTestGateway, type TestGateway } from '../support/services.js';

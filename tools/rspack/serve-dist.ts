@@ -11,7 +11,7 @@
 import { createReadStream, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
-import { PRERENDERED_ORIGIN, PRERENDERED_PUBLIC_SITE_BASE } from '@pickwise/site';
+import { PRERENDERED_ORIGIN, PRERENDERED_PUBLIC_SITE_BASE } from '@pickwise/site/served-page';
 
 const workspaceRoot = path.resolve(import.meta.dirname, '../..');
 const apiUrl = process.env.API_URL;

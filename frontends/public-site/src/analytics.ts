@@ -1,4 +1,4 @@
-import { sendAnalyticsEvent } from '@pickwise/site';
+import { sendAnalyticsEvent } from '@pickwise/site/analytics';
 
 /**
  * Analytics events of the visitor screens (docs/product-spec.md §7). They go to the page's analytics tag when one is

@@ -1,5 +1,5 @@
 import { queryClient, queryKeys, type GameStatsDto, type JackpotsByGame } from '@pickwise/api-client';
-import { SERVED_DATA_ELEMENT_ID, type ServedData } from '@pickwise/site';
+import { SERVED_DATA_ELEMENT_ID, type ServedData } from '@pickwise/site/served-page';
 
 type PageData = ServedData<JackpotsByGame, GameStatsDto>;
 

@@ -5,7 +5,7 @@
  * and its data in place of the application's script; a marked page of the application gets the
  * application-start script, which loads the application's once the page has painted.
  */
-import { ROOT_END_MARKER } from '@pickwise/site';
+import { ROOT_END_MARKER } from '@pickwise/site/served-page';
 
 /** What the shell's server renderer (frontends/shell/src/server/render-page.tsx) gives for a page. */
 export interface RenderedPage {

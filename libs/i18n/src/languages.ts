@@ -1,7 +1,9 @@
-import { LANGUAGES, SPANISH_PREFIX, localizedPath, type Language } from '@pickwise/site';
+import { LANGUAGES, type Language } from '@pickwise/contracts/languages';
+import { SPANISH_PREFIX, localizedPath } from '@pickwise/site/pages';
 
-// The languages and the localized paths live in libs/site, shared with the services (mails, notifications, calendars).
-export { DEFAULT_LANGUAGE, LANGUAGES, localizedPath, type Language } from '@pickwise/site';
+// The languages (libs/contracts) and the localized paths (libs/site) are shared with the services (mails, notifications, calendars).
+export { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@pickwise/contracts/languages';
+export { localizedPath } from '@pickwise/site/pages';
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@pickwise/i18n';
 import { GAME_IDS, METHOD_IDS } from '@pickwise/lottery';
-import { METHOD_COPY } from '@pickwise/site';
+import { METHOD_COPY } from '@pickwise/site/copy';
 import { ADMIN_NAMESPACE } from '../i18n/index.js';
 import { gameName } from '../format/games.js';
 

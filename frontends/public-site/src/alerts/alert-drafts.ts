@@ -7,7 +7,7 @@
 import type { NotificationKind, NotificationPreferences, NotificationRule } from '@pickwise/api-client/notifications';
 import { GAMES, type GameId } from '@pickwise/lottery';
 import { JACKPOT_THRESHOLD_MAX } from '@pickwise/contracts/limits';
-import { type Language } from '@pickwise/site';
+import type { Language } from '@pickwise/contracts/languages';
 
 export const ALERT_KINDS: readonly NotificationKind[] = ['results', 'jackpot', 'reminder'];
 

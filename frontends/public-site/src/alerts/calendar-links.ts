@@ -4,7 +4,7 @@
  * calendar apps open as a subscription (they read it again by themselves) instead of a one-off import.
  */
 import type { GameId } from '@pickwise/lottery';
-import type { Language } from '@pickwise/site';
+import type { Language } from '@pickwise/contracts/languages';
 
 export interface CalendarAddress {
   /** https (http on a development machine): what a calendar app's 'subscribe by URL' takes. */

@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { Badge, Card, Flag, buttonClassName } from '@pickwise/ui';
 import type { Game } from '@pickwise/lottery';
-import { GAME_COPY } from '@pickwise/site';
+import { GAME_COPY } from '@pickwise/site/copy';
 import { trackEvent } from '../analytics.js';
 import { gameAccentColor } from '../games/game-colors.js';
 import { usePublicSiteTexts } from '../i18n/texts.js';

@@ -1,6 +1,6 @@
 import { RadioGroup } from '@ark-ui/react/radio-group';
 import { METHOD_IDS, isMethodId, type MethodId } from '@pickwise/lottery';
-import { METHOD_COPY } from '@pickwise/site';
+import { METHOD_COPY } from '@pickwise/site/copy';
 import { Icon } from '@pickwise/ui';
 import { usePublicSiteTexts } from '../i18n/texts.js';
 import { methodLook } from './method-looks.js';

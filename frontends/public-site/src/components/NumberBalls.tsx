@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { Game } from '@pickwise/lottery';
-import { GAME_COPY } from '@pickwise/site';
+import { GAME_COPY } from '@pickwise/site/copy';
 import { gameAccentColor } from '../games/game-colors.js';
 import { usePublicSiteTexts } from '../i18n/texts.js';
 import { readableTextColor } from './readable-text-color.js';

@@ -1,4 +1,4 @@
-import { PRERENDERED_ORIGIN } from '@pickwise/site';
+import { PRERENDERED_ORIGIN } from '@pickwise/site/served-page';
 
 let servedOrigin: string | undefined;
 

@@ -1,5 +1,5 @@
 import { dateTimeFormat, type Game, GAMES, languageLocale, METHOD_IDS } from '@pickwise/lottery';
-import { GAME_COPY, METHOD_COPY } from '@pickwise/site';
+import { GAME_COPY, METHOD_COPY } from '@pickwise/site/copy';
 import { formatCount } from '../odds/number-format.js';
 import { usePublicSiteTexts } from '../i18n/texts.js';
 import { FAQ_ITEMS, type FaqKey } from './faq-items.js';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { MAX_FAVORITES } from '@pickwise/lottery';
-import { GAME_COPY } from '@pickwise/site';
+import { GAME_COPY } from '@pickwise/site/copy';
 import { loadLuckyForm, saveLuckyForm } from '../generation/form-storage.js';
 import type { LuckyRequestOptions } from '../generation/method-options.js';
 import { usePublicSiteTexts } from '../i18n/texts.js';

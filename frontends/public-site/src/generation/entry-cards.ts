@@ -1,5 +1,5 @@
 import { ENTRY_CARD_METHOD, type EntryCardId, type MethodId } from '@pickwise/lottery';
-import { METHOD_COPY, type Bilingual } from '@pickwise/site';
+import { METHOD_COPY, type Bilingual } from '@pickwise/site/copy';
 import type { IconName } from '@pickwise/ui';
 
 /** The two groups of cards on /generator. */

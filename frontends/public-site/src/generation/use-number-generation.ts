@@ -3,7 +3,7 @@ import { ApiError, useGenerate, type GenerateResponse } from '@pickwise/api-clie
 import { useReplay } from '@pickwise/api-client/share';
 import { notify } from '@pickwise/ui';
 import { DEFAULT_SETS_PER_REQUEST, type Game } from '@pickwise/lottery';
-import { METHOD_COPY } from '@pickwise/site';
+import { METHOD_COPY } from '@pickwise/site/copy';
 import { trackEvent } from '../analytics.js';
 import { usePublicSiteTexts } from '../i18n/texts.js';
 import type { DisplayedSet } from './displayed-set.js';

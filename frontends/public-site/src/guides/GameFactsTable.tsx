@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { GameId } from '@pickwise/lottery';
-import { GAME_COPY } from '@pickwise/site';
+import { GAME_COPY } from '@pickwise/site/copy';
 import { usePublicSiteTexts } from '../i18n/texts.js';
 import { formatCount } from '../odds/number-format.js';
 import { oddsPath } from '../odds/odds-path.js';

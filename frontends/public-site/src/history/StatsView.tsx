@@ -1,7 +1,7 @@
 import { useDeferredValue, useMemo } from 'react';
 import { useDrawStats } from '@pickwise/api-client';
 import { chanceReading, currentRules, type Game, type GameStats } from '@pickwise/lottery';
-import { oneSpecialName } from '@pickwise/site';
+import { oneSpecialName } from '@pickwise/site/copy';
 import { ScrollRegion } from '../components/ScrollRegion.js';
 import { usePublicSiteTexts } from '../i18n/texts.js';
 import { gameAccentColor } from '../games/game-colors.js';

@@ -3,7 +3,7 @@ import { ApiError, type TicketWin } from '@pickwise/api-client';
 import { useTicketCheck } from '@pickwise/api-client/history';
 import { Button, useHydrated } from '@pickwise/ui';
 import { currentRules, type Game } from '@pickwise/lottery';
-import { GAME_COPY } from '@pickwise/site';
+import { GAME_COPY } from '@pickwise/site/copy';
 import { loadSavedSets, type SavedSet } from '../generation/saved-sets.js';
 import { usePublicSiteTexts } from '../i18n/texts.js';
 import { SaveAsTicketLink } from '../tickets/SaveAsTicketLink.js';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { addTranslations, i18n, localizedPath, useLanguage } from '@pickwise/i18n';
-import type { Bilingual } from '@pickwise/site';
+import type { Bilingual } from '@pickwise/site/copy';
 import { en, type PublicSiteTexts } from './en.js';
 
 /** The namespace of the texts only this frontend uses. */

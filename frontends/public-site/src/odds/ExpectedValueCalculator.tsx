@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useJackpots } from '@pickwise/api-client';
 import { DEFAULT_CASH_SHARE, DEFAULT_TAX_RATES, estimateTicketsSold, expectedValue, type Game, type Payout, type PrizeTable } from '@pickwise/lottery';
-import { GAME_COPY } from '@pickwise/site';
+import { GAME_COPY } from '@pickwise/site/copy';
 import { usePublicSiteTexts } from '../i18n/texts.js';
 import { formatCount, formatCurrency, formatDecimal, formatOneIn, formatProbability } from './number-format.js';
 import { tierName } from './tier-name.js';

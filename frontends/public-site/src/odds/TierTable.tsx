@@ -1,5 +1,5 @@
 import { dateTimeFormat, type Game, languageLocale, type PrizeTable, type PrizeTier } from '@pickwise/lottery';
-import { prizeTableNote } from '@pickwise/site';
+import { prizeTableNote } from '@pickwise/site/copy';
 import { ScrollRegion } from '../components/ScrollRegion.js';
 import { usePublicSiteTexts } from '../i18n/texts.js';
 import { formatCount, formatCurrency, formatOneIn, formatProbability } from './number-format.js';

@@ -1,5 +1,5 @@
 import type { Game, PrizeTier } from '@pickwise/lottery';
-import { BONUS_NUMBER_NAMES, GAME_COPY } from '@pickwise/site';
+import { BONUS_NUMBER_NAMES, GAME_COPY } from '@pickwise/site/copy';
 import type { usePublicSiteTexts } from '../i18n/texts.js';
 
 type Texts = Pick<ReturnType<typeof usePublicSiteTexts>, 't' | 'pick'>;

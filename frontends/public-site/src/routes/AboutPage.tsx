@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { METHOD_CATALOGUE, type Region } from '@pickwise/lottery';
-import { GAME_COPY, METHOD_COPY, METHOD_NOTES } from '@pickwise/site';
+import { GAME_COPY, METHOD_COPY, METHOD_NOTES } from '@pickwise/site/copy';
 import { ContentHead } from '../content/ContentHead.js';
 import { drawDaysOf, gamesIn } from '../content/game-facts.js';
 import { oddsPath } from '../odds/odds-path.js';

@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Badge, Flag } from '@pickwise/ui';
 import { dateTimeFormat, drawStatus, type Game, isMethodId, languageLocale } from '@pickwise/lottery';
-import { GAME_COPY, METHOD_COPY } from '@pickwise/site';
+import { GAME_COPY, METHOD_COPY } from '@pickwise/site/copy';
 import { GameGrid } from '../components/GameGrid.js';
 import { GameJackpot } from '../components/GameJackpot.js';
 import { useNow } from '../components/use-now.js';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, Flag, Icon, buttonClassName } from '@pickwise/ui';
 import { takesOptions, type Game, type MethodId, type MethodWithOptions } from '@pickwise/lottery';
-import { GAME_COPY, GAME_DESCRIPTIONS, METHOD_NOTES } from '@pickwise/site';
+import { GAME_COPY, GAME_DESCRIPTIONS, METHOD_NOTES } from '@pickwise/site/copy';
 import { GameCalendarLink } from '../alerts/GameCalendarLink.js';
 import { Countdown } from '../components/Countdown.js';
 import { GameJackpot } from '../components/GameJackpot.js';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { findGame, type Game } from '@pickwise/lottery';
-import { publicGamePath } from '@pickwise/site';
+import { publicGamePath } from '@pickwise/site/pages';
 import { GameNotFound } from './GameNotFound.js';
 
 /**

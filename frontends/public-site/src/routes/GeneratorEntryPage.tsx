@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { Card, Icon, buttonClassName } from '@pickwise/ui';
-import { METHOD_COPY } from '@pickwise/site';
+import { METHOD_COPY } from '@pickwise/site/copy';
 import { ENTRY_CARDS, type EntryCardCategory } from '../generation/entry-cards.js';
 import { PageMetadata } from '../components/PageMetadata.js';
 import { CompactHero } from '../components/CompactHero.js';

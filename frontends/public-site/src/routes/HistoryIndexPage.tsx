@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { Flag } from '@pickwise/ui';
 import { GAMES } from '@pickwise/lottery';
-import { GAME_COPY } from '@pickwise/site';
+import { GAME_COPY } from '@pickwise/site/copy';
 import { CompactHero } from '../components/CompactHero.js';
 import { PageMetadata } from '../components/PageMetadata.js';
 import { useSpaceActivatesLink } from '../components/use-space-activates-link.js';

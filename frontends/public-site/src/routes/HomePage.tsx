@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Card, Icon, buttonClassName } from '@pickwise/ui';
 import { GAMES, METHOD_IDS, type Game } from '@pickwise/lottery';
-import { METHOD_COPY } from '@pickwise/site';
+import { METHOD_COPY } from '@pickwise/site/copy';
 import { GameCard } from '../components/GameCard.js';
 import { GameGrid } from '../components/GameGrid.js';
 import { PageMetadata, pageUrls } from '../components/PageMetadata.js';

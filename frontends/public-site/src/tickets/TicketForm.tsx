@@ -3,7 +3,7 @@ import { ApiError } from '@pickwise/api-client';
 import { useSaveTicket } from '@pickwise/api-client/tickets';
 import { GAMES, findGame, type Game, type GameId } from '@pickwise/lottery';
 import { TICKET_LABEL_MAX_LENGTH, TICKET_MAX_DRAWS, TICKET_MAX_LINES } from '@pickwise/contracts/limits';
-import { GAME_COPY } from '@pickwise/site';
+import { GAME_COPY } from '@pickwise/site/copy';
 import { Button, HelpResourceLinks, notify } from '@pickwise/ui';
 import { gameAccentColor } from '../games/game-colors.js';
 import { readableTextColor } from '../components/readable-text-color.js';

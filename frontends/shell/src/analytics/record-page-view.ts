@@ -1,4 +1,4 @@
-import { sendAnalyticsEvent } from '@pickwise/site';
+import { sendAnalyticsEvent } from '@pickwise/site/analytics';
 
 /**
  * docs/product-spec.md §2/§7: a `page_view` event (page_path with the query string, page_title, timestamp).

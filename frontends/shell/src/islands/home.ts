@@ -1,4 +1,4 @@
-import { sendAnalyticsEvent } from '@pickwise/site';
+import { sendAnalyticsEvent } from '@pickwise/site/analytics';
 import { enhanceCountdowns } from './countdowns.js';
 import type { IslandTexts } from './island-page.js';
 import { refreshJackpots } from './jackpot-refresh.js';

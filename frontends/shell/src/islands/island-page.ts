@@ -4,7 +4,7 @@
  * i18n texts, so they are never written twice) and the application's entry script, loaded when the
  * page needs the application after all (an auth e-mail's redirect).
  */
-import { scriptJson } from '@pickwise/site';
+import { scriptJson } from '@pickwise/site/served-page';
 
 export const ISLAND_PAGE_ELEMENT_ID = 'pw-island-page';
 

@@ -7,7 +7,8 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { queryClient, type GameStatsDto, type JackpotsByGame } from '@pickwise/api-client';
 import { LANGUAGES, changeLanguage, i18n, languageFromPath, localizedPath } from '@pickwise/i18n';
-import { PRERENDERED_PUBLIC_SITE_BASE, dataOfPage, prerenderedSitePaths, type DataOfPage, type ServedData } from '@pickwise/site';
+import { dataOfPage, prerenderedSitePaths, type DataOfPage } from '@pickwise/site/pages';
+import { PRERENDERED_PUBLIC_SITE_BASE, type ServedData } from '@pickwise/site/served-page';
 import { ServerHeadContext, type ServerHead } from '@pickwise/ui';
 import { islandTexts } from '../islands/island-page.js';
 import { PRERENDERED_PATH_ATTRIBUTE, prerenderedPathOf } from '../prerendered-page.js';
@@ -18,7 +19,7 @@ import { webManifestHref } from '../web-manifest.js';
 
 export { PRERENDERED_PATH_ATTRIBUTE, PRERENDERED_PUBLIC_SITE_BASE };
 export { ISLAND_PAGE_ELEMENT_ID, serializeIslandPage } from '../islands/island-page.js';
-export { isIslandsPath } from '@pickwise/site';
+export { isIslandsPath } from '@pickwise/site/pages';
 
 /** A page to prerender: the URL it is rendered at, and the path its root is marked with (none on a 404 page). */
 export interface PageToRender {

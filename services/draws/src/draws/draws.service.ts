@@ -16,7 +16,7 @@ import {
   type TicketCheckResponse,
 } from '@pickwise/contracts';
 import { GAMES, checkTicket, computeStats, currentRules, drawDetails, ticketLineProblem, type GameId, type GameStats, type StatsDraw } from '@pickwise/lottery';
-import { prizeTableNote } from '@pickwise/site';
+import { prizeTableNote } from '@pickwise/site/copy';
 import { DrawsRepository } from './draws.repository.js';
 import { requireGame } from './game-lookup.js';
 import { monthStartIn } from './month-start.js';

@@ -1,7 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import type { GameSummary, MethodSummary } from '@pickwise/contracts';
 import { GAMES, METHOD_CATALOGUE, nextDrawAt, type Game } from '@pickwise/lottery';
-import { GAME_COPY, GAME_DESCRIPTIONS, METHOD_COPY, METHOD_NOTES } from '@pickwise/site';
+import { GAME_COPY, GAME_DESCRIPTIONS, METHOD_COPY, METHOD_NOTES } from '@pickwise/site/copy';
 import { gamesResponseSchema, methodsResponseSchema } from '@pickwise/contracts';
 import { ApiRoute, ok } from '../docs/api-route.js';
 

@@ -16,7 +16,7 @@ import {
   calendarQuerySchema,
 } from '@pickwise/contracts';
 import { NatsRequester } from '@pickwise/nest-kit';
-import { localizedPath } from '@pickwise/site';
+import { localizedPath } from '@pickwise/site/pages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { callerOf, type AuthUser } from '../auth/auth-user.js';

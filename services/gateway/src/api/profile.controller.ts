@@ -1,7 +1,6 @@
 import { Body, Controller, Get, Put, Req, UseGuards } from '@nestjs/common';
-import { SUBJECTS, meSchema, parseOrThrow, profileLanguageSchema, profileLanguageSetSchema, profileSchema, profileUpdateSchema, type Me, type Profile } from '@pickwise/contracts';
+import { SUBJECTS, meSchema, parseOrThrow, profileLanguageSchema, profileLanguageSetSchema, profileSchema, profileUpdateSchema, type Language, type Me, type Profile } from '@pickwise/contracts';
 import { NatsRequester } from '@pickwise/nest-kit';
-import type { Language } from '@pickwise/site';
 import { callerOf, type AuthUser } from '../auth/auth-user.js';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
 import { ApiRoute, BAD_REQUEST, SIGNED_IN, UNAVAILABLE, failed, jsonBody, ok } from '../docs/api-route.js';

@@ -1,5 +1,5 @@
 import negotiate from '@fastify/accept-negotiator';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@pickwise/site';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@pickwise/contracts';
 
 /**
  * The site's language an Accept-Language header prefers, English when it names neither. A range

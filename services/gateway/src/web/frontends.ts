@@ -2,7 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { isSitePath, publicGamePath } from '@pickwise/site';
+import { isSitePath, publicGamePath } from '@pickwise/site/pages';
 import { SUBJECTS, gameStatsSchema, jackpotsResponseSchema } from '@pickwise/contracts';
 import { NatsRequester, type JsonLogger } from '@pickwise/nest-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { PRERENDERED_ORIGIN, ROOT_END_MARKER, SERVED_DATA_ELEMENT_ID } from '@pickwise/site';
+import { PRERENDERED_ORIGIN, ROOT_END_MARKER, SERVED_DATA_ELEMENT_ID } from '@pickwise/site/served-page';
 import { PrerenderedPages } from './prerendered-pages.js';
 
 const SITE_URL = 'https://pickwise.example';

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants as zlib, gzip, gzipSync } from 'node:zlib';
 import negotiate from '@fastify/accept-negotiator';
-import { PRERENDERED_ORIGIN, PRERENDERED_PUBLIC_SITE_BASE, isSpanishPath, withServedData, type ServedData } from '@pickwise/site';
+import { isSpanishPath } from '@pickwise/site/pages';
+import { PRERENDERED_ORIGIN, PRERENDERED_PUBLIC_SITE_BASE, withServedData, type ServedData } from '@pickwise/site/served-page';
 
 export type PageEncoding = 'br' | 'gzip' | 'identity';
 

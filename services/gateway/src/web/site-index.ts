@@ -1,4 +1,4 @@
-import { indexedSitePaths } from '@pickwise/site';
+import { indexedSitePaths } from '@pickwise/site/pages';
 import type { FastifyInstance } from 'fastify';
 import { XMLBuilder } from 'fast-xml-parser';
 

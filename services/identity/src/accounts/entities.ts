@@ -1,6 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { ASSURANCE_LEVELS, PROFILE_COUNTRIES, USER_ROLES, type AuthenticationMethod } from '@pickwise/contracts';
-import { LANGUAGES } from '@pickwise/site';
+import { ASSURANCE_LEVELS, LANGUAGES, PROFILE_COUNTRIES, USER_ROLES, type AuthenticationMethod } from '@pickwise/contracts';
 
 /**
  * The identity data model (docs/architecture.md §5–6), following Supabase Auth (GoTrue) where it has a

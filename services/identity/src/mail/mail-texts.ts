@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '@pickwise/site';
+import { LANGUAGES, type Language } from '@pickwise/contracts';
 import type { Mail } from './mailer.js';
 
 /** The languages of the site, and of its mails. */

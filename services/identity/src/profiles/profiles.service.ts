@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { DomainError, missingProfileItems, type Me, type Profile, type ProfileUpdate, type Recipient, type SignedInCaller } from '@pickwise/contracts';
-import type { Language } from '@pickwise/site';
+import { DomainError, missingProfileItems, type Language, type Me, type Profile, type ProfileUpdate, type Recipient, type SignedInCaller } from '@pickwise/contracts';
 import { Profile as ProfileRow, Session, User, type ProfileEntity } from '../accounts/entities.js';
 import { currentRole } from '../accounts/roles.js';
 

@@ -7,11 +7,11 @@ import {
   userDrawsResponseSchema,
   type SignedInCaller,
   type JackpotEntry,
+  type Language,
   type calendarFeedCreatedSchema,
   type calendarFeedStatusSchema,
 } from '@pickwise/contracts';
 import { findGame, type GameId } from '@pickwise/lottery';
-import type { Language } from '@pickwise/site';
 import { APP_CONFIG, NatsRequester } from '@pickwise/nest-kit';
 import type { z } from 'zod';
 import type { NotificationsConfig } from '../config.js';

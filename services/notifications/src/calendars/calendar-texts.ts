@@ -1,4 +1,4 @@
-import type { Language } from '@pickwise/site';
+import type { Language } from '@pickwise/contracts';
 
 /**
  * What the calendar feeds say, in the feed's language (`?lang=` of the address). The feed's name and

@@ -1,5 +1,5 @@
 import { GAMES, findGame, type Game } from '@pickwise/lottery';
-import { LANGUAGES } from '@pickwise/site';
+import { LANGUAGES } from '@pickwise/contracts';
 import { CALENDAR_TEXTS } from './calendar-texts.js';
 import ical, { type VEvent } from 'node-ical';
 import { FEED_DAYS_AFTER, FEED_DAYS_BEFORE, feedWindow, gameCalendar, userCalendar, userUidPart } from './draw-calendars.js';

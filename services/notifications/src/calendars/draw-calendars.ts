@@ -7,9 +7,9 @@
  */
 import { createHash } from 'node:crypto';
 import { TZDate } from '@date-fns/tz';
-import type { JackpotEntry, UserDraws } from '@pickwise/contracts';
+import type { JackpotEntry, Language, UserDraws } from '@pickwise/contracts';
 import { findGame, formatJackpot, localDrawDate, nextDrawAt, scheduledDrawAt, scheduledDrawDates, type Game } from '@pickwise/lottery';
-import { localizedPath, type Language } from '@pickwise/site';
+import { localizedPath } from '@pickwise/site/pages';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import { ICalCalendar } from 'ical-generator';
 import { gamePath } from '../messages/notification-texts.js';

@@ -1,6 +1,6 @@
-import type { NotificationKind } from '@pickwise/contracts';
+import type { Language, NotificationKind } from '@pickwise/contracts';
 import { CURRENCY_CODES, findGame, formatJackpot, type CurrencyCode, type Game, type GameId } from '@pickwise/lottery';
-import { localizedPath, type Language } from '@pickwise/site';
+import { localizedPath } from '@pickwise/site/pages';
 import { z } from 'zod';
 
 // What each message says, in English and Spanish. A push notification shows on a lock screen, so

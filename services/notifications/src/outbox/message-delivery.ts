@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { NotificationChannel, NotificationKind, Recipient } from '@pickwise/contracts';
 import { GAME_IDS } from '@pickwise/lottery';
 import { APP_CONFIG } from '@pickwise/nest-kit';
-import { DEFAULT_LANGUAGE, type Language } from '@pickwise/site';
+import { DEFAULT_LANGUAGE, type Language } from '@pickwise/contracts';
 import { z } from 'zod';
 import type { NotificationsConfig } from '../config.js';
 import { NotificationsDatabase } from '../database/notifications-database.js';

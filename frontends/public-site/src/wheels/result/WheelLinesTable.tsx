@@ -1,5 +1,5 @@
 import type { Game, WheelLine } from '@pickwise/lottery';
-import { GAME_COPY } from '@pickwise/site';
+import { GAME_COPY } from '@pickwise/site/copy';
 import { ScrollRegion } from '../../components/ScrollRegion.js';
 import { usePublicSiteTexts } from '../../i18n/texts.js';
 import { formatCount } from '../../odds/number-format.js';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { ServedData } from '@pickwise/site';
+import type { ServedData } from '@pickwise/site/served-page';
 import type { PageToServe, RenderReply, RenderRequest, RenderedPage } from './render-messages.js';
 
 // The worker's file beside this one: .js as built, .ts where the sources run (tests).

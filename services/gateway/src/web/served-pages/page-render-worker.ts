@@ -6,7 +6,7 @@
  */
 import { createRequire } from 'node:module';
 import { parentPort, workerData } from 'node:worker_threads';
-import type { ServedData } from '@pickwise/site';
+import type { ServedData } from '@pickwise/site/served-page';
 import type { PageToServe, RenderReply, RenderRequest, RenderedPage } from './render-messages.js';
 
 /** What this worker uses of frontends/shell/src/server/render-page.tsx. */

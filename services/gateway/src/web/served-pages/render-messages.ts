@@ -1,4 +1,5 @@
-import type { DataOfPage, ServedData } from '@pickwise/site';
+import type { DataOfPage } from '@pickwise/site/pages';
+import type { ServedData } from '@pickwise/site/served-page';
 
 /** A page the gateway serves rendered with data (frontends/shell/src/server/render-page.tsx `pagesToServe`). */
 export type PageToServe = DataOfPage & { url: string };

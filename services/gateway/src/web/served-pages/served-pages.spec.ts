@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { JsonLogger } from '@pickwise/nest-kit';
-import { ROOT_END_MARKER, SERVED_DATA_ELEMENT_ID } from '@pickwise/site';
+import { ROOT_END_MARKER, SERVED_DATA_ELEMENT_ID } from '@pickwise/site/served-page';
 import { PrerenderedPages } from '../prerendered-pages.js';
 import { PageRenderWorker } from './page-render-worker-client.js';
 import { ServedPages } from './served-pages.js';

@@ -1,5 +1,5 @@
 import type { JsonLogger } from '@pickwise/nest-kit';
-import type { ServedData } from '@pickwise/site';
+import type { ServedData } from '@pickwise/site/served-page';
 import type { PrerenderedPages } from '../prerendered-pages.js';
 import type { PageRenderWorker } from './page-render-worker-client.js';
 import type { PageToServe } from './render-messages.js';

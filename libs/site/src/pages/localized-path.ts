@@ -1,8 +1,5 @@
 import type { Language } from '@pickwise/contracts/languages';
 
-// The languages are libs/contracts' (a profile's and every message's language); re-exported until the importers read them there.
-export { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@pickwise/contracts/languages';
-
 /** Where the Spanish pages live: under `/es`. */
 export const SPANISH_PREFIX = '/es';
 

@@ -6,7 +6,7 @@
  * `tests/e2e/site-pages.spec.ts` opens every page listed here and fails on the 404 page.
  */
 import { GAME_IDS, findGame } from '@pickwise/lottery';
-import { SPANISH_PREFIX } from './languages.js';
+import { SPANISH_PREFIX } from './localized-path.js';
 
 export interface SitePage {
   path: string;
