@@ -4,7 +4,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { MigratedSchema } from '@pickwise/nest-kit';
 import { IngestionSchedule } from '../../services/ingestion/src/schedule/ingestion-schedule.js';
-import { ScheduleTicks } from '../../services/ingestion/src/schedule/schedule-ticks.js';
+import { ScheduleTicks, tickOf } from '../../services/ingestion/src/schedule/schedule-ticks.js';
 import { waitForNats } from '../support/infrastructure.js';
 import { startTestIngestion, type TestService } from '../support/services.js';
 
@@ -23,12 +23,19 @@ afterAll(async () => {
   await ingestion?.stop();
 });
 
+/**
+ * A firing time `minutes` after the current minute, `ms` into it. Relative to now, because a claim
+ * deletes the ticks of more than a week ago: a fixed date would be deleted as soon as it is claimed
+ * once that week has passed.
+ */
+const firing = (minutes: number, ms: number) => new Date(tickOf(new Date()).getTime() + minutes * 60_000 + ms);
+
 const ingestLogRows = async () => Number((await ingestion.em.getConnection().execute<{ count: string }[]>(`select count(*) from "${ingestion.schema}"."ingest_logs"`))[0]?.count);
 
 describe('one replica per firing of the schedule', () => {
   it('lets exactly one of two replicas claim a firing, whichever comes first', async () => {
-    const firedAt = new Date('2026-11-26T10:00:00.120Z');
-    const slightlyLater = new Date('2026-11-26T10:00:00.480Z'); // the other replica's timer, a little behind
+    const firedAt = firing(0, 120);
+    const slightlyLater = firing(0, 480); // the other replica's timer, a little behind
     for (let round = 0; round < 5; round++) {
       const job = `race-${round}`;
       const claims = await Promise.all([replicaTicks[0].claim(job, firedAt), replicaTicks[1].claim(job, slightlyLater)]);
@@ -37,13 +44,13 @@ describe('one replica per firing of the schedule', () => {
   });
 
   it('lets the next firing be claimed again', async () => {
-    expect(await replicaTicks[0].claim('ingest-daily', new Date('2026-11-26T11:15:00.010Z'))).toBe(true);
-    expect(await replicaTicks[1].claim('ingest-daily', new Date('2026-11-26T11:15:00.300Z'))).toBe(false);
-    expect(await replicaTicks[1].claim('ingest-daily', new Date('2026-11-27T11:15:00.010Z'))).toBe(true);
+    expect(await replicaTicks[0].claim('ingest-daily', firing(10, 10))).toBe(true);
+    expect(await replicaTicks[1].claim('ingest-daily', firing(10, 300))).toBe(false);
+    expect(await replicaTicks[1].claim('ingest-daily', firing(10 + 24 * 60, 10))).toBe(true); // the next day's firing
   });
 
   it('starts no run for a firing another replica claimed', async () => {
-    const firedAt = new Date('2026-11-26T12:00:00.050Z');
+    const firedAt = firing(20, 50);
     expect(await replicaTicks[1].claim('ingest-hourly', firedAt)).toBe(true);
     const before = await ingestLogRows();
     await ingestion.service.app.get(IngestionSchedule).runFiring('ingest-hourly', firedAt);
