@@ -6,11 +6,12 @@ import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Controller, Get, type Type } from '@nestjs/common';
-import { PATH_METADATA } from '@nestjs/common/constants.js';
+import { GUARDS_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
 import { DiscoveryService, MetadataScanner } from '@nestjs/core';
 import { Test, type TestingModule } from '@nestjs/testing';
 import * as contracts from '@pickwise/contracts';
 import { AppModule } from '../app.module.js';
+import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
 import { gatewayEnvSchema } from '../config.js';
 import { ApiRoute, ok } from './api-route.js';
 import { applicationRoutes, buildOpenApiDocument, controllerRoutes, documentedPath, openApiPath, type HttpRoute } from './openapi.js';
@@ -64,6 +65,24 @@ describe('the OpenAPI document', () => {
         if (controllerRoutes(controller, scanner).length > 0) expect({ file, controller: controller.name, registered: registered.has(controller.name) }).toEqual({ file, controller: controller.name, registered: true });
       }
     }
+  });
+
+  it('asks for a bearer token on exactly the routes JwtAuthGuard guards (on the handler or its controller)', () => {
+    const guarded = new Set<string>();
+    for (const wrapper of moduleRef.get(DiscoveryService, { strict: false }).getControllers()) {
+      const controller = wrapper.metatype as Type | undefined;
+      if (!controller) continue;
+      const prototype = controller.prototype as Record<string, object>;
+      const guardsOf = (target: object) => (Reflect.getMetadata(GUARDS_METADATA, target) as unknown[] | undefined) ?? [];
+      for (const route of controllerRoutes(controller, new MetadataScanner())) {
+        if (route.entry === undefined) continue;
+        const handler = prototype[route.handler.split('.')[1]!]!;
+        if ([...guardsOf(controller), ...guardsOf(handler)].includes(JwtAuthGuard)) guarded.add(named(route.method, documentedPath(route)));
+      }
+    }
+    const secured = Object.entries(document.paths).flatMap(([routePath, operations]) => Object.entries(operations).filter(([, operation]) => operation.security !== undefined).map(([method]) => named(method, routePath)));
+    expect(guarded.size).toBeGreaterThan(20);
+    expect(secured.sort()).toEqual([...guarded].sort());
   });
 
   it('refuses a route without its entry', () => {
