@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Error codes carried by NATS replies; the gateway maps each to one HTTP status. */
-export const ERROR_CODES = ['VALIDATION', 'NOT_FOUND', 'UNAUTHORIZED', 'FORBIDDEN', 'CONFLICT', 'RATE_LIMITED', 'UNAVAILABLE', 'INTERNAL'] as const;
+export const ERROR_CODES = ['VALIDATION', 'NOT_FOUND', 'UNAUTHORIZED', 'FORBIDDEN', 'CONFLICT', 'REAUTHENTICATION_REQUIRED', 'RATE_LIMITED', 'UNAVAILABLE', 'INTERNAL'] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export const HTTP_STATUS_BY_CODE: Record<ErrorCode, number> = {
@@ -10,6 +10,8 @@ export const HTTP_STATUS_BY_CODE: Record<ErrorCode, number> = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  /** The session's last sign-in is too old for the operation (export, deletion): prove it again (POST /api/account/reauthenticate). */
+  REAUTHENTICATION_REQUIRED: 403,
   RATE_LIMITED: 429,
   UNAVAILABLE: 503,
   INTERNAL: 500,

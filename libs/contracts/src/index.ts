@@ -21,3 +21,4 @@ export * from './sessions.js';
 export * from './tickets.js';
 export * from './notifications.js';
 export * from './wheels.js';
+export * from './personal-data/index.js';

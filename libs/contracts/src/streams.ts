@@ -1,4 +1,5 @@
 import { JACKPOT_CHANGED_WILDCARD, JACKPOT_CHANGES_STREAM, TICKET_RESULTS_STREAM, TICKET_RESULTS_WILDCARD } from './notifications.js';
+import { ACCOUNT_ERASED_SUBJECT, ACCOUNT_ERASURES_STREAM } from './personal-data/erasure.js';
 import { SESSIONS_ENDED_STREAM, SESSIONS_ENDED_SUBJECT } from './sessions.js';
 import { DRAW_CHANGES_STREAM, DRAWS_INGESTED_WILDCARD, DRAWS_STREAM, DRAWS_UPSERTED_WILDCARD } from './subjects.js';
 
@@ -160,4 +161,30 @@ export const sessionsEndedStreamSettings = (accessTokenLifetimeMs: number = LONG
   name: SESSIONS_ENDED_STREAM,
   subjects: [SESSIONS_ENDED_SUBJECT],
   maxAgeMs: accessTokenLifetimeMs + CLOCK_SKEW_MARGIN_MS,
+});
+
+/**
+ * The ACCOUNT_ERASURES stream (`identity.accounts.erased`), created when missing by identity before
+ * its first deletion or by any consumer at start. A month covers a service's realistic outage: one
+ * that comes back within it erases its part then. The day-long window stores a retried deletion once.
+ */
+export const ACCOUNT_ERASURES_STREAM_SETTINGS: StreamSettings = {
+  name: ACCOUNT_ERASURES_STREAM,
+  subjects: [ACCOUNT_ERASED_SUBJECT],
+  duplicateWindowMs: 24 * 3_600_000,
+  maxAgeMs: 30 * 24 * 3_600_000,
+};
+
+/**
+ * A service's durable pull consumer of erasures, shared by its replicas (`erasures-<service>`). A new
+ * durable reads every kept message: a service deployed later erases what it may have been given
+ * since (nothing, usually; erasing nothing is harmless). The ack wait is an erasure's few deletes
+ * with room for a slow database; a failed erasure is redelivered until it is done.
+ */
+export const accountErasuresDurable = (service: string): DurableSettings => ({
+  durableName: `erasures-${service}`,
+  filterSubject: ACCOUNT_ERASED_SUBJECT,
+  ackWaitMs: 30_000,
+  maxAckPending: 16,
+  deliverPolicy: 'all',
 });

@@ -74,6 +74,14 @@ export const SUBJECTS = {
   calendarsFeedStatus: 'calendars.feed.status',
   calendarsFeedCreate: 'calendars.feed.create',
   calendarsFeedRevoke: 'calendars.feed.revoke',
+  /** The signed-in user proves again who they are (password or TOTP code): export and deletion ask for a recent authentication. */
+  identityAccountReauthenticate: 'identity.account.reauthenticate',
+  /** Each service's part of "Download my data": the caller's own rows, secrets left out. */
+  identityAccountExport: 'identity.account.export',
+  ticketsAccountExport: 'tickets.account.export',
+  notificationsAccountExport: 'notifications.account.export',
+  /** Deletes the signed-in account: ends its sessions, publishes its erasure on ACCOUNT_ERASURES, erases identity's rows. */
+  identityAccountErase: 'identity.account.erase',
 } as const;
 
 /**
@@ -123,6 +131,8 @@ export const RETRY_SAFE_SUBJECTS: ReadonlySet<string> = new Set<string>([
   SUBJECTS.calendarsGame,
   SUBJECTS.calendarsUser,
   SUBJECTS.calendarsFeedStatus,
+  SUBJECTS.ticketsAccountExport,
+  SUBJECTS.notificationsAccountExport,
 ]);
 
 /** JetStream stream of ingested draw batches (durable, deduplicated by Nats-Msg-Id; its settings in src/streams.ts). */

@@ -39,7 +39,7 @@ export class IngestedDrawsConsumer extends DurableStreamConsumer<typeof drawsIng
     });
   }
 
-  protected async handle(message: JsMsg, batch: z.output<typeof drawsIngestedBatchSchema>, game: Game): Promise<void> {
+  protected async handleGame(message: JsMsg, batch: z.output<typeof drawsIngestedBatchSchema>, game: Game): Promise<void> {
     const valid = batch.draws.filter((draw) => fitsRulesOfItsDate(game, draw));
     if (valid.length < batch.draws.length) {
       this.logger.warn(`${batch.game} run ${batch.runId} batch ${batch.batch}: ${batch.draws.length - valid.length} draws break the game's rules and were skipped`);

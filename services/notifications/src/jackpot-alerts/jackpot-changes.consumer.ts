@@ -33,7 +33,7 @@ export class JackpotChangesConsumer extends DurableStreamConsumer<typeof jackpot
     });
   }
 
-  protected async handle(message: JsMsg, event: JackpotChangedEvent, game: Game): Promise<void> {
+  protected async handleGame(message: JsMsg, event: JackpotChangedEvent, game: Game): Promise<void> {
     const figure = comparableJackpot(game, event);
     if (figure === null) {
       await this.acknowledge(message);

@@ -33,7 +33,7 @@ export class TicketResultsConsumer extends DurableStreamConsumer<typeof ticketRe
     });
   }
 
-  protected async handle(message: JsMsg, event: TicketResultsEvent, game: Game): Promise<void> {
+  protected async handleGame(message: JsMsg, event: TicketResultsEvent, game: Game): Promise<void> {
     try {
       const added = await this.outbox.enqueue({ kind: 'results', game: game.id, userIds: event.users, occasion: event.drawDate, facts: { drawDate: event.drawDate } });
       if (added > 0) this.logger.log(`${game.id} ${event.drawDate} part ${event.part}/${event.parts}: ${added} result messages enqueued`);

@@ -44,7 +44,7 @@ export class DrawChangesConsumer extends DurableStreamConsumer<typeof drawsUpser
     });
   }
 
-  protected async handle(message: JsMsg, event: DrawsUpsertedEvent, game: Game): Promise<void> {
+  protected async handleGame(message: JsMsg, event: DrawsUpsertedEvent, game: Game): Promise<void> {
     if (!event.dates?.length) {
       await this.acknowledge(message);
       return;

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { LANGUAGES } from '../languages/index.js';
+import { signedInCallerSchema } from '../profile.js';
+import { limitsSchema, ticketSchema } from '../tickets.js';
+
+/**
+ * "Download my data" (GET /api/account/export): every service that keeps rows about a person
+ * answers its own part over NATS (`<service>.account.export`), and the gateway puts the parts
+ * together. Times are ISO strings; nothing secret (password hashes, TOTP secrets, token hashes)
+ * is ever part of it.
+ */
+export const personalDataRequestSchema = signedInCallerSchema;
+export type PersonalDataRequest = z.infer<typeof personalDataRequestSchema>;
+
+const isoTime = z.iso.datetime({ offset: true });
+
+/** identity's part: the account, its profile, how and from where it signed in, its factors and contact messages. */
+export const identityPersonalDataSchema = z.object({
+  account: z.object({
+    id: z.uuid(),
+    email: z.string().nullable(),
+    role: z.string(),
+    createdAt: isoTime,
+    emailConfirmedAt: isoTime.nullable(),
+    lastSignInAt: isoTime.nullable(),
+  }),
+  profile: z.object({ displayName: z.string().nullable(), country: z.string().nullable(), language: z.enum(LANGUAGES) }),
+  sessions: z.array(z.object({ createdAt: isoTime, lastActiveAt: isoTime, userAgent: z.string().nullable(), ip: z.string().nullable(), aal: z.string() })),
+  signInAddresses: z.array(z.object({ ip: z.string(), lastSignedInAt: isoTime })),
+  /** Each factor's kind and state; never its secret. */
+  factors: z.array(z.object({ id: z.uuid(), type: z.string(), friendlyName: z.string().nullable(), status: z.string(), createdAt: isoTime })),
+  /** Messages sent through the contact form from the account's e-mail address. */
+  contactMessages: z.array(z.object({ name: z.string(), email: z.string(), subject: z.string(), message: z.string(), receivedAt: isoTime })),
+});
+export type IdentityPersonalData = z.infer<typeof identityPersonalDataSchema>;
+
+/** The tickets service's part: every saved ticket with every result, and the budgets and pause. */
+export const ticketsPersonalDataSchema = z.object({ tickets: z.array(ticketSchema), limits: limitsSchema });
+export type TicketsPersonalData = z.infer<typeof ticketsPersonalDataSchema>;
+
+/** The notifications service's part: alert rules, browsers subscribed to push, the calendar address's existence, the messages sent. */
+export const notificationsPersonalDataSchema = z.object({
+  rules: z.array(
+    z.object({ kind: z.string(), game: z.string(), push: z.boolean(), email: z.boolean(), threshold: z.number().nullable(), updatedAt: isoTime }),
+  ),
+  pushSubscriptions: z.array(z.object({ endpoint: z.string(), userAgent: z.string().nullable(), createdAt: isoTime })),
+  /** Whether a personal calendar address exists; the address itself is a secret only its owner saw. */
+  calendarFeed: z.object({ active: z.boolean(), createdAt: isoTime.nullable() }),
+  messages: z.array(
+    z.object({ channel: z.string(), kind: z.string(), game: z.string(), occasion: z.string(), status: z.string(), createdAt: isoTime }),
+  ),
+});
+export type NotificationsPersonalData = z.infer<typeof notificationsPersonalDataSchema>;
+
+/** The JSON file of the download: every part, named by the service that holds it. */
+export const PERSONAL_DATA_FORMAT = 'pickwise-personal-data';
+export const PERSONAL_DATA_VERSION = 1;
+export const personalDataExportSchema = z.object({
+  format: z.literal(PERSONAL_DATA_FORMAT),
+  version: z.literal(PERSONAL_DATA_VERSION),
+  exportedAt: isoTime,
+  identity: identityPersonalDataSchema,
+  tickets: ticketsPersonalDataSchema,
+  notifications: notificationsPersonalDataSchema,
+});
+export type PersonalDataExport = z.infer<typeof personalDataExportSchema>;
+
+/** At most this many downloads per account an hour: an export reads every service's rows. */
+export const PERSONAL_DATA_EXPORTS_PER_HOUR = 5;
