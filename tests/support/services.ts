@@ -8,7 +8,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { AckPolicy, DeliverPolicy, jetstreamManager, type JetStreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import { ClientProxyFactory, Transport, type ClientProxy } from '@nestjs/microservices';
-import { DRAW_CHANGES_STREAM, DRAWS_INGESTED_WILDCARD, DRAWS_STREAM, DRAWS_STREAM_SETTINGS, JACKPOT_CHANGES_STREAM, TICKET_RESULTS_STREAM } from '@pickwise/contracts';
+import { ACCOUNT_ERASURES_STREAM, DRAW_CHANGES_STREAM, DRAWS_INGESTED_WILDCARD, DRAWS_STREAM, DRAWS_STREAM_SETTINGS, JACKPOT_CHANGES_STREAM, TICKET_RESULTS_STREAM } from '@pickwise/contracts';
 import { NatsRequester, ensureStream, loadConfig, type StartedService } from '@pickwise/nest-kit';
 import { gatewayEnvSchema } from '../../services/gateway/src/config.js';
 import { startGateway } from '../../services/gateway/src/start.js';
@@ -120,9 +120,24 @@ const NO_PROVIDER_URL = 'http://127.0.0.1:9';
 /** jackpots, with its providers at `env`'s base URLs (a local stand-in) or nowhere. */
 export const startTestJackpots = (env: Record<string, string> = {}) =>
   startInThrowawaySchema('jackpots', jackpotsEnvSchema, startJackpots, () => ({ LOTTOLAND_BASE_URL: NO_PROVIDER_URL, MAGAYO_BASE_URL: NO_PROVIDER_URL, ...env }));
+/**
+ * The durable of a test service's share of account erasures (ERASURES_CONSUMER), named after its
+ * schema: two test instances of a service on one NATS would otherwise split each other's messages.
+ */
+export const testErasuresDurable = (schema: string) => `${testDurable(schema)}_erasures`;
+/** Deletes a test service's erasures durable; a stream nobody made has none to delete. */
+const deleteTestErasuresDurable = (schema: string) =>
+  withJetStreamManager((manager) => manager.consumers.delete(ACCOUNT_ERASURES_STREAM, testErasuresDurable(schema)).catch(() => undefined));
+
 /** identity, with this test process's DATA_ENCRYPTION_KEYS unless `env` names others. */
 export const startTestIdentity = (env: Record<string, string> = {}) =>
-  startInThrowawaySchema('identity', identityEnvSchema, startIdentity, () => ({ DATA_ENCRYPTION_KEYS: TEST_DATA_ENCRYPTION_KEYS, ...env }));
+  startInThrowawaySchema(
+    'identity',
+    identityEnvSchema,
+    startIdentity,
+    (schema) => ({ DATA_ENCRYPTION_KEYS: TEST_DATA_ENCRYPTION_KEYS, ERASURES_CONSUMER: testErasuresDurable(schema), ...env }),
+    deleteTestErasuresDurable,
+  );
 export const startTestIngestion = (env: Record<string, string> = {}) => startInThrowawaySchema('ingestion', ingestionEnvSchema, startIngestion, () => env);
 /** generation; `stop()` closes it (after its last log flush) and drops its schema. */
 export const startTestGeneration = (env: Record<string, string> = {}) => startInThrowawaySchema('generation', generationEnvSchema, startGeneration, () => env);
@@ -133,9 +148,12 @@ export const startTestTickets = (env: Record<string, string> = {}) =>
     'tickets',
     ticketsEnvSchema,
     startTickets,
-    (schema) => ({ TICKETS_CONSUMER: testDurable(schema), ...env }),
-    // The service made its durable on DRAW_CHANGES; left behind, it would keep every later event.
-    (schema) => withJetStreamManager((manager) => manager.consumers.delete(DRAW_CHANGES_STREAM, testDurable(schema))),
+    (schema) => ({ TICKETS_CONSUMER: testDurable(schema), ERASURES_CONSUMER: testErasuresDurable(schema), ...env }),
+    // The service made its durables; left behind, they would keep every later event.
+    async (schema) => {
+      await withJetStreamManager((manager) => manager.consumers.delete(DRAW_CHANGES_STREAM, testDurable(schema)));
+      await deleteTestErasuresDurable(schema);
+    },
   );
 
 /** The notifications service's durables in a test: named after its schema, deleted when it stops. */
@@ -157,6 +175,7 @@ export const startTestNotifications = (env: Record<string, string> = {}) =>
         const durables = testNotificationDurables(schema);
         await manager.consumers.delete(TICKET_RESULTS_STREAM, durables.results).catch(() => undefined);
         await manager.consumers.delete(JACKPOT_CHANGES_STREAM, durables.jackpots).catch(() => undefined);
+        await manager.consumers.delete(ACCOUNT_ERASURES_STREAM, testErasuresDurable(schema)).catch(() => undefined);
       }),
   );
 
@@ -167,6 +186,7 @@ const notificationsTestEnv = (schema: string, env: Record<string, string>) => ({
   UNSUBSCRIBE_SECRET: TEST_UNSUBSCRIBE_SECRET,
   NOTIFICATIONS_RESULTS_CONSUMER: testNotificationDurables(schema).results,
   NOTIFICATIONS_JACKPOTS_CONSUMER: testNotificationDurables(schema).jackpots,
+  ERASURES_CONSUMER: testErasuresDurable(schema),
   ...env,
 });
 

@@ -176,13 +176,14 @@ export const ACCOUNT_ERASURES_STREAM_SETTINGS: StreamSettings = {
 };
 
 /**
- * A service's durable pull consumer of erasures, shared by its replicas (`erasures-<service>`). A new
+ * A service's durable pull consumer of erasures, shared by its replicas (named `erasures-<service>`
+ * unless its ERASURES_CONSUMER says otherwise). A new
  * durable reads every kept message: a service deployed later erases what it may have been given
  * since (nothing, usually; erasing nothing is harmless). The ack wait is an erasure's few deletes
  * with room for a slow database; a failed erasure is redelivered until it is done.
  */
-export const accountErasuresDurable = (service: string): DurableSettings => ({
-  durableName: `erasures-${service}`,
+export const accountErasuresDurable = (durableName: string): DurableSettings => ({
+  durableName,
   filterSubject: ACCOUNT_ERASED_SUBJECT,
   ackWaitMs: 30_000,
   maxAckPending: 16,

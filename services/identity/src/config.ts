@@ -1,4 +1,4 @@
-import { databaseEnvSchema, databaseSchemaEnvSchema, loadConfigOrExit, serviceEnvSchema, siteUrl } from '@pickwise/nest-kit';
+import { databaseEnvSchema, databaseSchemaEnvSchema, erasuresConsumerEnvSchema, loadConfigOrExit, serviceEnvSchema, siteUrl } from '@pickwise/nest-kit';
 import { z } from 'zod';
 import { dataEncryptionKeysSchema } from './encryption/data-encryption-keys.js';
 
@@ -72,6 +72,7 @@ const authEnvSchema = z.object({
 export const identityEnvSchema = serviceEnvSchema(DEFAULT_PORT)
   .extend(databaseEnvSchema.shape)
   .extend(databaseSchemaEnvSchema(SERVICE_NAME).shape)
+  .extend(erasuresConsumerEnvSchema(SERVICE_NAME).shape)
   .extend(authEnvSchema.shape)
   .transform((env) => ({
     ...env,

@@ -1,6 +1,6 @@
 import { createECDH, createPrivateKey } from 'node:crypto';
 import { base64urlBytesSchema } from '@pickwise/contracts';
-import { databaseEnvSchema, databaseSchemaEnvSchema, loadConfigOrExit, serviceEnvSchema, siteUrl } from '@pickwise/nest-kit';
+import { databaseEnvSchema, databaseSchemaEnvSchema, erasuresConsumerEnvSchema, loadConfigOrExit, serviceEnvSchema, siteUrl } from '@pickwise/nest-kit';
 import { z } from 'zod';
 
 export const SERVICE_NAME = 'notifications';
@@ -118,6 +118,7 @@ function isVapidPair(publicKey: string, privateKey: string): boolean {
 export const notificationsEnvSchema = serviceEnvSchema(DEFAULT_PORT)
   .extend(databaseEnvSchema.shape)
   .extend(databaseSchemaEnvSchema(SERVICE_NAME).shape)
+  .extend(erasuresConsumerEnvSchema(SERVICE_NAME).shape)
   .extend(notificationsSettingsSchema.shape)
   // Push services reject messages signed with a key other than the one the browser subscribed with:
   // a mismatched pair would fail every message, so it fails the start instead.

@@ -1,4 +1,4 @@
-import { databaseEnvSchema, databaseSchemaEnvSchema, loadConfigOrExit, serviceEnvSchema } from '@pickwise/nest-kit';
+import { databaseEnvSchema, databaseSchemaEnvSchema, erasuresConsumerEnvSchema, loadConfigOrExit, serviceEnvSchema } from '@pickwise/nest-kit';
 import { TICKET_RESULTS_USERS_PER_EVENT } from '@pickwise/contracts';
 import { z } from 'zod';
 
@@ -8,6 +8,7 @@ export const DEFAULT_PORT = 3006;
 export const ticketsEnvSchema = serviceEnvSchema(DEFAULT_PORT)
   .extend(databaseEnvSchema.shape)
   .extend(databaseSchemaEnvSchema(SERVICE_NAME).shape)
+  .extend(erasuresConsumerEnvSchema(SERVICE_NAME).shape)
   .extend({
     /** Durable JetStream consumer name on the DRAW_CHANGES stream (replicas share it). */
     TICKETS_CONSUMER: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Expected letters, digits, _ or -').default('tickets'),

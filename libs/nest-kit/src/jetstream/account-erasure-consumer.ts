@@ -1,5 +1,6 @@
 import type { JsMsg } from '@nats-io/jetstream';
 import { ACCOUNT_ERASURES_STREAM_SETTINGS, accountErasedEventSchema, accountErasuresDurable, describeZodError, type AccountErasedEvent } from '@pickwise/contracts';
+import { z } from 'zod';
 import { DurableConsumer, type Accepted } from './durable-consumer.js';
 import type { JetStreamConnection } from './jetstream-connection.js';
 
@@ -7,14 +8,23 @@ import type { JetStreamConnection } from './jetstream-connection.js';
 const RETRY_AFTER_MS = 5_000;
 
 /**
+ * `ERASURES_CONSUMER`: the name of a service's durable on ACCOUNT_ERASURES, `erasures-<service>`
+ * unless set (tests name one per throwaway schema, so two test instances of a service on one NATS
+ * do not split each other's messages). Every service that erases extends its env schema with it.
+ */
+export const erasuresConsumerEnvSchema = (service: string) =>
+  z.object({ ERASURES_CONSUMER: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Expected letters, digits, _ or -').default(`erasures-${service}`) });
+
+/**
  * A service's share of an account's erasure: its durable consumer of ACCOUNT_ERASURES
- * (`erasures-<service>`, shared by its replicas) calls `erase` for every erased account and
+ * (ERASURES_CONSUMER, shared by its replicas) calls `erase` for every erased account and
  * acknowledges only once it resolved. A service that was down when the account was deleted erases
  * its part when it comes back; `erase` must therefore be idempotent (a redelivery deletes nothing more).
  */
 export abstract class AccountErasureConsumer extends DurableConsumer<AccountErasedEvent> {
-  protected constructor(jetStreamConnection: JetStreamConnection, service: string) {
-    super(jetStreamConnection, { stream: ACCOUNT_ERASURES_STREAM_SETTINGS, durable: accountErasuresDurable(service), maxMessages: 16 });
+  /** `config` is the service's config, holding its ERASURES_CONSUMER (erasuresConsumerEnvSchema). */
+  protected constructor(jetStreamConnection: JetStreamConnection, config: { ERASURES_CONSUMER: string }) {
+    super(jetStreamConnection, { stream: ACCOUNT_ERASURES_STREAM_SETTINGS, durable: accountErasuresDurable(config.ERASURES_CONSUMER), maxMessages: 16 });
   }
 
   /** Deletes (or makes anonymous) every row of this service about the account; resolves with how many rows it touched. */
