@@ -4,7 +4,6 @@
 // SIGKILL it mid-batch. The Powerball payload is the real shipped history (~3,300 draws, 4
 // batches) served as NY Open Data JSON; the draws child is seeded with every history file but
 // Powerball's, so only the runs put Powerball draws in its table.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -32,11 +31,12 @@ import { ProviderStandIn, historyRows, socrataPowerball } from '@pickwise/provid
 import { IngestRunner } from '../../services/ingestion/src/runs/ingest-runner.js';
 import { eventually } from '../support/eventually.js';
 import { DATABASE_URL, dropSchema, uniqueSchema } from '../support/infrastructure.js';
-import { NatsServerProcess, exited, freePort, natsServerBinary } from '../support/nats-server-process.js';
+import { NatsServerProcess, freePort, natsServerBinary } from '../support/nats-server-process.js';
+import { ServiceChild } from '../support/service-child.js';
 import { startTestIngestion, type TestService } from '../support/services.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const DRAWS_MAIN = path.join(root, 'services/draws/dist/main.js');
+const DRAWS_MAIN = ServiceChild.mainOf('draws');
 const HISTORY_DIR = path.join(root, 'services/draws/data/history');
 const DRAWS_DURABLE = 'draws';
 /**
@@ -64,9 +64,7 @@ const expected = { count: expectedLines.length, md5: createHash('md5').update(ex
 let tempDir: string;
 let nats: NatsServerProcess;
 let drawsSchema: string;
-let drawsPort: number;
-let drawsChild: ChildProcess | undefined;
-const drawsOutput: string[] = [];
+let drawsChild: ServiceChild;
 let orm: MikroORM;
 let standIn: ProviderStandIn;
 let ingestion: TestService;
@@ -91,60 +89,6 @@ const ingestionEnv = (natsUrl: string, overrides: Record<string, string> = {}) =
   INGESTION_PUBLISH_TIMEOUT_MS: '60000',
   ...overrides,
 });
-
-/** Starts the draws service's build on the test NATS, in its schema, and waits until it is ready (/health/ready). */
-async function startDrawsChild(): Promise<void> {
-  const child = spawn(process.execPath, [DRAWS_MAIN], {
-    cwd: root,
-    env: {
-      PATH: process.env['PATH'] ?? '',
-      PORT: String(drawsPort),
-      HOST: '127.0.0.1',
-      NATS_URL: nats.url,
-      DATABASE_URL,
-      DATABASE_SCHEMA: drawsSchema,
-      DRAWS_CONSUMER: DRAWS_DURABLE,
-      HISTORY_DIR: path.join(tempDir, 'history'),
-      LOG_LEVEL: process.env['TEST_LOG_LEVEL'] ?? 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  drawsChild = child;
-  const keep = (chunk: Buffer) => {
-    drawsOutput.push(chunk.toString());
-    if (drawsOutput.length > 200) drawsOutput.shift();
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  const healthy = eventually(
-    "the draws service's /health/ready",
-    async () => {
-      const response = await fetch(`http://127.0.0.1:${drawsPort}/health/ready`);
-      if (!response.ok) throw new Error(`/health/ready answered ${response.status}`);
-      return true;
-    },
-    { intervalMs: 100 },
-  );
-  const died = exited(child).then(() => {
-    throw new Error(`draws exited (${child.exitCode ?? child.signalCode})`);
-  });
-  try {
-    await Promise.race([healthy, died]);
-  } catch (error) {
-    await killDrawsChild();
-    throw new Error(`draws service did not start: ${String(error)}\n${drawsOutput.join('').slice(-3_000)}`);
-  } finally {
-    died.catch(() => undefined);
-    healthy.catch(() => undefined);
-  }
-}
-
-async function killDrawsChild(): Promise<void> {
-  const child = drawsChild;
-  if (!child) return;
-  child.kill('SIGKILL');
-  await exited(child);
-}
 
 const deletePowerball = () => sql(`delete from "${drawsSchema}".draws where game = 'powerball'`);
 
@@ -215,9 +159,16 @@ beforeAll(async () => {
   });
 
   drawsSchema = uniqueSchema('draws');
-  drawsPort = await freePort();
   orm = await MikroORM.init({ driver: PostgreSqlDriver, clientUrl: DATABASE_URL, entities: [], discovery: { warnWhenNoEntities: false } });
-  await startDrawsChild();
+  // The draws service's build on the test NATS, in its schema, seeded from the history copy.
+  drawsChild = await ServiceChild.of('draws', {
+    NATS_URL: nats.url,
+    DATABASE_URL,
+    DATABASE_SCHEMA: drawsSchema,
+    DRAWS_CONSUMER: DRAWS_DURABLE,
+    HISTORY_DIR: path.join(tempDir, 'history'),
+  });
+  await drawsChild.start();
 
   standIn = new ProviderStandIn();
   await standIn.start();
@@ -231,7 +182,7 @@ afterAll(async () => {
   await breakerIngestion?.stop().catch(() => undefined);
   await ingestion?.stop().catch(() => undefined);
   await standIn?.stop().catch(() => undefined);
-  await killDrawsChild();
+  await drawsChild?.kill();
   await watcher?.close().catch(() => undefined);
   await nats?.kill();
   await orm?.close();
@@ -294,7 +245,7 @@ it('completes a run when the draws service is SIGKILLed in the middle of its bat
   const firstBatch = new Promise<DrawsUpsertedEvent>((resolve) => {
     onUpserted = (event) => {
       if (event.game !== 'powerball' || event.batch === undefined || killed) return;
-      killed = killDrawsChild();
+      killed = drawsChild.kill();
       resolve(event);
     };
   });
@@ -304,7 +255,7 @@ it('completes a run when the draws service is SIGKILLed in the middle of its bat
     await killed;
     const confirmedBeforeKill = events.filter((event) => event.runId === first.runId).length;
     await sleep(1_000);
-    await startDrawsChild();
+    await drawsChild.start();
     const result = await running;
     // The kill came in the middle of the run: some of its batches were still to be stored.
     expect(confirmedBeforeKill).toBeLessThan(Math.ceil(expected.count / MAX_INGESTED_BATCH));
@@ -316,7 +267,7 @@ it('completes a run when the draws service is SIGKILLed in the middle of its bat
   } finally {
     onUpserted = undefined;
     await running.catch(() => undefined);
-    if (!drawsChild || drawsChild.exitCode !== null || drawsChild.signalCode !== null) await startDrawsChild();
+    if (!drawsChild.running) await drawsChild.start();
   }
 });
 
