@@ -13,6 +13,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code?: HttpErrorCode,
     readonly issues: readonly ValidationIssue[] = [],
+    /** Retry-After of a refusal that names one (a 429), in seconds; read where a screen says when to try again. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'ApiError';
