@@ -7,6 +7,7 @@ import { NotificationsDatabaseModule } from './database/database.module.js';
 import { NOTIFICATIONS_ENTITIES } from './database/tables.js';
 import { NOTIFICATIONS_MIGRATIONS } from './migrations/index.js';
 import { DeliveryModule } from './outbox/delivery.module.js';
+import { PersonalDataModule } from './personal-data/personal-data.module.js';
 import { PreferencesModule } from './preferences/preferences.module.js';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module.js';
 import { UnsubscribeModule } from './unsubscribe/unsubscribe.module.js';
@@ -20,6 +21,7 @@ const CAPABILITIES = [
   UnsubscribeModule,
   CalendarsModule,
   DeliveryModule,
+  PersonalDataModule,
 ];
 
 @Module({})

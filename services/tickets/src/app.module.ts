@@ -9,6 +9,7 @@ import { TICKETS_ENTITIES } from './database/tables.js';
 import { LedgerModule } from './ledger/ledger.module.js';
 import { LimitsModule } from './limits/limits.module.js';
 import { TICKETS_MIGRATIONS } from './migrations/index.js';
+import { PersonalDataModule } from './personal-data/personal-data.module.js';
 import { TicketsModule } from './tickets/tickets.module.js';
 import { UserDrawsModule } from './user-draws/user-draws.module.js';
 
@@ -32,6 +33,7 @@ export class AppModule {
         LedgerModule,
         DrawEventsModule,
         UserDrawsModule,
+        PersonalDataModule,
       ],
     };
   }

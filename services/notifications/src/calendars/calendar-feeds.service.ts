@@ -15,7 +15,7 @@ import { findGame, type GameId } from '@pickwise/lottery';
 import { APP_CONFIG, NatsRequester } from '@pickwise/nest-kit';
 import type { z } from 'zod';
 import type { NotificationsConfig } from '../config.js';
-import { NotificationsDatabase } from '../database/notifications-database.js';
+import { NotificationsDatabase, isoTimestamp, type Timestamp } from '../database/notifications-database.js';
 import { feedWindow, gameCalendar, userCalendar } from './draw-calendars.js';
 
 /** The jackpot is an extra in a game's feed: a jackpots service slower than this leaves it out. */
@@ -29,9 +29,6 @@ const tokenHash = (token: string) => createHash('sha256').update(token).digest()
 const userFeedPath = (token: string) => `/api/calendars/me/${token}.ics`;
 
 type CalendarFeedStatus = z.output<typeof calendarFeedStatusSchema>;
-/** pg's timestamptz as the pool gives it (text under MikroORM's type settings, a Date under pg's own). */
-type Timestamp = string | Date;
-const isoTimestamp = (value: Timestamp) => new Date(value).toISOString();
 type CalendarFeedCreated = z.output<typeof calendarFeedCreatedSchema>;
 
 /** The draw calendars: a game's feed for anyone, a player's own feed behind the token of its address. */

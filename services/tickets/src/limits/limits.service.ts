@@ -16,6 +16,17 @@ export class LimitsService {
     return this.read(await this.database.pool(), caller.userId, new Date());
   }
 
+  /** What the player set (the export): the budgets of the currencies they kept one for, each as `get` shows it, and the pause. */
+  async keptBy(caller: SignedInCaller): Promise<Limits> {
+    const pool = await this.database.pool();
+    const [limits, { rows }] = await Promise.all([
+      this.read(pool, caller.userId, new Date()),
+      pool.query<{ currency: string }>(`select currency from ${this.database.tables.budgets} where user_id = $1`, [caller.userId]),
+    ]);
+    const kept = new Set(rows.map((row) => row.currency));
+    return { ...limits, budgets: limits.budgets.filter((budget) => kept.has(budget.currency)) };
+  }
+
   /** Each budget named is lowered at once or raised (removed) after BUDGET_RAISE_DELAY_MS; the pause changes at once. */
   async update(caller: SignedInCaller, update: LimitsUpdate): Promise<Limits> {
     const now = new Date();

@@ -74,7 +74,21 @@ function listOrder(a: TicketSummary, b: TicketSummary): number {
   return b.lastDrawDate.localeCompare(a.lastDrawDate) || b.createdAt.localeCompare(a.createdAt);
 }
 
-/** Saved tickets as the owner sees them: what the list shows, and one ticket with every result. */
+/** A ticket with its results per covered draw and line, newest draw first: stored results as checked, the other covered draws pending. */
+function ticketOf(row: SummaryRow, rows: readonly ResultRow[]): Ticket {
+  const checked = new Map<string, ResultRow>(rows.map((result) => [`${result.draw}|${result.line}`, result]));
+  const dates = [...new Set([...row.draw_dates, ...rows.map((result) => result.draw)])].sort().reverse();
+  const lineResults = dates.flatMap((draw) =>
+    row.lines.map((_line, line): LineResult => {
+      const result = checked.get(`${draw}|${line}`);
+      if (!result) return { draw, line, status: 'pending', main: [], special: [], bonus: false, tier: null, prize: null, unread: false };
+      return { draw, line, status: 'checked', main: result.main, special: result.special, bonus: result.bonus, tier: result.tier, prize: prizeOf(result), unread: result.unread };
+    }),
+  );
+  return { ...summaryOf(row), results: lineResults };
+}
+
+/** Saved tickets as the owner sees them: what the list shows, one ticket with every result, and all of them so (the export). */
 @Injectable()
 export class TicketViews {
   constructor(private readonly database: TicketsDatabase) {}
@@ -107,25 +121,32 @@ export class TicketViews {
 
   /** The caller's ticket with its results per covered draw and line, newest draw first; undefined when the caller has no such ticket. */
   async ticket(sql: Sql, userId: string, ticketId: string): Promise<Ticket | undefined> {
-    const [row] = await this.summaryRows(sql, userId, ticketId);
-    if (!row) return undefined;
+    const [ticket] = await this.withResults(sql, await this.summaryRows(sql, userId, ticketId));
+    return ticket;
+  }
+
+  /** Every ticket of the user, each as `ticket` answers it, in the list's order (the personal-data export). */
+  async tickets(sql: Sql, userId: string): Promise<Ticket[]> {
+    return (await this.withResults(sql, await this.summaryRows(sql, userId))).sort(listOrder);
+  }
+
+  /** The tickets' stored results, one query for all of them, with every covered draw not yet checked as pending. */
+  private async withResults(sql: Sql, rows: readonly SummaryRow[]): Promise<Ticket[]> {
+    if (rows.length === 0) return [];
     const { lines, results } = this.database.tables;
-    const { rows } = await sql.query<ResultRow>(
-      `select l.line_index as line, r.draw_date::text as draw, r.main_hits::int[] as main, r.special_hits::int[] as special,
+    const { rows: resultRows } = await sql.query<ResultRow & { ticket_id: string }>(
+      `select r.ticket_id, l.line_index as line, r.draw_date::text as draw, r.main_hits::int[] as main, r.special_hits::int[] as special,
               r.bonus_hit as bonus, r.tier, r.prize_kind, r.prize_amount::float8, r.prize_paid_as, r.read_at is null as unread
          from ${results} r join ${lines} l on l.id = r.line_id
-        where r.ticket_id = $1`,
-      [ticketId],
+        where r.ticket_id = any($1::uuid[])`,
+      [rows.map((row) => row.id)],
     );
-    const checked = new Map<string, ResultRow>(rows.map((result) => [`${result.draw}|${result.line}`, result]));
-    const dates = [...new Set([...row.draw_dates, ...rows.map((result) => result.draw)])].sort().reverse();
-    const lineResults = dates.flatMap((draw) =>
-      row.lines.map((_line, line): LineResult => {
-        const result = checked.get(`${draw}|${line}`);
-        if (!result) return { draw, line, status: 'pending', main: [], special: [], bonus: false, tier: null, prize: null, unread: false };
-        return { draw, line, status: 'checked', main: result.main, special: result.special, bonus: result.bonus, tier: result.tier, prize: prizeOf(result), unread: result.unread };
-      }),
-    );
-    return { ...summaryOf(row), results: lineResults };
+    const byTicket = new Map<string, ResultRow[]>();
+    for (const result of resultRows) {
+      const ofTicket = byTicket.get(result.ticket_id);
+      if (ofTicket) ofTicket.push(result);
+      else byTicket.set(result.ticket_id, [result]);
+    }
+    return rows.map((row) => ticketOf(row, byTicket.get(row.id) ?? []));
   }
 }

@@ -12,5 +12,6 @@ import { TicketsService } from './tickets.service.js';
   imports: [CheckingModule, LimitsModule],
   controllers: [TicketsHandler],
   providers: [TicketsService, TicketViews, CoveredDraws, StoredDrawsCheck],
+  exports: [TicketViews],
 })
 export class TicketsModule {}
