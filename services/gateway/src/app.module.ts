@@ -17,6 +17,7 @@ import { LastGoodJackpots } from './api/last-good-jackpots.js';
 import { ContactController } from './api/contact.controller.js';
 import { ProfileController } from './api/profile.controller.js';
 import { RemotesController } from './api/remotes.controller.js';
+import { AccountModule } from './account/account.module.js';
 import { AdminModule } from './admin/admin.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { SERVICE_NAME, type GatewayConfig } from './config.js';
@@ -32,6 +33,7 @@ export class AppModule {
         // No `<service>.health` (the gateway reports the others') and no /metrics here (METRICS_PORT).
         ServiceModule.forService({ service: SERVICE_NAME, config, metrics: false }),
         AuthModule,
+        AccountModule,
         AdminModule,
         DocsModule,
       ],

@@ -9,6 +9,8 @@ export interface AuthUser {
   sessionId: string;
   /** The token's `iat`, seconds since the epoch. */
   issuedAt: number;
+  /** The token's `exp`, seconds since the epoch. */
+  expiresAt: number;
 }
 
 export const authUserFromClaims = (claims: AccessTokenClaims): AuthUser => ({
@@ -18,6 +20,7 @@ export const authUserFromClaims = (claims: AccessTokenClaims): AuthUser => ({
   aal: claims.aal,
   sessionId: claims.session_id,
   issuedAt: claims.iat,
+  expiresAt: claims.exp,
 });
 
 /** The caller a signed-in route names in its NATS requests: the verified token's user and session. */

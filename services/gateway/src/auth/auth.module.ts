@@ -17,6 +17,7 @@ import { RolesGuard } from './roles.guard.js';
   providers: [JwksKeys, JetStreamConnection, EndedSessions, JwtAuthGuard, RolesGuard],
   // JwksKeys and EndedSessions too: a guard named in @UseGuards is built in the module of the
   // controller that names it, and every such guard must share the one list of ended sessions.
-  exports: [JwksKeys, EndedSessions, JwtAuthGuard, RolesGuard],
+  // JetStreamConnection: the gateway's one JetStream connection, for the export's shared counts too.
+  exports: [JwksKeys, EndedSessions, JwtAuthGuard, RolesGuard, JetStreamConnection],
 })
 export class AuthModule {}

@@ -64,6 +64,14 @@ export class EndedSessions implements OnApplicationBootstrap, OnApplicationShutd
     if (until !== undefined && until > Date.now()) throw new DomainError('UNAUTHORIZED', ENDED_SESSION_MESSAGE);
   }
 
+  /**
+   * A session this replica has just seen identity end (the account deleted through it), refused
+   * here at once: its next request may come before the stream's event does.
+   */
+  refuseFromNow(sessionId: string, refuseUntil: number): void {
+    this.refuseUntil.set(sessionId, Math.max(refuseUntil, this.refuseUntil.get(sessionId) ?? 0));
+  }
+
   /** Reads the stream until shutdown, reopening its consumer after a failure. */
   private async follow(): Promise<void> {
     while (!this.stopped) {
@@ -110,7 +118,7 @@ export class EndedSessions implements OnApplicationBootstrap, OnApplicationShutd
     }
     const { sessionIds, refuseUntil } = parsed.data;
     if (refuseUntil <= Date.now()) return;
-    for (const sessionId of sessionIds) this.refuseUntil.set(sessionId, Math.max(refuseUntil, this.refuseUntil.get(sessionId) ?? 0));
+    for (const sessionId of sessionIds) this.refuseFromNow(sessionId, refuseUntil);
   }
 
   private setLoaded(): void {

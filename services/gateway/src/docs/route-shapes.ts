@@ -93,3 +93,18 @@ export function gotrueRoute(summary: string): ApiRouteEntry {
     },
   };
 }
+
+/**
+ * The signed-in player's own account: "Download my data", deleting the account, and the
+ * re-authentication both ask for. Every answer is `Cache-Control: no-store`.
+ */
+export function accountRoute(summary: string, success: Responses, extra: Extra = {}, refusals: Responses = {}): ApiRouteEntry {
+  return { summary, tags: ['account'], ...SIGNED_IN, ...extra, responses: { ...success, '401': SIGNED_OUT, ...refusals, '429': TOO_MANY, '503': UNAVAILABLE } };
+}
+
+export const NOT_RECENTLY_AUTHENTICATED = failed(
+  'REAUTHENTICATION_REQUIRED: the session’s last sign-in is older than RECENT_AUTHENTICATION_SECONDS (10 minutes); prove it again with POST /api/account/reauthenticate',
+);
+
+/** A zip file answer. */
+export const zipFile = (description: string): ZodOpenApiResponseObject => ({ description, content: { 'application/zip': { schema: { type: 'string', format: 'binary' } } } });

@@ -13,6 +13,11 @@ export interface SharedRequestCountsOptions {
   onStoreError?: (error: unknown) => void;
   /** Keeps these counts apart from other counts of the same clients in the bucket (another limit's). */
   keyPrefix?: string;
+  /**
+   * The bucket (REQUEST_COUNTS_BUCKET unless given): its keys expire two windows after their last
+   * write, so a limit whose window is longer than THROTTLE_TTL_MS needs a bucket of its own.
+   */
+  bucket?: string;
 }
 
 export type CountOutcome = { allowed: true } | { allowed: false; retryAfterMs: number };
@@ -141,7 +146,7 @@ export class SharedRequestCounts {
       .then((connection) => {
         const buckets = new Kvm(jetstream(connection, { timeout: STORE_TIMEOUT_MS }));
         return buckets
-          .create(REQUEST_COUNTS_BUCKET, {
+          .create(this.options.bucket ?? REQUEST_COUNTS_BUCKET, {
             history: 1,
             // A window's keys outlive it a little, for a replica whose clock is slightly behind.
             ttl: 2 * this.options.windowMs,
@@ -150,7 +155,7 @@ export class SharedRequestCounts {
             // restarted) may not answer a direct read in time, or answer it with an old count.
             allow_direct: false,
           })
-          .catch(() => buckets.open(REQUEST_COUNTS_BUCKET)); // made by another replica with other settings
+          .catch(() => buckets.open(this.options.bucket ?? REQUEST_COUNTS_BUCKET)); // made by another replica with other settings
       });
     return this.bucket;
   }

@@ -1,0 +1,122 @@
+import { Body, Controller, Delete, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import {
+  DomainError,
+  PERSONAL_DATA_EXPORTS_PER_HOUR,
+  PERSONAL_DATA_FORMAT,
+  PERSONAL_DATA_VERSION,
+  RECENT_AUTHENTICATION_SECONDS,
+  SUBJECTS,
+  accountDeleteBodySchema,
+  accountErasedSchema,
+  identityPersonalDataSchema,
+  notificationsPersonalDataSchema,
+  parseOrThrow,
+  reauthenticateBodySchema,
+  reauthenticatedSchema,
+  ticketsPersonalDataSchema,
+  type AccountErased,
+  type Reauthenticated,
+} from '@pickwise/contracts';
+import { NatsRequester } from '@pickwise/nest-kit';
+import type { FastifyReply } from 'fastify';
+import type { z } from 'zod';
+import { callerOf, type AuthUser } from '../auth/auth-user.js';
+import { EndedSessions } from '../auth/ended-sessions.js';
+import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
+import { BAD_REQUEST, NOT_JSON, TOO_LARGE, ApiRoute, failed, jsonBody, ok } from '../docs/api-route.js';
+import { NOT_RECENTLY_AUTHENTICATED, accountRoute, zipFile } from '../docs/route-shapes.js';
+import { PersonalDataExportLimit } from './export-limit.js';
+import { archiveFilename, personalDataArchive } from './personal-data-archive.js';
+
+type SignedIn = { user: AuthUser };
+
+/** identity's refusals of a token last a minute beyond its expiry, for clock skew; so does this replica's own. */
+const CLOCK_SKEW_MS = 60_000;
+
+export const PART_MISSING_MESSAGE = (service: string) => `Your data could not be gathered whole (the ${service} service did not answer), so nothing was sent: try again in a moment`;
+
+/**
+ * The signed-in player's own account (/api/account): proving again who they are, downloading
+ * everything PickWise holds about them, deleting the account. Download and deletion are refused
+ * (REAUTHENTICATION_REQUIRED, 403) unless the session's last sign-in or re-authentication is at
+ * most RECENT_AUTHENTICATION_SECONDS old: identity decides, from the session's `amr`.
+ */
+@Controller('api/account')
+@UseGuards(JwtAuthGuard)
+export class AccountController {
+  constructor(
+    private readonly nats: NatsRequester,
+    private readonly exportLimit: PersonalDataExportLimit,
+    private readonly endedSessions: EndedSessions,
+  ) {}
+
+  @ApiRoute(
+    accountRoute(
+      `Prove again who is signed in, with the password or a current code of the verified TOTP factor: the session then counts as recently authenticated for ${RECENT_AUTHENTICATION_SECONDS / 60} minutes. Wrong credentials count as failed sign-ins of the account’s lock`,
+      { '200': ok('Until when the session counts as recently authenticated', reauthenticatedSchema) },
+      jsonBody(reauthenticateBodySchema),
+      { '400': BAD_REQUEST, '413': TOO_LARGE, '415': NOT_JSON },
+    ),
+  )
+  @Post('reauthenticate')
+  @HttpCode(200)
+  async reauthenticate(@Req() request: SignedIn, @Body() body: unknown): Promise<{ ok: true; data: Reauthenticated }> {
+    const credentials = parseOrThrow(reauthenticateBodySchema, body ?? {});
+    return { ok: true, data: await this.nats.request(SUBJECTS.identityAccountReauthenticate, { ...callerOf(request), credentials }, { schema: reauthenticatedSchema }) };
+  }
+
+  @ApiRoute(
+    accountRoute(
+      `Download everything PickWise holds about the signed-in player, as a zip: pickwise-data.json (every service’s part, personalDataExportSchema), tickets.csv (one row per ticket line and draw result) and summary.txt (in the account’s language). At most ${PERSONAL_DATA_EXPORTS_PER_HOUR} an hour per account; Cache-Control: no-store`,
+      { '200': zipFile('The zip (Content-Disposition: attachment; filename="pickwise-data-<yyyy-mm-dd>.zip")') },
+      {},
+      { '403': NOT_RECENTLY_AUTHENTICATED },
+    ),
+  )
+  @Get('export')
+  async export(@Req() request: SignedIn, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
+    const caller = callerOf(request);
+    // identity first: it refuses a session that is not recent, before anything is counted or read elsewhere.
+    const identity = await this.part('identity', SUBJECTS.identityAccountExport, caller, identityPersonalDataSchema);
+    await this.exportLimit.count(caller.userId, reply);
+    const [tickets, notifications] = await Promise.all([
+      this.part('tickets', SUBJECTS.ticketsAccountExport, caller, ticketsPersonalDataSchema),
+      this.part('notifications', SUBJECTS.notificationsAccountExport, caller, notificationsPersonalDataSchema),
+    ]);
+    const exportedAt = new Date().toISOString();
+    const archive = personalDataArchive({ format: PERSONAL_DATA_FORMAT, version: PERSONAL_DATA_VERSION, exportedAt, identity, tickets, notifications });
+    void reply
+      .header('Content-Type', 'application/zip')
+      .header('Content-Disposition', `attachment; filename="${archiveFilename(exportedAt)}"`)
+      .header('Cache-Control', 'no-store');
+    return Buffer.from(archive.buffer, archive.byteOffset, archive.byteLength);
+  }
+
+  @ApiRoute(
+    accountRoute(
+      'Delete the signed-in account: every session ends at once (this token included, on every route), and every service erases its rows of the player; the confirmation mail goes to the account’s address',
+      { '200': ok('The account is closed, its erasure handed to every service', accountErasedSchema) },
+      jsonBody(accountDeleteBodySchema),
+      { '400': failed('The body is not exactly { "confirm": "DELETE" }'), '403': NOT_RECENTLY_AUTHENTICATED, '413': TOO_LARGE, '415': NOT_JSON },
+    ),
+  )
+  @Delete()
+  async erase(@Req() request: SignedIn, @Body() body: unknown, @Res({ passthrough: true }) reply: FastifyReply): Promise<{ ok: true; data: AccountErased }> {
+    parseOrThrow(accountDeleteBodySchema, body ?? {});
+    const erased = await this.nats.request(SUBJECTS.identityAccountErase, callerOf(request), { schema: accountErasedSchema });
+    // identity ended every session on SESSIONS_ENDED; this replica refuses the caller's at once, before the event arrives.
+    this.endedSessions.refuseFromNow(request.user.sessionId, request.user.expiresAt * 1000 + CLOCK_SKEW_MS);
+    void reply.header('Cache-Control', 'no-store');
+    return { ok: true, data: erased };
+  }
+
+  /** One service's part of the export; a part that does not come is a 503 and no file, never a file without it. */
+  private async part<S extends z.ZodType>(service: string, subject: string, caller: ReturnType<typeof callerOf>, schema: S): Promise<z.output<S>> {
+    try {
+      return (await this.nats.request(subject, caller, { schema })) as z.output<S>;
+    } catch (error) {
+      if (error instanceof DomainError && error.code === 'UNAVAILABLE') throw new DomainError('UNAVAILABLE', PART_MISSING_MESSAGE(service));
+      throw error;
+    }
+  }
+}
