@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import type { DrawRulesSummary } from '@pickwise/lottery';
 import { drawRecordSchema } from './draws.js';
+import { drawProvenanceSchema } from './draw-verification.js';
 import { gameField } from './fields.js';
 import { bilingualSchema, gameMatrixSchema } from './catalogue.js';
 import type { SameShape } from './same-shape.js';
@@ -36,7 +37,8 @@ const _drawRulesSchemaIsDrawRulesSummary: SameShape<z.output<typeof drawRulesSch
 export const prizeSourceSchema = z.object({ title: z.string(), url: z.string() });
 
 export const drawDetailSchema = z.object({
-  draw: drawRecordSchema,
+  /** The draw with its provenance: status, first-seen and verified times, and what each source said of it. */
+  draw: drawRecordSchema.extend(drawProvenanceSchema.shape),
   rules: drawRulesSchema,
   /** The prize table in force that day and where it comes from; null when none is known. */
   prizeTable: z.object({ since: z.string(), source: prizeSourceSchema, note: bilingualSchema.optional() }).nullable(),

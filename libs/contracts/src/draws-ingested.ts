@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema } from './generation.js';
+import { sha256HexSchema } from './draw-verification.js';
 
 /** Largest batch the ingestion side may publish on `draws.ingested.<game>` (one JetStream message). */
 export const MAX_INGESTED_BATCH = 1_000;
@@ -26,6 +27,15 @@ export const drawsIngestedBatchSchema = z.object({
   runId: z.string().min(1).max(128),
   batch: z.number().int().min(0),
   draws: z.array(ingestedDrawSchema).max(MAX_INGESTED_BATCH),
+  /**
+   * The provider whose response the batch was read from, when it was fetched, and the SHA-256 of
+   * that response's bytes: each draw's source record (draw-verification.ts). Optional because
+   * batches published before they existed may still be in the DRAWS stream; the draws service then
+   * takes each draw's `source`, the message's time and no hash.
+   */
+  provider: z.string().min(1).max(255).optional(),
+  fetchedAt: z.iso.datetime({ offset: true }).optional(),
+  payloadSha256: sha256HexSchema.optional(),
 });
 export type DrawsIngestedBatch = z.input<typeof drawsIngestedBatchSchema>;
 

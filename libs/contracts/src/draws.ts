@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { currencyCodeSchema, gameField } from './fields.js';
 import { isoDateSchema } from './generation.js';
 import { GAME_IDS } from '@pickwise/lottery';
+import { drawStatusSchema, listedDrawSourceSchema } from './draw-verification.js';
 
 export const DRAW_FILTERS = ['last10', 'last50', 'thisMonth'] as const;
 export type DrawFilter = (typeof DRAW_FILTERS)[number];
@@ -30,7 +31,16 @@ export const drawRecordSchema = z.object({
 });
 export type DrawRecord = z.infer<typeof drawRecordSchema>;
 
-export const drawsListResponseSchema = z.object({ draws: z.array(drawRecordSchema), total: z.number().int() });
+/** A draw as `draws.list` gives it: the record, its status and first-seen time, and who reported it (best-ranked first). */
+export const drawListEntrySchema = drawRecordSchema.extend({
+  status: drawStatusSchema,
+  firstSeenAt: z.iso.datetime({ offset: true }),
+  verifiedAt: z.iso.datetime({ offset: true }).nullable(),
+  sources: z.array(listedDrawSourceSchema),
+});
+export type DrawListEntry = z.infer<typeof drawListEntrySchema>;
+
+export const drawsListResponseSchema = z.object({ draws: z.array(drawListEntrySchema), total: z.number().int() });
 export type DrawsListResponse = z.infer<typeof drawsListResponseSchema>;
 
 /** GET /api/draws/:game/stats and `draws.stats`: a window of the newest N draws of the current rules. */

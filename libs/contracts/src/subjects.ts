@@ -40,6 +40,10 @@ export const SUBJECTS = {
   ingestionPaidProviderUsage: 'ingestion.paid-provider.usage',
   /** A game's stored draws from a date, oldest first: what the tickets service checks saved lines with. */
   drawsRange: 'draws.range',
+  /** Draws not verified yet (provisional or disputed), first seen within the last 7 days: what reconciliation asks the other sources for. */
+  drawsVerificationPending: 'draws.verification.pending',
+  /** A game's corrections (a stored draw's numbers or jackpot changed), newest first. */
+  drawsCorrections: 'draws.corrections',
   ticketsCreate: 'tickets.create',
   ticketsList: 'tickets.list',
   ticketsGet: 'tickets.get',
@@ -117,6 +121,8 @@ export const RETRY_SAFE_SUBJECTS: ReadonlySet<string> = new Set<string>([
   SUBJECTS.ingestionGamesHealth,
   SUBJECTS.ingestionPaidProviderUsage,
   SUBJECTS.drawsRange,
+  SUBJECTS.drawsVerificationPending,
+  SUBJECTS.drawsCorrections,
   SUBJECTS.ticketsList,
   SUBJECTS.ticketsGet,
   SUBJECTS.ticketsSummary,
