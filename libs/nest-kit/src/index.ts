@@ -21,6 +21,7 @@ export * from './providers/provider-usage.js';
 export * from './bootstrap/bootstrap-service.js';
 export * from './service/service.module.js';
 export * from './database/index.js';
+export * from './schedule/index.js';
 export * from './jetstream/jetstream-connection.js';
 export * from './jetstream/durable-stream.js';
 export * from './jetstream/durable-consumer.js';

@@ -1,3 +1,4 @@
+import { RETENTION_DAYS } from '@pickwise/contracts';
 import { databaseEnvSchema, databaseSchemaEnvSchema, loadConfigOrExit, serviceEnvSchema } from '@pickwise/nest-kit';
 import { z } from 'zod';
 
@@ -14,8 +15,8 @@ export const generationEnvSchema = serviceEnvSchema(DEFAULT_PORT)
     STATS_RETRY_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
     /** Generation log entries are written in batches at most this often. */
     GENERATION_LOG_FLUSH_MS: z.coerce.number().int().min(10).max(60_000).default(250),
-    /** Generation log entries older than this many days are deleted (daily and shortly after start). */
-    GENERATION_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3_650).default(90),
+    /** Generation log entries older than this many days are deleted (daily, claimed by one replica); the stated period by default. */
+    GENERATION_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3_650).default(RETENTION_DAYS.generationLogs),
   });
 
 export type GenerationConfig = z.output<typeof generationEnvSchema>;

@@ -7,6 +7,7 @@ import { SERVICE_NAME, type IngestionConfig } from './config.js';
 import { FreshnessHandler } from './freshness/freshness.handler.js';
 import { DrawsFreshnessReport } from './freshness/freshness.service.js';
 import { IngestLog } from './ingest-log/ingest-log.entity.js';
+import { IngestLogRetention } from './ingest-log/ingest-log-retention.js';
 import { IngestLogRepository } from './ingest-log/ingest-log.repository.js';
 import { INGESTION_MIGRATIONS } from './migrations/index.js';
 import { ProviderClients } from './providers/provider-clients.js';
@@ -20,12 +21,12 @@ import { LastSuccessRestore } from './runs/last-success-restore.js';
 import { ProviderFetch } from './runs/provider-fetch.js';
 import { RunLock } from './runs/run-lock.js';
 import { IngestionSchedule } from './schedule/ingestion-schedule.js';
-import { ScheduleTicks } from './schedule/schedule-ticks.js';
 
 /**
  * The ingestion service: provider fetches behind breakers, runs published on JetStream and logged
- * in `ingest_logs`, the in-service schedule, the admin panel's reports (game health, paid-provider
- * usage), the history pages' freshness, and its health and metrics.
+ * in `ingest_logs` (deleted past their retention period), the in-service schedule, the admin
+ * panel's reports (game health, paid-provider usage), the history pages' freshness, and its health
+ * and metrics.
  */
 @Module({})
 export class AppModule {
@@ -56,7 +57,7 @@ export class AppModule {
         IngestRunner,
         BootstrapAll,
         IngestionSchedule,
-        ScheduleTicks,
+        IngestLogRetention,
         ProviderUsageStore,
         AdminReports,
         DrawsFreshnessReport,

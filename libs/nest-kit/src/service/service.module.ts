@@ -7,6 +7,7 @@ import type { ServiceDatabaseOptions } from '../database/database-options.js';
 import { HealthModule } from '../health/health.module.js';
 import { MetricsModule } from '../metrics/metrics.module.js';
 import { NatsClientModule } from '../nats/nats-client.module.js';
+import { ScheduleTicksModule } from '../schedule/schedule-ticks.module.js';
 
 /** What every service's configuration holds, and DATABASE_URL / DATABASE_SCHEMA for a service with a database. */
 export type ServiceModuleConfig = ServiceEnv & { DATABASE_URL?: string; DATABASE_SCHEMA?: string };
@@ -24,13 +25,13 @@ export interface ServiceModuleOptions {
   natsClient?: false | { connectionName: string };
   /** GET /metrics on the service's HTTP port; `false` where metrics have a port of their own (the gateway). Default: on. */
   metrics?: boolean;
-  /** @nestjs/schedule's intervals and crons. Default: off. */
+  /** @nestjs/schedule's intervals and crons, and with a database ScheduleTicks (one replica per firing; the schema needs `schedule_ticks`). Default: off. */
   schedule?: boolean;
 }
 
 /**
  * The wiring every service repeats, configured once per service in its AppModule: the
- * configuration (APP_CONFIG), MikroORM with migrations, the NATS client, the schedule, GET /metrics
+ * configuration (APP_CONFIG), MikroORM with migrations, the NATS client, the schedule (and its claims), GET /metrics
  * and the health probes with `<service>.health`. The HTTP server, the NATS handlers, logging and
  * shutdown are bootstrapService's. Re-exports HealthModule (HealthChecks).
  */
@@ -54,6 +55,7 @@ export class ServiceModule {
       );
     }
     if (options.schedule) imports.push(ScheduleModule.forRoot());
+    if (options.schedule && options.database) imports.push(ScheduleTicksModule);
     if (options.metrics !== false) imports.push(MetricsModule);
     const health = HealthModule.forService({ service: options.service, ...(options.healthSubject ? { natsSubject: options.healthSubject } : {}) });
     imports.push(health);

@@ -2,10 +2,9 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs
 import { Cron, SchedulerRegistry } from '@nestjs/schedule';
 import { DomainError } from '@pickwise/contracts';
 import { GAME_IDS, findGame, type GameId } from '@pickwise/lottery';
-import { APP_CONFIG } from '@pickwise/nest-kit';
+import { APP_CONFIG, ScheduleTicks } from '@pickwise/nest-kit';
 import type { IngestionConfig } from '../config.js';
 import { IngestRunner } from '../runs/ingest-runner.js';
-import { ScheduleTicks } from './schedule-ticks.js';
 
 /** The specification's schedule (docs/product-spec.md §9): EuroMillions and EuroJackpot hourly, the others daily at 06:15 New York time. */
 export const HOURLY_GAMES: readonly GameId[] = ['euromillions', 'eurojackpot'];

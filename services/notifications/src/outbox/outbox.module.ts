@@ -7,7 +7,7 @@ import { OutboxRetention } from './outbox-retention.js';
 import { OutboxSender } from './outbox-sender.js';
 import { Recipients } from './recipients.js';
 
-/** Every message goes through the outbox: enqueued by the events and the reminders, sent by this replica's sender, purged once finished and old. */
+/** Every message goes through the outbox: enqueued by the events and the reminders, sent by this replica's sender, purged once finished and old (by one replica a day). */
 @Module({
   imports: [PushModule, EmailModule],
   providers: [Outbox, OutboxSender, OutboxRetention, MessageDelivery, Recipients],
