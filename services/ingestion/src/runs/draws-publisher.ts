@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { DRAWS_STREAM_SETTINGS, MAX_INGESTED_BATCH, drawsIngestedMsgId, drawsIngestedSubject, type IngestedDraw } from '@pickwise/contracts';
+import { DRAWS_STREAM_SETTINGS, MAX_INGESTED_BATCH, drawsIngestedMsgId, drawsIngestedSubject, type DrawsIngestedBatch, type IngestedDraw } from '@pickwise/contracts';
 import { APP_CONFIG, JetStreamConnection, StreamPublisher } from '@pickwise/nest-kit';
 import pRetry from 'p-retry';
 import type { IngestionConfig } from '../config.js';
@@ -10,6 +10,9 @@ export function toBatches(draws: readonly IngestedDraw[], size = MAX_INGESTED_BA
   for (let start = 0; start < draws.length; start += size) batches.push(draws.slice(start, start + size));
   return batches;
 }
+
+/** The response every batch of a publish was read from: each draw's source record in the draws service. */
+export type BatchSource = Required<Pick<DrawsIngestedBatch, 'provider' | 'fetchedAt' | 'payloadSha256'>>;
 
 /**
  * Publishes a run's batches on the JetStream stream DRAWS (`draws.ingested.<game>`). Each batch
@@ -30,10 +33,10 @@ export class DrawsPublisher {
     this.stream = new StreamPublisher(connection, DRAWS_STREAM_SETTINGS);
   }
 
-  async publish(game: string, runId: string, batches: readonly IngestedDraw[][]): Promise<void> {
+  async publish(game: string, runId: string, batches: readonly IngestedDraw[][], source: BatchSource): Promise<void> {
     const deadline = Date.now() + this.config.INGESTION_PUBLISH_TIMEOUT_MS;
     for (const [index, draws] of batches.entries()) {
-      await pRetry(() => this.publishOnce(game, runId, index, draws), {
+      await pRetry(() => this.publishOnce({ game, runId, batch: index, draws, ...source }), {
         retries: 1_000,
         minTimeout: 250,
         maxTimeout: 5_000,
@@ -44,8 +47,9 @@ export class DrawsPublisher {
     }
   }
 
-  private async publishOnce(game: string, runId: string, batch: number, draws: IngestedDraw[]): Promise<void> {
-    const ack = await this.stream.publish(drawsIngestedSubject(game), JSON.stringify({ game, runId, batch, draws }), drawsIngestedMsgId(game, runId, batch));
+  private async publishOnce(message: DrawsIngestedBatch & BatchSource): Promise<void> {
+    const { game, runId, batch } = message;
+    const ack = await this.stream.publish(drawsIngestedSubject(game), JSON.stringify(message), drawsIngestedMsgId(game, runId, batch));
     if (ack.duplicate) this.logger.log(`${game} run ${runId} batch ${batch} was already in the stream (duplicate publish ignored by JetStream)`);
   }
 }

@@ -86,7 +86,7 @@ export class IngestRunner {
     this.confirmations.track(runId, batches.length);
     const details = { runId, provider: fetched.provider, providers: fetched.attempts, batches: batches.length, ...loggedRejections(fetched.rejected) };
     try {
-      await this.publisher.publish(game.id, runId, batches);
+      await this.publisher.publish(game.id, runId, batches, { provider: fetched.provider, fetchedAt: fetched.fetchedAt, payloadSha256: fetched.payloadSha256 });
     } catch (error) {
       this.confirmations.forget(runId);
       const message = `${label} failed: publishing to JetStream failed: ${error instanceof Error ? error.message : String(error)}`;

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { createHash } from 'node:crypto';
 import type { IngestedDraw } from '@pickwise/contracts';
 import type { Game } from '@pickwise/lottery';
 import { APP_CONFIG } from '@pickwise/nest-kit';
@@ -21,10 +22,20 @@ export interface ProviderAttempt {
   message: string;
 }
 
-export interface FetchedDraws {
+/**
+ * What one provider's responses gave: the draws, the rows refused, when the last response came and
+ * the SHA-256 of the payload bytes read (each response body in request order; with one request, as
+ * most runs make, exactly the hash of that payload, which anyone fetching it again can compare).
+ */
+export interface ProviderDraws {
   provider: ProviderId;
   draws: IngestedDraw[];
   rejected: RejectedRow[];
+  fetchedAt: string;
+  payloadSha256: string;
+}
+
+export interface FetchedDraws extends ProviderDraws {
   attempts: ProviderAttempt[];
 }
 
@@ -69,15 +80,14 @@ export class ProviderFetch {
   async fetch(game: Game, window: FetchWindow): Promise<FetchedDraws> {
     const attempts: ProviderAttempt[] = [];
     for (const reader of drawReadersFor(game.id)) {
-      const settings = this.settings[reader.id];
-      if (reader.requiresApiKey && !settings.apiKey) {
+      if (!this.callable(reader)) {
         attempts.push({ provider: reader.id, outcome: 'skipped', message: `no API key configured (${PROVIDER_ENVIRONMENTS[reader.id].apiKey} is not set)` });
         continue;
       }
       try {
-        const { draws, rejected } = await this.fetchFrom(reader, game, window, settings);
-        attempts.push({ provider: reader.id, outcome: 'used', message: `${draws.length} draws, ${rejected.length} rows rejected` });
-        return { provider: reader.id, draws: uniqueDraws(draws), rejected, attempts };
+        const fetched = await this.fetchFrom(reader, game, window);
+        attempts.push({ provider: reader.id, outcome: 'used', message: `${fetched.draws.length} draws, ${fetched.rejected.length} rows rejected` });
+        return { ...fetched, attempts };
       } catch (error) {
         attempts.push({ provider: reader.id, outcome: 'failed', message: error instanceof Error ? error.message : String(error) });
       }
@@ -85,17 +95,29 @@ export class ProviderFetch {
     throw new NoProviderAnswered(attempts);
   }
 
-  private async fetchFrom(reader: DrawReader, game: Game, window: FetchWindow, settings: ProviderSettings) {
+  /** False for the paid provider without its key: it is not called at all. */
+  callable(reader: DrawReader): boolean {
+    return !reader.requiresApiKey || !!this.settings[reader.id].apiKey;
+  }
+
+  /** One provider's draws for the window, through its HTTP client (breaker, retries, usage count); throws what the call or the parse threw. */
+  async fetchFrom(reader: DrawReader, game: Game, window: FetchWindow): Promise<ProviderDraws> {
     const client = this.clients.for(reader.id);
+    const settings = this.settings[reader.id];
     const draws: IngestedDraw[] = [];
     const rejected: RejectedRow[] = [];
+    const hash = createHash('sha256');
+    let fetchedAt = new Date();
     // One request at a time: a provider that serves one draw per call (magayo) is not hammered.
     for (const request of reader.requests(game, window, settings)) {
       const response = await client.get(request.url, request.headers);
+      fetchedAt = new Date();
+      // The bytes the reader parses: the body as UTF-8, as the client decoded it.
+      hash.update(response.body, 'utf8');
       const parsed = reader.parse(game, response.body, request);
       draws.push(...parsed.draws);
       rejected.push(...parsed.rejected);
     }
-    return { draws, rejected };
+    return { provider: reader.id, draws: uniqueDraws(draws), rejected, fetchedAt: fetchedAt.toISOString(), payloadSha256: hash.digest('hex') };
   }
 }
