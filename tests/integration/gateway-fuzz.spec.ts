@@ -16,12 +16,20 @@
 // /api/profile/language) get subscriptions, rules, unsubscribe tokens (query, form and JSON bodies),
 // feed names and tokens, fitting and hostile: the calendar feeds answer iCalendar text, any error the
 // envelope; only accepted preferences write rules (and what the reminders then queue), only a feed
-// address made or turned off writes its token.
+// address made or turned off writes its token. The account routes (/api/account: re-authentication,
+// the data export, the deletion) get bodies of every shape with the real user's token (never the
+// one body that deletes, nor a well-formed password or code, which would count against its sign-in
+// lock) and hostile tokens: a 4xx, or the export's zip. After the run, the account's flows with real
+// identity, tickets and notifications: a session not recently authenticated cannot export or delete
+// (403) until it re-authenticates, a body naming another account is a 400 that deletes nothing, the
+// export holds the player's rows and stops at PERSONAL_DATA_EXPORTS_PER_HOUR, and after a deletion the
+// same token is a 401 everywhere, a second deletion included.
 import net from 'node:net';
 import fc from 'fast-check';
 import { GAMES, GAME_IDS, METHOD_IDS, currentRules } from '@pickwise/lottery';
 import { indexedSitePaths } from '@pickwise/site/pages';
-import { SUBJECTS } from '@pickwise/contracts';
+import { strFromU8, unzipSync } from 'fflate';
+import { PERSONAL_DATA_EXPORTS_PER_HOUR, RECENT_AUTHENTICATION_SECONDS, SUBJECTS, accountDeleteBodySchema, personalDataExportSchema, reauthenticateBodySchema } from '@pickwise/contracts';
 import { assertNoResponders, waitForNats } from '../support/infrastructure.js';
 import {
   httpJson,
@@ -322,6 +330,24 @@ const fittingLimits = fc.record(
 /** Ticket ids: well-formed ones nobody owns here, the literal 'summary', malformed ones. */
 const ticketId = fc.oneof(fc.uuid(), fc.constantFrom('summary', '00000000-0000-0000-0000-000000000000', 'ffffffff-ffff-ffff-ffff-ffffffffffff'), pathSegment);
 
+/** Whether a body would pass a schema: such bodies are left out where accepting them would delete or lock the real user. */
+const passes = (schema: { safeParse(value: unknown): { success: boolean } }, body: string | undefined) => {
+  try {
+    return schema.safeParse(JSON.parse(body ?? '')).success;
+  } catch {
+    return false;
+  }
+};
+const accountDeleteShape = fc.oneof(
+  fc.record({ confirm: fc.oneof(fc.constantFrom('delete', 'DELETE ', ' DELETE', 'DELETE\u0000', 'BORRAR', 'yes', true, 1, null), hostileString, hostileJson) }, { requiredKeys: [] }),
+  // The confirmation with another key beside it: an account's id (another one's, or the caller's own), an e-mail address, a prototype key.
+  fc.tuple(fc.constantFrom('userId', 'user_id', 'id', 'sub', 'email', 'sessionId', '__proto__', 'constructor'), fc.oneof(fc.uuid(), fc.emailAddress(), hostileJson)).map(([key, value]) => ({ confirm: 'DELETE', [key]: value })),
+);
+const reauthenticateShape = fc.oneof(
+  fc.record({ password: fc.oneof(fc.constant(''), fc.constant('x'.repeat(1_025)), hostileNumber, fc.constant(null), hostileJson), code: fc.oneof(fc.stringMatching(/^\d{6}$/), fc.constantFrom('12345', '1234567', '12345a', ' 123456'), hostileNumber, hostileJson) }, { requiredKeys: [] }),
+  fc.record({ password: hostileString, code: hostileString, extra: hostileJson }, { requiredKeys: [] }),
+);
+
 interface RouteOptions {
   /** Whether the real user's token may be sent (not where accepting it would write). */
   withUserToken?: boolean;
@@ -472,6 +498,22 @@ const requestArbitrary: fc.Arbitrary<FuzzRequest> = fc.oneof(
         raw: true,
       })),
   },
+  // The account: the real user's token with bodies that delete nothing and reach no password check; any body without it.
+  {
+    weight: 2,
+    arbitrary: route(fc.constantFrom('DELETE', 'DELETE', 'DELETE', 'POST', 'GET'), queryOf(['confirm', 'userId']).map((query) => `/api/account${query}`), bodyFor(accountDeleteShape), { authenticated: true }).filter(
+      (request) => !passes(accountDeleteBodySchema, request.body),
+    ),
+  },
+  {
+    weight: 2,
+    arbitrary: route(fc.constantFrom('POST', 'POST', 'POST', 'GET', 'PUT'), queryOf(['password']).map((query) => `/api/account/reauthenticate${query}`), bodyFor(reauthenticateShape), { authenticated: true }).filter(
+      (request) => !passes(reauthenticateBodySchema, request.body),
+    ),
+  },
+  { weight: 1, arbitrary: route(fc.constantFrom('POST', 'DELETE'), fc.constantFrom('/api/account', '/api/account/reauthenticate'), bodyFor(fc.oneof(accountDeleteShape, reauthenticateShape)), { withUserToken: false, authenticated: true }) },
+  // The export with the real user's token too: its zip while the sign-in is recent, then 429 past the hour's five (or 403 once the sign-in is older than ten minutes).
+  { weight: 1, arbitrary: route(fc.constantFrom('GET', 'GET', 'POST', 'DELETE'), queryOf(['format', 'userId']).map((query) => `/api/account/export${query}`), undefined, { authenticated: true }) },
   // Authenticated routes not listed above, with hostile tokens among the others.
   {
     weight: 2,
@@ -593,7 +635,12 @@ async function send(request: FuzzRequest): Promise<Outcome> {
   if (isCalendar && !(headers.get('content-type') === 'text/calendar; charset=utf-8' && (request.method === 'HEAD' || text.startsWith('BEGIN:VCALENDAR\r\n')))) {
     return { ...outcome, problem: `not a calendar: ${headers.get('content-type')} ${text.slice(0, 100)}` };
   }
-  const isApi = path.startsWith('/api/') && !path.startsWith('/api/docs') && !isCalendar;
+  // The data export is a zip, not an envelope (its refusals are envelopes).
+  const isExport = status === 200 && path === '/api/account/export';
+  if (isExport && !(headers.get('content-type') === 'application/zip' && headers.get('cache-control') === 'no-store' && text.startsWith('PK\u0003\u0004'))) {
+    return { ...outcome, problem: `not the export's zip: ${headers.get('content-type')} ${headers.get('cache-control')}` };
+  }
+  const isApi = path.startsWith('/api/') && !path.startsWith('/api/docs') && !isCalendar && !isExport;
   if (!isApi || request.method === 'HEAD' || status === 204 || status === 303) return outcome;
   let body: unknown;
   try {
@@ -716,3 +763,122 @@ it(`answers ${REQUESTS} hostile requests without a 5xx, always as JSON with the 
   expect(health.status).toBe(200);
   expect(health.body.data).toMatchObject({ status: 'ok', gateway: 'up', services: { generation: 'up', draws: 'up', jackpots: 'up', identity: 'up', ingestion: 'up', tickets: 'up', notifications: 'up' } });
 }, 600_000);
+
+// ---- the account's flows (issue 40), with the real identity, tickets and notifications ----
+
+describe('the account routes', () => {
+  const password = 'correct horse 1';
+
+  /** A new account, signed in just now (so recently authenticated): its token, session and id. */
+  async function signedIn(label: string) {
+    const email = uniqueEmail(label);
+    const signUp = await httpJson(`${gateway.url}/api/auth/v1/signup`, { json: { email, password } });
+    expect(signUp.status).toBe(200);
+    const session = await httpJson(`${gateway.url}/api/auth/v1/token?grant_type=password`, { json: { email, password } });
+    const token = session.body.access_token as string;
+    const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as { sub: string; session_id: string };
+    // The sign-up signed in too (tests confirm accounts at once): a second session of the account.
+    const signUpHeaders = { authorization: `Bearer ${signUp.body.access_token as string}` };
+    return { email, token, userId: claims.sub, sessionId: claims.session_id, headers: { authorization: `Bearer ${token}` }, signUpHeaders };
+  }
+  type Account = Awaited<ReturnType<typeof signedIn>>;
+
+  /** The session's sign-in moved back past RECENT_AUTHENTICATION_SECONDS, as if it were made a quarter of an hour ago. */
+  const ageSignIn = (account: Account) =>
+    identity.em
+      .getConnection()
+      .execute(`update "${identity.schema}".sessions set amr = ? where id = ?`, [JSON.stringify([{ method: 'password', timestamp: nowSeconds() - RECENT_AUTHENTICATION_SECONDS - 300 }]), account.sessionId]);
+
+  const erase = (account: Account, body: unknown = { confirm: 'DELETE' }) => httpJson(`${gateway.url}/api/account`, { method: 'DELETE', headers: account.headers, json: body });
+  const exportOf = (account: Account) => fetch(`${gateway.url}/api/account/export`, { headers: account.headers });
+  const me = (account: Account) => httpJson(`${gateway.url}/api/me`, { headers: account.headers });
+
+  it('refuses the export and the deletion of a session not recently authenticated (403) until it re-authenticates', async () => {
+    const account = await signedIn('stale');
+    await ageSignIn(account);
+    const refused = await erase(account);
+    expect([refused.status, refused.body.code]).toEqual([403, 'REAUTHENTICATION_REQUIRED']);
+    const exported = await exportOf(account);
+    expect([exported.status, ((await exported.json()) as { code: string }).code]).toEqual([403, 'REAUTHENTICATION_REQUIRED']);
+    expect((await me(account)).status).toBe(200);
+
+    const wrong = await httpJson(`${gateway.url}/api/account/reauthenticate`, { headers: account.headers, json: { password: 'not the password' } });
+    expect([wrong.status, wrong.body.code]).toEqual([400, 'VALIDATION']);
+    expect((await erase(account)).status).toBe(403);
+    const proved = await httpJson(`${gateway.url}/api/account/reauthenticate`, { headers: account.headers, json: { password } });
+    expect(proved.status).toBe(200);
+    expect(Date.parse(proved.body.data.recentUntil as string)).toBeGreaterThan(Date.now());
+    expect((await exportOf(account)).status).toBe(200);
+  });
+
+  it('refuses a deletion body naming an account (another’s or its own) with 400, and deletes nothing', async () => {
+    const [caller, other] = await Promise.all([signedIn('caller'), signedIn('other')]);
+    for (const body of [
+      { confirm: 'DELETE', userId: other.userId },
+      { confirm: 'DELETE', userId: caller.userId },
+      { confirm: 'DELETE', email: other.email },
+    ]) {
+      const refused = await erase(caller, body);
+      expect([refused.status, refused.body.code, refused.body.issues]).toEqual([400, 'VALIDATION', [{ path: [], code: 'unrecognized_keys' }]]);
+    }
+    expect((await me(caller)).status).toBe(200);
+    expect((await me(other)).status).toBe(200);
+  });
+
+  it('exports the player’s own data as a zip, at most PERSONAL_DATA_EXPORTS_PER_HOUR an hour', async () => {
+    const account = await signedIn('export');
+    const saved = await httpJson(`${gateway.url}/api/tickets`, {
+      headers: account.headers,
+      json: { game: 'powerball', firstDrawDate: '2026-06-01', draws: 2, label: 'Office, "pool"', lines: [{ main: [4, 18, 23, 41, 62], special: [9] }] },
+    });
+    expect(saved.status).toBe(201);
+    const response = await exportOf(account);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/zip');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="pickwise-data-\d{4}-\d{2}-\d{2}\.zip"$/);
+    const files = unzipSync(new Uint8Array(await response.arrayBuffer()));
+    expect(Object.keys(files).sort()).toEqual(['pickwise-data.json', 'summary.txt', 'tickets.csv']);
+    const data = personalDataExportSchema.parse(JSON.parse(strFromU8(files['pickwise-data.json']!)));
+    expect(data.identity.account).toMatchObject({ id: account.userId, email: account.email });
+    expect(data.tickets.tickets.map((ticket) => ticket.id)).toEqual([saved.body.data.id]);
+    const rows = strFromU8(files['tickets.csv']!).trimEnd().split('\r\n');
+    // The header, then the line on each of its two draws.
+    expect(rows).toHaveLength(3);
+    expect(rows[1]).toContain(`${saved.body.data.id},powerball,"Office, ""pool"""`);
+    expect(strFromU8(files['summary.txt']!)).toMatch(/1 saved ticket, with 2 draw results|1 boleto guardado, con 2 resultados/);
+
+    for (let n = 1; n < PERSONAL_DATA_EXPORTS_PER_HOUR; n++) expect((await exportOf(account)).status).toBe(200);
+    const limited = await exportOf(account);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Per account, not per client: another player's export from the same address is not limited by it.
+    expect((await exportOf(await signedIn('export-other'))).status).toBe(200);
+  });
+
+  it('deletes the account once: afterwards its token is a 401 on every route, a second deletion included', async () => {
+    const [account, bystander] = await Promise.all([signedIn('erased'), signedIn('bystander')]);
+    const erased = await erase(account);
+    expect(erased.status).toBe(200);
+    expect(erased.headers.get('cache-control')).toBe('no-store');
+    expect(erased.body.data).toEqual({ erased: true, sessionsEnded: 2 });
+
+    const again = await erase(account);
+    expect([again.status, again.body.code]).toEqual([401, 'UNAUTHORIZED']);
+    for (const [method, path] of [
+      ['GET', '/api/me'],
+      ['GET', '/api/profile'],
+      ['GET', '/api/tickets'],
+      ['GET', '/api/notifications/preferences'],
+      ['GET', '/api/account/export'],
+    ] as const) {
+      expect({ path, status: (await httpJson(`${gateway.url}${path}`, { method, headers: account.headers })).status }).toEqual({ path, status: 401 });
+    }
+    expect((await httpJson(`${gateway.url}/api/account/reauthenticate`, { headers: account.headers, json: { password } })).status).toBe(401);
+    // The account's other session (the sign-up's) is refused too, once SESSIONS_ENDED's event reaches the gateway.
+    await eventually('the sign-up session’s token refused', async () => ((await httpJson(`${gateway.url}/api/me`, { headers: account.signUpHeaders })).status === 401 ? true : undefined));
+    // The address can no longer sign in to it; the other account is untouched.
+    expect((await httpJson(`${gateway.url}/api/auth/v1/token?grant_type=password`, { json: { email: account.email, password } })).status).toBe(400);
+    expect((await me(bystander)).status).toBe(200);
+  });
+});
