@@ -32,7 +32,7 @@ const AlertsPage = lazy(() => import('./routes/AlertsPage.js'));
 const UnsubscribePage = lazy(() => import('./routes/UnsubscribePage.js'));
 // The wheel builder (issue 28): its form, the worker that builds and verifies a wheel, and the result.
 const WheelsPage = lazy(() => import('./routes/WheelsPage.js'));
-// /responsible, /faqs and /about: one lazy chunk (routes/ContentPage.tsx).
+// /responsible, /faqs, /about and /privacy: one lazy chunk (routes/ContentPage.tsx).
 const ContentPage = lazy(() => import('./routes/ContentPage.js'));
 // A signed-in player's pause mode follows the account on every page (tickets/spending/AccountPause.tsx): fetched only for them.
 const AccountPause = lazy(() => import('./tickets/spending/AccountPause.js'));
@@ -40,7 +40,7 @@ const AccountPause = lazy(() => import('./tickets/spending/AccountPause.js'));
 const DeviceTicketsMove = lazy(() => import('./tickets/DeviceTicketsMove.js'));
 // A signed-in player's profile keeps the language of the pages they use, which their mails and notifications are written in.
 const ProfileLanguageSync = lazy(() => import('./alerts/ProfileLanguageSync.js'));
-const CONTENT_PAGES = ['responsible', 'faqs', 'about'] as const;
+const CONTENT_PAGES = ['responsible', 'faqs', 'about', 'privacy'] as const;
 
 function ScreenLoading() {
   const { t } = useTranslation();

@@ -1,13 +1,14 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { loadAuthClient } from '@pickwise/api-client';
 import { usePublicSiteTexts } from '../i18n/texts.js';
 import { AccountField, AccountForm, PasswordField } from './AccountForm.js';
 import { signUpRequest } from './sign-up-request.js';
 import { orThrow, useAccountAction } from './use-account-action.js';
 
-/** The Sign In or the Sign Up form: e-mail and password (docs/product-spec.md §5). */
+/** The Sign In or the Sign Up form: e-mail and password (docs/product-spec.md §5); Sign Up links the privacy page. */
 export function CredentialsForm({ mode }: { mode: 'signIn' | 'signUp' }) {
-  const { t, language } = usePublicSiteTexts();
+  const { t, language, link } = usePublicSiteTexts();
   const state = useAccountAction(mode);
   const [notice, setNotice] = useState('');
 
@@ -35,6 +36,11 @@ export function CredentialsForm({ mode }: { mode: 'signIn' | 'signUp' }) {
         {(control) => <input {...control} className="ps-input" type="email" name="email" required autoComplete="email" />}
       </AccountField>
       <PasswordField label={t('auth.password')} autoComplete={mode === 'signIn' ? 'current-password' : 'new-password'} />
+      {mode === 'signUp' && (
+        <p className="ps-account-form__privacy">
+          {t('auth.signUpPrivacy')} <Link to={link('/privacy')}>{t('auth.privacyLink')}</Link>
+        </p>
+      )}
     </AccountForm>
   );
 }

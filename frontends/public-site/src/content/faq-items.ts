@@ -21,7 +21,7 @@ export const FAQ_ITEMS = [
   { key: 'jackpots' },
   { key: 'history', link: { path: '/history', labelKey: 'content.faqs.links.history' } },
   { key: 'statsAndChecker' },
-  { key: 'privacy' },
+  { key: 'privacy', link: { path: '/privacy', labelKey: 'content.faqs.links.privacy' } },
   { key: 'offline' },
   { key: 'share' },
   { key: 'mobile' },

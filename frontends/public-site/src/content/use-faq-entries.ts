@@ -1,3 +1,4 @@
+import { RETENTION_DAYS } from '@pickwise/contracts';
 import { dateTimeFormat, type Game, GAMES, languageLocale, METHOD_IDS } from '@pickwise/lottery';
 import { GAME_COPY, METHOD_COPY } from '@pickwise/site/copy';
 import { formatCount } from '../odds/number-format.js';
@@ -11,7 +12,7 @@ export interface ShownFaqEntry extends FaqEntry {
   link?: { path: string; label: string };
 }
 
-/** The 22 questions with their answers in the page language, the figures filled in from libs/lottery. */
+/** The 22 questions with their answers in the page language, the figures filled in from libs/lottery (and the log's retention from libs/contracts). */
 export function useFaqEntries(): ShownFaqEntry[] {
   const { t, language, link, pick } = usePublicSiteTexts();
   const count = (value: number) => formatCount(value, language);
@@ -43,6 +44,7 @@ export function useFaqEntries(): ShownFaqEntry[] {
     europe: names(gamesIn('europe')),
     days: GAMES.map((game) => `${game.name}, ${drawDaysOf(game, language)}`).join('; '),
     ranges: GAMES.map(range).join('; '),
+    generationLogs: t('content.privacy.days', { count: RETENTION_DAYS.generationLogs }),
   };
 
   return FAQ_ITEMS.map((item) => ({

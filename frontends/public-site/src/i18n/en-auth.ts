@@ -12,6 +12,8 @@ export const authEn = {
     password: 'Password',
     newPassword: 'New password',
     passwordHint: 'At least 6 characters.',
+    signUpPrivacy: 'What an account keeps about you, for how long, and how to download or delete it:',
+    privacyLink: 'Privacy',
     submit: {
       signIn: 'Sign In',
       signUp: 'Sign Up',

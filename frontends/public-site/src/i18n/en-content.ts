@@ -1,5 +1,5 @@
 /**
- * English texts of the content pages /responsible, /faqs and /about (namespace `publicSite`), added
+ * English texts of the content pages /responsible, /faqs, /about and /privacy (namespace `publicSite`), added
  * with `addScreenTexts` when their chunk loads. Figures in {{braces}} are computed from libs/lottery.
  */
 export const contentEn = {
@@ -80,6 +80,7 @@ export const contentEn = {
         games: 'Choose a lottery',
         history: 'Draw history',
         responsible: 'Responsible Gaming',
+        privacy: 'Privacy: what we keep and for how long',
       },
       stillHeading: 'Still have questions?',
       stillText: 'If gambling worries you or someone close to you, our Responsible Gaming page has guidelines, warning signs and free helplines.',
@@ -164,7 +165,7 @@ export const contentEn = {
         privacy: {
           question: 'What data do you keep about me?',
           answer:
-            'Very little. Sets are made on our server and sent back to you; our log of generations keeps the game, the method, how many sets, the time taken and whether it worked, for 90 days, never the numbers or who asked. Your last 10 sets per game and the dates, favourite numbers or sign you enter are kept in your own browser so you can reuse them; clearing the site\'s data removes them. If you create an account we keep your e-mail address, name and country; if you write to us, your message with your name and e-mail address. We run no advertising.',
+            'Without an account, no personal data is collected unless you write to us with the contact form: your numbers are not stored, and our log of generations keeps only the game, the method, how many sets, the time taken and whether it worked, for {{generationLogs}}, never the numbers or who asked. What you type into the generators and your last sets are kept in your own browser, and clearing the site\'s data removes them. With an account we keep what it needs (your e-mail address, name, country and language, your sign-ins, tickets, budgets and alerts), each record for a stated time, and you can download it all or delete the account at any time. We run no advertising.',
         },
         offline: {
           question: 'What does "Offline mode" mean?',
@@ -235,6 +236,69 @@ export const contentEn = {
       regions: { usa: 'United States', europe: 'Europe' },
       gameLine: '{{country}} · draws on {{days}}',
       oddsLink: '{{game}} odds',
+    },
+    privacy: {
+      pageTitle: 'Privacy – PickWise',
+      description:
+        'What PickWise keeps about you, why and for how long: nothing that names a visitor, and for an account only what it needs, each record for a stated time. How to download your data or delete your account.',
+      heading: 'Privacy',
+      intro: 'What PickWise keeps about you, why, for how long, and how to take it with you or have it erased.',
+      visitorsHeading: 'Without an account',
+      visitors: [
+        'Without an account, PickWise keeps no personal data about you unless you write to us (see below): nothing that names you, and no cookies, advertising or tracking.',
+        'Your numbers are made for the one request that asks for them (by our server, or by your browser when it is offline) and are not stored by us. Our log of generations keeps the game, the method, how many sets, how long it took and whether it worked, for {{generationLogs}}; never the numbers, who asked or from where.',
+        'Page views go to an analytics tag only where one is installed, and PickWise installs none: they stay in your browser.',
+      ],
+      browserHeading: 'In your browser',
+      browserIntro: 'Some things are kept in your own browser so the site can remember them for you. They never leave your device unless you act, and clearing this site\'s data removes them:',
+      browser: {
+        sets: 'your last 10 generated sets per game, for the ticket checker;',
+        dialogs: 'the dates, favourite numbers and sign you type into the Birthday, Lucky Numbers and Horoscope generators;',
+        tickets: 'tickets you save without an account (they move to your account if you sign in);',
+        pause: 'whether you paused jackpots;',
+        session: 'your sign-in session, if you have an account;',
+        scroll: 'where you were on each page of this tab, to go back to it.',
+      },
+      countersHeading: 'Counters against abuse',
+      counters:
+        'To keep the site from being flooded, requests are counted per internet address. The gateway\'s counts last a few seconds and expire by themselves. Sign-ups, sign-ins and contact messages are counted per address for five minutes (an hour for contact messages and password-recovery e-mails), and the counters are deleted within a day after. They are never joined with anything else.',
+      contactHeading: 'If you write to us',
+      contact: 'A message sent with the contact form is kept with the name and e-mail address you gave, so that we can answer, for {{contactMessages}}.',
+      accountHeading: 'With an account',
+      accountIntro: 'An account keeps what it needs to work, for as long as it exists, and some records for less:',
+      account: {
+        profile: 'your e-mail address, your password (only as a salted hash, which cannot be read back), your name, country and language: to sign you in and write to you in your language;',
+        sessions: 'your sessions (the browser and internet address each was opened from, and when): to keep you signed in and let you end them;',
+        addresses: 'the internet addresses you signed in from: so that password guessing from elsewhere cannot lock you out;',
+        factors: 'your authenticator factor, if you set one up (its secret is stored encrypted and never shown again);',
+        tickets: 'your tickets and their results, your spending, your budgets and your pause;',
+        alerts: 'your alerts, the browsers you turned notifications on in, and your personal calendar address;',
+        messages: 'the notifications and e-mails we sent you: what kind, for which game, and whether they arrived.',
+      },
+      retentionHeading: 'How long each record is kept',
+      retentionIntro: 'Each of these records is deleted by a daily job once it is older than its period. Everything else an account holds is kept until you delete the account.',
+      retentionCaption: 'Retention periods',
+      retentionColumns: { record: 'Record', kept: 'Kept for', why: 'Why' },
+      days_one: '{{count}} day',
+      days_other: '{{count}} days',
+      retention: {
+        signInAddresses: { record: 'Internet addresses an account signed in from', why: 'They keep a lock caused by guessing elsewhere from locking you out.' },
+        idleSessions: { record: 'Sessions not used', why: 'An unused session is signed out by time.' },
+        revokedRefreshTokens: { record: 'Ended sign-in tokens', why: 'A copied token presented again is recognised, and its session ended.' },
+        contactMessages: { record: 'Contact messages', why: 'Time to answer and follow up.' },
+        generationLogs: { record: 'Log of generations (no person in it)', why: 'To see that generation works and how fast.' },
+        ingestionLogs: { record: 'Log of draw-data imports (no person in it)', why: 'To see that draw results arrive.' },
+        outboxMessages: { record: 'Notifications and e-mails sent', why: 'To deliver them once, and see what failed.' },
+      },
+      rightsHeading: 'Download your data or delete your account',
+      rights: [
+        'Signed in, your account page has "Download my data": a zip file with everything PickWise holds about you (as JSON, your tickets and results as CSV, and a short summary in your language).',
+        '"Delete my account" closes the account at once: every session ends on every device, and every part of PickWise erases what it holds about you, even a part that was down at that moment, as soon as it is back. An e-mail confirms it, and the address can sign up again as a new account. Messages you sent with the contact form stay, without your name and e-mail address.',
+        'For both, you confirm it is you first: with your password, or your authenticator code if you set one up.',
+      ],
+      accountLink: 'Go to your account',
+      questions: 'Questions about your data? Write to us with the contact form.',
+      contactLink: 'Contact us',
     },
     ranges: {
       main: '{{game}}: {{count}} of {{min}}–{{max}}',

@@ -1,5 +1,6 @@
 import type { chooseEn } from './en-choose.js';
 import type { authEn } from './en-auth.js';
+import type { accountDataEn } from './en-account-data.js';
 import type { contactEn } from './en-contact.js';
 import type { contentEn } from './en-content.js';
 import type { entryEn } from './en-entry.js';
@@ -78,4 +79,4 @@ export const en = {
 };
 
 /** The shape every language must fill: the English texts, with those of the lazily loaded screens. */
-export type PublicSiteTexts = typeof en & typeof generatorEn & typeof authEn & typeof historyEn & typeof oddsEn & typeof contactEn & typeof contentEn & typeof entryEn & typeof guidesEn & typeof chooseEn & typeof tablesEn & typeof ticketsEn & typeof saveTicketEn & typeof alertsEn & typeof calendarLinkEn & typeof wheelsEn & typeof wheelResultEn;
+export type PublicSiteTexts = typeof en & typeof generatorEn & typeof authEn & typeof accountDataEn & typeof historyEn & typeof oddsEn & typeof contactEn & typeof contentEn & typeof entryEn & typeof guidesEn & typeof chooseEn & typeof tablesEn & typeof ticketsEn & typeof saveTicketEn & typeof alertsEn & typeof calendarLinkEn & typeof wheelsEn & typeof wheelResultEn;

@@ -14,6 +14,8 @@ export const authEs: typeof authEn = {
     password: 'Contraseña',
     newPassword: 'Nueva contraseña',
     passwordHint: 'Al menos 6 caracteres.',
+    signUpPrivacy: 'Qué guarda una cuenta sobre ti, durante cuánto tiempo y cómo descargarlo o eliminarlo:',
+    privacyLink: 'Privacidad',
     submit: {
       signIn: 'Iniciar sesión',
       signUp: 'Registrarse',

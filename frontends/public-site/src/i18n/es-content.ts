@@ -1,6 +1,6 @@
 import type { contentEn } from './en-content.js';
 
-/** Spanish texts of the content pages /responsible, /faqs and /about (namespace `publicSite`). Figures in {{braces}} are computed from libs/lottery. */
+/** Spanish texts of the content pages /responsible, /faqs, /about and /privacy (namespace `publicSite`). Figures in {{braces}} are computed from libs/lottery. */
 export const contentEs: typeof contentEn = {
   content: {
     opensInNewTab: '(se abre en una pestaña nueva)',
@@ -79,6 +79,7 @@ export const contentEs: typeof contentEn = {
         games: 'Elige una lotería',
         history: 'Historial de sorteos',
         responsible: 'Juego responsable',
+        privacy: 'Privacidad: qué guardamos y durante cuánto tiempo',
       },
       stillHeading: '¿Todavía tienes preguntas?',
       stillText: 'Si el juego te preocupa, a ti o a alguien cercano, en nuestra página de juego responsable encontrarás pautas, señales de alerta y líneas de ayuda gratuitas.',
@@ -163,7 +164,7 @@ export const contentEs: typeof contentEn = {
         privacy: {
           question: '¿Qué datos guardáis sobre mí?',
           answer:
-            'Muy pocos. Las combinaciones se crean en nuestro servidor y se te envían; nuestro registro de generaciones guarda durante 90 días el juego, el método, cuántas combinaciones, el tiempo empleado y si funcionó, nunca los números ni quién los pidió. Tus últimas 10 combinaciones por juego y las fechas, números favoritos o signo que escribas se guardan en tu propio navegador para que puedas reutilizarlos; si borras los datos del sitio, desaparecen. Si creas una cuenta, guardamos tu correo electrónico, tu nombre y tu país; si nos escribes, tu mensaje con tu nombre y tu correo. No mostramos publicidad.',
+            'Sin cuenta no se recoge ningún dato personal, salvo que nos escribas con el formulario de contacto: tus números no se guardan, y nuestro registro de generaciones guarda solo el juego, el método, cuántas combinaciones, el tiempo empleado y si funcionó, durante {{generationLogs}}, nunca los números ni quién los pidió. Lo que escribes en los generadores y tus últimas combinaciones se guardan en tu propio navegador, y si borras los datos del sitio desaparecen. Con una cuenta guardamos lo que necesita (tu correo electrónico, nombre, país e idioma, tus inicios de sesión, boletos, presupuestos y alertas), cada registro durante un plazo fijado, y puedes descargarlo todo o eliminar la cuenta cuando quieras. No mostramos publicidad.',
         },
         offline: {
           question: '¿Qué significa "Modo sin conexión"?',
@@ -233,6 +234,69 @@ export const contentEs: typeof contentEn = {
       regions: { usa: 'Estados Unidos', europe: 'Europa' },
       gameLine: '{{country}} · sorteos los {{days}}',
       oddsLink: 'Probabilidades de {{game}}',
+    },
+    privacy: {
+      pageTitle: 'Privacidad – PickWise',
+      description:
+        'Qué guarda PickWise sobre ti, por qué y durante cuánto tiempo: nada que identifique a un visitante y, de una cuenta, solo lo que necesita, cada registro durante un plazo fijado. Cómo descargar tus datos o eliminar tu cuenta.',
+      heading: 'Privacidad',
+      intro: 'Qué guarda PickWise sobre ti, por qué, durante cuánto tiempo y cómo llevártelo o hacer que se borre.',
+      visitorsHeading: 'Sin cuenta',
+      visitors: [
+        'Sin cuenta, PickWise no guarda ningún dato personal sobre ti, salvo que nos escribas (más abajo): nada que te identifique, y sin cookies, publicidad ni seguimiento.',
+        'Tus números se crean para la petición que los pide (en nuestro servidor, o en tu navegador cuando no hay conexión) y no los guardamos. Nuestro registro de generaciones guarda el juego, el método, cuántas combinaciones, cuánto tardó y si funcionó, durante {{generationLogs}}; nunca los números, quién los pidió ni desde dónde.',
+        'Las visitas a las páginas solo se envían a una etiqueta de analítica donde hay una instalada, y PickWise no instala ninguna: se quedan en tu navegador.',
+      ],
+      browserHeading: 'En tu navegador',
+      browserIntro: 'Algunas cosas se guardan en tu propio navegador para que el sitio las recuerde por ti. Nunca salen de tu dispositivo si tú no lo pides, y al borrar los datos de este sitio desaparecen:',
+      browser: {
+        sets: 'tus últimas 10 combinaciones generadas por juego, para el comprobador de boletos;',
+        dialogs: 'las fechas, los números favoritos y el signo que escribes en los generadores de cumpleaños, números de la suerte y horóscopo;',
+        tickets: 'los boletos que guardas sin cuenta (pasan a tu cuenta si inicias sesión);',
+        pause: 'si has pausado los botes;',
+        session: 'tu sesión, si tienes cuenta;',
+        scroll: 'dónde estabas en cada página de esta pestaña, para volver allí.',
+      },
+      countersHeading: 'Contadores contra el abuso',
+      counters:
+        'Para que nadie pueda saturar el sitio, las peticiones se cuentan por dirección de internet. Los recuentos de la pasarela duran unos segundos y caducan solos. Los registros, los inicios de sesión y los mensajes de contacto se cuentan por dirección durante cinco minutos (una hora los mensajes de contacto y los correos para recuperar la contraseña), y los contadores se borran en el día siguiente. Nunca se cruzan con nada más.',
+      contactHeading: 'Si nos escribes',
+      contact: 'Un mensaje enviado con el formulario de contacto se guarda con el nombre y el correo electrónico que nos diste, para poder responderte, durante {{contactMessages}}.',
+      accountHeading: 'Con una cuenta',
+      accountIntro: 'Una cuenta guarda lo que necesita para funcionar mientras existe, y algunos registros durante menos tiempo:',
+      account: {
+        profile: 'tu correo electrónico, tu contraseña (solo como hash con sal, que no se puede volver a leer), tu nombre, tu país y tu idioma: para que inicies sesión y para escribirte en tu idioma;',
+        sessions: 'tus sesiones (el navegador y la dirección de internet desde los que se abrió cada una, y cuándo): para mantener tu sesión iniciada y que puedas cerrarlas;',
+        addresses: 'las direcciones de internet desde las que iniciaste sesión: para que los intentos de adivinar tu contraseña desde otro lugar no te bloqueen;',
+        factors: 'tu factor de autenticación, si configuraste uno (su secreto se guarda cifrado y no se vuelve a mostrar);',
+        tickets: 'tus boletos y sus resultados, tus gastos, tus presupuestos y tu pausa;',
+        alerts: 'tus alertas, los navegadores en los que activaste las notificaciones y tu dirección de calendario personal;',
+        messages: 'las notificaciones y los correos que te enviamos: de qué tipo, de qué juego y si llegaron.',
+      },
+      retentionHeading: 'Cuánto tiempo se guarda cada registro',
+      retentionIntro: 'Cada uno de estos registros lo borra una tarea diaria en cuanto supera su plazo. Todo lo demás que guarda una cuenta se conserva hasta que eliminas la cuenta.',
+      retentionCaption: 'Plazos de conservación',
+      retentionColumns: { record: 'Registro', kept: 'Se guarda', why: 'Por qué' },
+      days_one: '{{count}} día',
+      days_other: '{{count}} días',
+      retention: {
+        signInAddresses: { record: 'Direcciones de internet desde las que inició sesión una cuenta', why: 'Evitan que un bloqueo causado por intentos desde otro lugar te deje fuera.' },
+        idleSessions: { record: 'Sesiones sin usar', why: 'Una sesión que no se usa se cierra por tiempo.' },
+        revokedRefreshTokens: { record: 'Credenciales de sesión ya cerradas', why: 'Si alguien presenta una copiada, se reconoce y se cierra su sesión.' },
+        contactMessages: { record: 'Mensajes de contacto', why: 'Tiempo para responder y hacer el seguimiento.' },
+        generationLogs: { record: 'Registro de generaciones (sin personas)', why: 'Para comprobar que la generación funciona y a qué velocidad.' },
+        ingestionLogs: { record: 'Registro de importaciones de sorteos (sin personas)', why: 'Para comprobar que llegan los resultados.' },
+        outboxMessages: { record: 'Notificaciones y correos enviados', why: 'Para entregarlos una sola vez y ver cuáles fallaron.' },
+      },
+      rightsHeading: 'Descargar tus datos o eliminar tu cuenta',
+      rights: [
+        'Con la sesión iniciada, la página de tu cuenta tiene «Descargar mis datos»: un archivo zip con todo lo que PickWise guarda sobre ti (en JSON, tus boletos y resultados en CSV y un breve resumen en tu idioma).',
+        '«Eliminar mi cuenta» cierra la cuenta al instante: todas las sesiones terminan en todos los dispositivos, y cada parte de PickWise borra lo que guarda sobre ti, incluso una que estuviera parada en ese momento, en cuanto vuelve a funcionar. Un correo lo confirma, y la dirección puede volver a registrarse como una cuenta nueva. Los mensajes que enviaste con el formulario de contacto se quedan, sin tu nombre ni tu correo electrónico.',
+        'En ambos casos, primero confirmas que eres tú: con tu contraseña, o con tu código de autenticación si configuraste uno.',
+      ],
+      accountLink: 'Ir a tu cuenta',
+      questions: '¿Preguntas sobre tus datos? Escríbenos con el formulario de contacto.',
+      contactLink: 'Contacto',
     },
     ranges: {
       main: '{{game}}: {{count}} del {{min}} al {{max}}',

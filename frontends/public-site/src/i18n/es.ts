@@ -1,5 +1,6 @@
 import type { PublicSiteTexts, en } from './en.js';
 import { authEs } from './es-auth.js';
+import { accountDataEs } from './es-account-data.js';
 import { chooseEs } from './es-choose.js';
 import { contactEs } from './es-contact.js';
 import { contentEs } from './es-content.js';
@@ -85,6 +86,7 @@ export const es: PublicSiteTexts = {
   ...entryEs,
   ...generatorEs,
   ...authEs,
+  ...accountDataEs,
   ...historyEs,
   ...oddsEs,
   ...contactEs,

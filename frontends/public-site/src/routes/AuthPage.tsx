@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useAuthSession, useMe } from '@pickwise/api-client';
 import { Icon, Spinner, buttonClassName } from '@pickwise/ui';
@@ -7,27 +7,33 @@ import { CredentialsForm } from '../account/CredentialsForm.js';
 import { NewPasswordForm } from '../account/NewPasswordForm.js';
 import { ProfileForm } from '../account/ProfileForm.js';
 import { SignOutForm } from '../account/SignOutForm.js';
+import { YourDataSection } from '../account/YourDataSection.js';
 import { CompactHero } from '../components/CompactHero.js';
 import { PageMetadata } from '../components/PageMetadata.js';
+import { accountDataEn } from '../i18n/en-account-data.js';
 import { authEn } from '../i18n/en-auth.js';
 import { calendarLinkEn } from '../i18n/en-calendar-link.js';
 import { addScreenTexts, usePublicSiteTexts } from '../i18n/texts.js';
 import '../account/account.css';
 
 addScreenTexts(authEn);
+addScreenTexts(accountDataEn);
 addScreenTexts(calendarLinkEn);
 
 type AuthView = 'signedOut' | 'signedIn' | 'recovery';
 
 /**
  * /auth (docs/product-spec.md §2, §4): sign in and sign up while signed out; profile and account while signed in;
- * a new password after a password-recovery link. This screen loads the auth client.
+ * a new password after a password-recovery link; the account's data, to download or delete (issue 40).
+ * This screen loads the auth client.
  */
 export function AuthPage() {
   const { t } = usePublicSiteTexts();
   const { status, user, passwordRecovery } = useAuthSession({ load: true });
   const view: AuthView = passwordRecovery ? 'recovery' : status === 'signedIn' ? 'signedIn' : 'signedOut';
   const email = user?.email ?? '';
+  // The address of the account deleted here, for the notice that replaces it (the session is gone by then).
+  const [deletedEmail, setDeletedEmail] = useState<string>();
 
   // The form that was used is gone once the view changes (signed in, out, new password saved):
   // focus moves to the start of what replaced it.
@@ -50,15 +56,18 @@ export function AuthPage() {
           ) : view === 'recovery' ? (
             <NewPasswordForm email={email} />
           ) : view === 'signedIn' ? (
-            <SignedInView email={email} />
+            <SignedInView email={email} onDeleted={setDeletedEmail} />
           ) : (
-            <AccountTabs
-              label={t('auth.signedOutTabs')}
-              tabs={[
-                { value: 'signIn', label: t('auth.tabs.signIn'), content: <CredentialsForm mode="signIn" /> },
-                { value: 'signUp', label: t('auth.tabs.signUp'), content: <CredentialsForm mode="signUp" /> },
-              ]}
-            />
+            <>
+              {deletedEmail !== undefined && <AccountDeletedNotice email={deletedEmail} />}
+              <AccountTabs
+                label={t('auth.signedOutTabs')}
+                tabs={[
+                  { value: 'signIn', label: t('auth.tabs.signIn'), content: <CredentialsForm mode="signIn" /> },
+                  { value: 'signUp', label: t('auth.tabs.signUp'), content: <CredentialsForm mode="signUp" /> },
+                ]}
+              />
+            </>
           )}
         </section>
       </div>
@@ -66,7 +75,21 @@ export function AuthPage() {
   );
 }
 
-function SignedInView({ email }: { email: string }) {
+/** Said where the account was, once it is deleted (the sign-in tabs stay below it: the address may sign up again). */
+function AccountDeletedNotice({ email }: { email: string }) {
+  const { t } = usePublicSiteTexts();
+  return (
+    <div className="ps-notice ps-notice--success ps-account-deleted" role="status">
+      <Icon name="shield" />
+      <div>
+        <h2>{t('accountData.deleted.title')}</h2>
+        <p>{t('accountData.deleted.text', { email })}</p>
+      </div>
+    </div>
+  );
+}
+
+function SignedInView({ email, onDeleted }: { email: string; onDeleted: (email: string) => void }) {
   const { t, link } = usePublicSiteTexts();
   const me = useMe();
   // docs/product-spec.md §2 warns about the two items the user can fill in here; the e-mail is not editable.
@@ -89,6 +112,7 @@ function SignedInView({ email }: { email: string }) {
       <Link to={link('/alerts')} className={buttonClassName('secondary', 'small')}>
         {t('calendarLink.alerts')}
       </Link>
+      <YourDataSection email={email} onDeleted={onDeleted} />
     </>
   );
 }

@@ -8,9 +8,10 @@ const QUICK_LINKS = [
   { path: '/games', labelKey: 'footer.allGames' },
   { path: '/history/powerball', labelKey: 'footer.numberHistory' },
   { path: '/faqs', labelKey: 'footer.faqs' },
+  { path: '/privacy', labelKey: 'footer.privacy' },
 ] as const;
 
-/** Footer with three columns (docs/product-spec.md §2): About text, Quick Links, Responsible Play. */
+/** Footer with three columns (docs/product-spec.md §2): About text, Quick Links (with Privacy, issue 40), Responsible Play. */
 export function Footer({ language }: { language: Language }) {
   const { t } = useTranslation();
   return (

@@ -32,6 +32,7 @@ export const en = {
     allGames: 'All Games',
     numberHistory: 'Number History',
     faqs: 'FAQs',
+    privacy: 'Privacy',
     responsiblePlay: 'Responsible Play',
     responsiblePlayText: 'Lotteries are a game of chance. Play for fun, set a budget and ask for help if it stops being fun.',
     responsibleGamingPage: 'Responsible Gaming guide',

@@ -34,6 +34,7 @@ export const es: CommonTexts = {
     allGames: 'Todos los juegos',
     numberHistory: 'Historial de números',
     faqs: 'Preguntas frecuentes',
+    privacy: 'Privacidad',
     responsiblePlay: 'Juego responsable',
     responsiblePlayText: 'La lotería es un juego de azar. Juega por diversión, fija un presupuesto y pide ayuda si deja de ser divertido.',
     responsibleGamingPage: 'Guía de juego responsable',

@@ -62,6 +62,8 @@ export const SITE_PAGES: readonly SitePage[] = [
   { path: '/responsible', indexed: true, islands: true },
   { path: '/faqs', indexed: true, islands: true },
   { path: '/about', indexed: true, islands: true },
+  // What is kept about visitors and accounts, for how long, and how to export or delete it (issue 40).
+  { path: '/privacy', indexed: true, islands: true },
   { path: '/auth', indexed: false, prerendered: true },
   { path: '/tickets', indexed: false, prerendered: true },
   // A signed-in player's alerts, and the page an alert e-mail's unsubscribe link opens (its token is for one reader).

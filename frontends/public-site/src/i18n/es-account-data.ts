@@ -1,0 +1,63 @@
+import type { accountDataEn } from './en-account-data.js';
+
+/** Spanish texts of the account's "Tus datos" part on /auth (issue 40; namespace `publicSite`). */
+export const accountDataEs: typeof accountDataEn = {
+  accountData: {
+    heading: 'Tus datos',
+    intro: 'Descarga una copia de todo lo que PickWise guarda sobre tu cuenta, o elimina la cuenta y todo lo que contiene.',
+    privacyLink: 'Qué guardamos, por qué y durante cuánto tiempo',
+    download: 'Descargar mis datos',
+    downloading: 'Preparando la descarga...',
+    downloadHint: 'Un archivo zip: tus datos en JSON, tus boletos y sus resultados en CSV y un breve resumen.',
+    downloaded: 'Tus datos se han descargado como {{filename}}.',
+    delete: 'Eliminar mi cuenta',
+    deleteHint: 'Cierra tu cuenta al instante, en todos los dispositivos, y borra todo lo que contiene.',
+    close: 'Cerrar',
+    reauthenticate: {
+      title: 'Confirma que eres tú',
+      passwordIntro: 'Por tu seguridad, vuelve a escribir tu contraseña para continuar.',
+      codeIntro: 'Por tu seguridad, escribe el código actual de tu aplicación de autenticación para continuar.',
+      checking: 'Comprobando cómo inicias sesión...',
+      password: 'Contraseña',
+      code: 'Código de autenticación',
+      codeHint: 'Los 6 dígitos que muestra ahora tu aplicación de autenticación.',
+      submit: 'Continuar',
+      pending: 'Comprobando...',
+      cancel: 'Cancelar',
+    },
+    deleteDialog: {
+      title: '¿Eliminar tu cuenta?',
+      intro: 'No se puede deshacer. Al eliminar tu cuenta se borran, en todo PickWise:',
+      lost: {
+        tickets: 'tus boletos guardados y todos sus resultados;',
+        spending: 'tus gastos, tus presupuestos y tu pausa;',
+        alerts: 'tus alertas y los navegadores que reciben tus notificaciones;',
+        calendar: 'tu dirección de calendario personal, que deja de funcionar;',
+        profile: 'tu perfil (correo electrónico, nombre, país e idioma) y tu historial de inicios de sesión.',
+      },
+      contact: 'Los mensajes que nos enviaste con el formulario de contacto se quedan con nosotros, sin tu nombre ni tu correo electrónico.',
+      confirmLabel: 'Escribe {{word}} para confirmar',
+      confirmHint: 'En mayúsculas, tal como aparece.',
+      mismatch: 'Escribe {{word}} exactamente para eliminar tu cuenta.',
+      submit: 'Eliminar mi cuenta definitivamente',
+      pending: 'Eliminando tu cuenta...',
+      cancel: 'Conservar mi cuenta',
+    },
+    deleted: {
+      title: 'Tu cuenta se ha eliminado',
+      text: 'Tu cuenta y todo lo que contenía han desaparecido, y tu sesión se ha cerrado en todos los dispositivos. Te lo confirmamos en un correo a {{email}}. Puedes volver a registrarte con la misma dirección cuando quieras, como una cuenta nueva.',
+    },
+    errors: {
+      wrongPassword: 'Esa contraseña no es correcta.',
+      wrongCode: 'Ese código no es correcto o ha caducado. Escribe el que muestra ahora tu aplicación.',
+      tooManyAttempts: 'Demasiados intentos. Espera unos minutos y vuelve a intentarlo.',
+      downloadLimit_one: 'Has descargado tus datos varias veces en esta hora. Vuelve a intentarlo dentro de {{count}} minuto.',
+      downloadLimit_other: 'Has descargado tus datos varias veces en esta hora. Vuelve a intentarlo dentro de {{count}} minutos.',
+      unavailable: 'Ahora no se puede: una parte de PickWise no responde. Vuelve a intentarlo dentro de unos minutos.',
+      offline: 'No hay conexión con PickWise. Comprueba tu conexión y vuelve a intentarlo.',
+      download: 'No se han podido descargar tus datos.',
+      delete: 'No se ha podido eliminar tu cuenta.',
+      reauthenticate: 'No se ha podido confirmar tu inicio de sesión.',
+    },
+  },
+};
