@@ -35,10 +35,14 @@ export const contactMessagesListRequestSchema = z
   })
   .strict();
 
+/**
+ * A stored message as admins read it. `name` and `email` are null once the sender's account was
+ * deleted (its erasure keeps the message and removes who sent it): show it as from a deleted account.
+ */
 export const contactMessageSchema = z.object({
   id: z.string(),
-  name: z.string(),
-  email: z.string(),
+  name: z.string().nullable(),
+  email: z.string().nullable(),
   subject: z.string(),
   message: z.string(),
   receivedAt: z.string(),

@@ -8,8 +8,8 @@ import { z } from 'zod';
 export const SESSIONS_ENDED_STREAM = 'SESSIONS_ENDED';
 export const SESSIONS_ENDED_SUBJECT = 'identity.sessions.ended';
 
-/** Why a session ended; for logs and metrics, the gateway refuses every reason alike. */
-export const SESSION_END_REASONS = ['logout', 'refresh_token_reuse', 'password_change', 'admin'] as const;
+/** Why a session ended (`account_deleted`: the account was erased); for logs and metrics, the gateway refuses every reason alike. */
+export const SESSION_END_REASONS = ['logout', 'refresh_token_reuse', 'password_change', 'admin', 'account_deleted'] as const;
 export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
 
 /** At most this many session ids per message, well under NATS's 1 MB payload limit. */

@@ -1,6 +1,12 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { SUBJECTS } from '@pickwise/contracts';
 import { JetStreamConnection, ServiceModule } from '@pickwise/nest-kit';
+import { AccountDataHandler } from './account-data/account-data.handler.js';
+import { AccountErasure } from './account-data/account-erasure.js';
+import { IdentityErasuresConsumer } from './account-data/identity-erasures.consumer.js';
+import { PersonalDataExport } from './account-data/personal-data-export.js';
+import { Reauthentication } from './account-data/reauthenticate.js';
+import { AccountCaller } from './account-data/recent-authentication.js';
 import { Accounts } from './accounts/accounts.js';
 import { AdminEmailsAtStart } from './accounts/admin-grants.js';
 import { ExpiredAuthRecords } from './accounts/expired-records.js';
@@ -39,7 +45,8 @@ import { Profiles } from './profiles/profiles.service.js';
 /**
  * The identity service: accounts and the GoTrue-compatible auth API (identity.auth.*), signing
  * keys published as JWKS, profiles and roles (identity.me, identity.profile.*), and the contact
- * form's messages (identity.contact.*).
+ * form's messages (identity.contact.*), and the account's own data: re-authentication, export and
+ * erasure (identity.account.*).
  */
 @Module({})
 export class AppModule {
@@ -57,7 +64,7 @@ export class AppModule {
           schedule: true,
         }),
       ],
-      controllers: [JwksHandler, AuthHandler, ProfilesHandler, ContactHandler, AdminSignOutHandler],
+      controllers: [JwksHandler, AuthHandler, ProfilesHandler, ContactHandler, AdminSignOutHandler, AccountDataHandler],
       providers: [
         SigningKeys,
         AccessTokens,
@@ -84,6 +91,11 @@ export class AppModule {
         AuthSettings,
         Factors,
         Profiles,
+        AccountCaller,
+        Reauthentication,
+        PersonalDataExport,
+        AccountErasure,
+        IdentityErasuresConsumer,
       ],
     };
   }

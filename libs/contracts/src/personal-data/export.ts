@@ -14,7 +14,11 @@ export type PersonalDataRequest = z.infer<typeof personalDataRequestSchema>;
 
 const isoTime = z.iso.datetime({ offset: true });
 
-/** identity's part: the account, its profile, how and from where it signed in, its factors and contact messages. */
+/**
+ * identity's part: the account (with what the sign-up stated in `metadata`), its roles, its
+ * profile, how and from where it signed in, its factors and the contact messages sent from its
+ * address. `profile.language` is null while none is recorded (its mails then carry English and Spanish).
+ */
 export const identityPersonalDataSchema = z.object({
   account: z.object({
     id: z.uuid(),
@@ -23,8 +27,10 @@ export const identityPersonalDataSchema = z.object({
     createdAt: isoTime,
     emailConfirmedAt: isoTime.nullable(),
     lastSignInAt: isoTime.nullable(),
+    metadata: z.record(z.string(), z.unknown()),
   }),
-  profile: z.object({ displayName: z.string().nullable(), country: z.string().nullable(), language: z.enum(LANGUAGES) }),
+  roles: z.array(z.object({ role: z.string(), grantedAt: isoTime })),
+  profile: z.object({ displayName: z.string().nullable(), country: z.string().nullable(), language: z.enum(LANGUAGES).nullable() }),
   sessions: z.array(z.object({ createdAt: isoTime, lastActiveAt: isoTime, userAgent: z.string().nullable(), ip: z.string().nullable(), aal: z.string() })),
   signInAddresses: z.array(z.object({ ip: z.string(), lastSignedInAt: isoTime })),
   /** Each factor's kind and state; never its secret. */

@@ -22,6 +22,8 @@ export const SIGN_IN_ADDRESSES_TABLE = 'sign_in_addresses';
 export const KNOWN_ADDRESS_RETENTION_MS = 30 * 24 * 3_600_000;
 /** Compared with no account's id, so an unknown e-mail costs the same query as a known one. */
 const NO_USER_ID = '00000000-0000-0000-0000-000000000000';
+/** rate-limiter-flexible stores each counter as `<prefix>:<key>` in auth_rate_limits. */
+const COUNTER_PREFIX = 'account_sign_in';
 
 export const accountLockedMessage = (retryAfterSeconds: number) =>
   `Too many failed sign-in attempts for this account: signing in with a password is paused for ${Math.ceil(retryAfterSeconds / 60)} min. A password reset link still signs you in.`;
@@ -67,7 +69,7 @@ export class AccountSignInLimits implements OnModuleInit {
       tableName: RATE_LIMIT_TABLE,
       tableCreated: true,
       clearExpiredByTimeout: false,
-      keyPrefix: 'account_sign_in',
+      keyPrefix: COUNTER_PREFIX,
       points: this.config.ACCOUNT_LOCK_AFTER_FAILURES,
       duration: FAILURE_WINDOW_SECONDS,
       blockDuration: this.config.ACCOUNT_LOCK_SECONDS,
@@ -97,11 +99,9 @@ export class AccountSignInLimits implements OnModuleInit {
 
   /** After a sign-in that proved the owner (the password, or a mailed link): the counts start again and `ip` becomes a known address. */
   async signedIn(user: UserEntity, ip: string): Promise<void> {
-    const limiter = this.requireLimiter();
     const em = this.em.fork();
     await Promise.all([
-      user.email ? limiter.delete(accountKey(user.email)) : undefined,
-      user.email ? limiter.delete(knownAddressKey(user.email, ip)) : undefined,
+      this.startCountsAgain(user, ip),
       em
         .getConnection()
         .execute<QueryResult>(
@@ -110,6 +110,34 @@ export class AccountSignInLimits implements OnModuleInit {
           'run',
         ),
     ]);
+  }
+
+  /** After the owner proved who they are (also a re-authentication): the account's count and that of `ip` start again. */
+  async startCountsAgain(user: UserEntity, ip: string): Promise<void> {
+    const limiter = this.requireLimiter();
+    if (!user.email) return;
+    await Promise.all([limiter.delete(accountKey(user.email)), limiter.delete(knownAddressKey(user.email, ip))]);
+  }
+
+  /**
+   * An erased account's traces here, in the erasure's transaction `em`: its known addresses and
+   * every counter of its e-mail address (the account's and each address's), so a new account of
+   * the same address starts with none. Returns how many rows went.
+   */
+  async forgetAccount(em: EntityManager, userId: string, email: string): Promise<number> {
+    const addresses = await em.execute<QueryResult>(`delete from ${this.addressesTable()} where "user_id" = ?`, [userId], 'run');
+    const counter = `${COUNTER_PREFIX}:${accountKey(email)}`;
+    const counters = await em.execute<QueryResult>(`delete from "${this.migrated.schema}"."${RATE_LIMIT_TABLE}" where "key" = ? or "key" like ?`, [counter, `${counter}:%`], 'run');
+    return addresses.affectedRows + counters.affectedRows;
+  }
+
+  /** The addresses the account signed in from (its personal-data export), newest first. */
+  async knownAddresses(userId: string): Promise<{ ip: string; lastSignedInAt: Date }[]> {
+    const rows = await this.em
+      .fork()
+      .getConnection()
+      .execute<{ ip: string; last_signed_in_at: Date }[]>(`select host("ip") as "ip", "last_signed_in_at" from ${this.addressesTable()} where "user_id" = ? order by "last_signed_in_at" desc`, [userId]);
+    return rows.map((row) => ({ ip: row.ip, lastSignedInAt: new Date(row.last_signed_in_at) }));
   }
 
   /** Known addresses not used for KNOWN_ADDRESS_RETENTION_MS are forgotten (ExpiredAuthRecords). */

@@ -5,7 +5,7 @@ import { APP_CONFIG, qualifiedTableName } from '@pickwise/nest-kit';
 import { randomUUID } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
-import { Factor, MfaChallenge, type FactorEntity } from '../accounts/entities.js';
+import { Factor, MfaChallenge, type FactorEntity, type UserEntity } from '../accounts/entities.js';
 import type { IdentityConfig } from '../config.js';
 import { FACTOR_SECRET, rowContext } from '../encryption/encrypted-columns.js';
 import type { Keyring } from '../encryption/keyring.js';
@@ -79,10 +79,7 @@ export class Factors {
     return { status: 200, body: { id: challenge.id, type: 'totp', expires_at: Math.floor(challenge.createdAt.getTime() / 1000) + CHALLENGE_TTL_SECONDS } };
   }
 
-  /**
-   * POST /factors/{id}/verify. The challenge is used up either way; a code is accepted within one
-   * period of clock drift and only once (a code seen over a shoulder cannot be replayed).
-   */
+  /** POST /factors/{id}/verify. The challenge is used up either way; the code as acceptCode says. */
   async verify(request: ParsedAuthOperationRequest) {
     const { user, session } = await this.authenticate(request);
     const factor = await this.ownFactor(user.id, request.params['factorId']);
@@ -96,16 +93,7 @@ export class Factors {
     if (!challenge || Date.now() - new Date(challenge.created_at).getTime() > CHALLENGE_TTL_SECONDS * 1000) {
       throw unprocessable(AUTH_ERROR_CODES.mfaChallengeExpired, `MFA challenge ${body.challenge_id} has expired, verify against another challenge or create a new challenge.`);
     }
-    if (!factor.encryptedSecret) throw unprocessable(AUTH_ERROR_CODES.mfaVerificationFailed, 'Invalid TOTP code entered');
-    const totp = totpFor(this.keyring.decrypt(factor.encryptedSecret, rowContext(FACTOR_SECRET, factor.id)), this.defaultIssuer, user.email ?? user.id);
-    const delta = totp.validate({ token: body.code.trim(), window: 1 });
-    const step = delta === null ? null : totp.counter() + delta;
-    // The step must be newer than the last one accepted; the condition sits in the update so two
-    // requests racing with the same code cannot both pass.
-    const accepted =
-      step !== null &&
-      (await em.nativeUpdate(Factor, { id: factor.id, $or: [{ lastVerifiedStep: null }, { lastVerifiedStep: { $lt: step } }] }, { status: 'verified', lastVerifiedStep: step, updatedAt: new Date() })) === 1;
-    if (!accepted) throw unprocessable(AUTH_ERROR_CODES.mfaVerificationFailed, 'Invalid TOTP code entered');
+    if (!(await this.acceptCode(factor, body.code, user))) throw unprocessable(AUTH_ERROR_CODES.mfaVerificationFailed, 'Invalid TOTP code entered');
     return { status: 200, body: await this.sessions.elevate(session, user, 'totp') };
   }
 
@@ -116,6 +104,31 @@ export class Factors {
     if (factor.status === 'verified' && session.aal !== 'aal2') throw unauthorized(AUTH_ERROR_CODES.insufficientAal, 'AAL2 required to unenroll verified factor');
     await this.em.fork().nativeDelete(Factor, { id: factor.id });
     return { status: 200, body: { id: factor.id } };
+  }
+
+  /** Whether `code` is a current code of one of the user's verified factors (a re-authentication); the code is used up as in verify. */
+  async acceptsVerifiedFactorCode(user: UserEntity, code: string): Promise<boolean> {
+    const factors = await this.em.fork().find(Factor, { userId: user.id, factorType: 'totp', status: 'verified' });
+    for (const factor of factors) if (await this.acceptCode(factor, code, user)) return true;
+    return false;
+  }
+
+  /**
+   * A code is accepted within one period of clock drift and only once (a code seen over a
+   * shoulder cannot be replayed); accepting it verifies the factor.
+   */
+  private async acceptCode(factor: FactorEntity, code: string, user: UserEntity): Promise<boolean> {
+    if (!factor.encryptedSecret) return false;
+    const totp = totpFor(this.keyring.decrypt(factor.encryptedSecret, rowContext(FACTOR_SECRET, factor.id)), this.defaultIssuer, user.email ?? user.id);
+    const delta = totp.validate({ token: code.trim(), window: 1 });
+    if (delta === null) return false;
+    const step = totp.counter() + delta;
+    // The step must be newer than the last one accepted; the condition sits in the update so two
+    // requests racing with the same code cannot both pass.
+    const updated = await this.em
+      .fork()
+      .nativeUpdate(Factor, { id: factor.id, $or: [{ lastVerifiedStep: null }, { lastVerifiedStep: { $lt: step } }] }, { status: 'verified', lastVerifiedStep: step, updatedAt: new Date() });
+    return updated === 1;
   }
 
   private async authenticate(request: ParsedAuthOperationRequest): Promise<Authenticated> {

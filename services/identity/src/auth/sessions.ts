@@ -32,6 +32,12 @@ export interface SessionResponse {
 const newRefreshToken = () => randomBytes(32).toString('base64url');
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
+/** `method` first, with the time of now; one entry per method, as GoTrue keeps them. */
+const withNewest = (amr: readonly AuthenticationMethod[], method: AuthenticationMethod['method']): [AuthenticationMethod, ...AuthenticationMethod[]] => [
+  { method, timestamp: Math.floor(Date.now() / 1000) },
+  ...amr.filter((entry) => entry.method !== method),
+];
+
 const TOKEN_NOT_FOUND = 'Invalid Refresh Token: Refresh Token Not Found';
 const TOKEN_ALREADY_USED = 'Invalid Refresh Token: Already Used';
 
@@ -102,10 +108,20 @@ export class Sessions {
   /** Raises a session to aal2 after a second factor, and answers with tokens that say so. */
   async elevate(session: SessionEntity, user: UserEntity, method: AuthenticationMethod['method']): Promise<SessionResponse> {
     const em = this.em.fork();
-    const amr = [{ method, timestamp: Math.floor(Date.now() / 1000) }, ...session.amr.filter((entry) => entry.method !== method)];
+    const amr = withNewest(session.amr, method);
     await em.nativeUpdate(Session, { id: session.id }, { aal: 'aal2', amr, updatedAt: new Date() });
     const elevated = { ...session, aal: 'aal2' as const, amr };
     return this.respond(em, user, elevated, await this.issueRefreshToken(em, elevated, null));
+  }
+
+  /**
+   * Records that the session's user proved again who they are by `method` (a re-authentication): its
+   * newest amr entry, which the recent-authentication check reads. The tokens and the aal stay as they are.
+   */
+  async renewAuthentication(session: SessionEntity, method: AuthenticationMethod['method']): Promise<AuthenticationMethod> {
+    const [renewed, ...earlier] = withNewest(session.amr, method);
+    await this.em.fork().nativeUpdate(Session, { id: session.id }, { amr: [renewed, ...earlier], updatedAt: new Date() });
+    return renewed;
   }
 
   /** The live session an access token names, or null once it was ended. */

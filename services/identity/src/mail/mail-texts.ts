@@ -86,3 +86,27 @@ const lockedTexts: MailTexts<AccountLockedFacts> = {
 export function accountLockedMail(to: string, language: MailLanguage | undefined, facts: AccountLockedFacts): Mail {
   return inLanguage(to, language, lockedTexts, facts);
 }
+
+const accountErasedTexts: MailTexts<Record<string, never>> = {
+  en: () => ({
+    subject: 'Your PickWise account has been deleted',
+    text:
+      `Your PickWise account has been deleted, as you asked.\n\n` +
+      `Every device was signed out, and your tickets, results, budgets, alerts and profile are being erased from every part of PickWise. ` +
+      `Messages you sent us through the contact form stay, without your name or address.\n\n` +
+      `You can sign up again with this address at any time; it will be a new, empty account.\n\n` +
+      `If you did not ask for this, tell us through the contact form on the site.`,
+  }),
+  es: () => ({
+    subject: 'Tu cuenta de PickWise se ha eliminado',
+    text:
+      `Tu cuenta de PickWise se ha eliminado, como pediste.\n\n` +
+      `Se cerró la sesión en todos los dispositivos, y tus boletos, resultados, presupuestos, alertas y perfil se están borrando de todas las partes de PickWise. ` +
+      `Los mensajes que nos enviaste con el formulario de contacto se conservan, sin tu nombre ni tu dirección.\n\n` +
+      `Puedes volver a registrarte con esta dirección cuando quieras; será una cuenta nueva y vacía.\n\n` +
+      `Si no lo pediste tú, avísanos con el formulario de contacto del sitio.`,
+  }),
+};
+
+/** The confirmation that an account was deleted, to the address it had: in its language, or in English and Spanish when it had none recorded. */
+export const accountErasedMail = (to: string, language: MailLanguage | undefined): Mail => inLanguage(to, language, accountErasedTexts, {});

@@ -6,6 +6,8 @@ import { Migration20261123220000ContactMessages } from './Migration2026112322000
 import { Migration20261125100000SignInAddresses } from './Migration20261125100000SignInAddresses.js';
 import { encryptSecretsAtRest } from './Migration20261126120000EncryptSecretsAtRest.js';
 import { Migration20261126190000ProfileLanguage } from './Migration20261126190000ProfileLanguage.js';
+import { Migration20261203160000ContactSenderErasable } from './Migration20261203160000ContactSenderErasable.js';
+import { Migration20261203170000ScheduleTicks } from './Migration20261203170000ScheduleTicks.js';
 
 /** Every migration of the identity schema, oldest first. Encrypting the secrets at rest needs the keys (DATA_ENCRYPTION_KEYS). */
 export const identityMigrations = (keyring: Keyring) => [
@@ -16,4 +18,6 @@ export const identityMigrations = (keyring: Keyring) => [
   Migration20261125100000SignInAddresses,
   encryptSecretsAtRest(keyring),
   Migration20261126190000ProfileLanguage,
+  Migration20261203160000ContactSenderErasable,
+  Migration20261203170000ScheduleTicks,
 ];
