@@ -8,12 +8,16 @@ import type { Migration } from '@mikro-orm/migrations';
 import { databaseOptions, migrateSchema } from '@pickwise/nest-kit';
 import { Draw } from '../../services/draws/src/draws/draw.entity.js';
 import { DRAWS_MIGRATIONS } from '../../services/draws/src/migrations/index.js';
+import { GenerationLog } from '../../services/generation/src/logs/generation-log.entity.js';
+import { GENERATION_MIGRATIONS } from '../../services/generation/src/migrations/index.js';
 import { IDENTITY_ENTITIES } from '../../services/identity/src/accounts/entities.js';
 import { identityMigrations } from '../../services/identity/src/migrations/index.js';
 import { IngestLog } from '../../services/ingestion/src/ingest-log/ingest-log.entity.js';
 import { INGESTION_MIGRATIONS } from '../../services/ingestion/src/migrations/index.js';
 import { JackpotCache } from '../../services/jackpots/src/jackpot-cache/jackpot-cache.entity.js';
 import { JACKPOTS_MIGRATIONS } from '../../services/jackpots/src/migrations/index.js';
+import { NOTIFICATIONS_ENTITIES } from '../../services/notifications/src/database/tables.js';
+import { NOTIFICATIONS_MIGRATIONS } from '../../services/notifications/src/migrations/index.js';
 import { testKeyring } from '../support/data-encryption-keys.js';
 import { DATABASE_URL, uniqueSchema } from '../support/infrastructure.js';
 
@@ -31,9 +35,11 @@ const SERVICES: ServiceSchema[] = [
     service: 'identity',
     entities: IDENTITY_ENTITIES,
     migrations: identityMigrations(testKeyring()),
-    tables: ['auth_rate_limits', 'contact_messages', 'factors', 'identities', 'mfa_challenges', 'one_time_tokens', 'profiles', 'refresh_tokens', 'sessions', 'sign_in_addresses', 'signing_keys', 'user_roles', 'users'],
+    tables: ['auth_rate_limits', 'contact_messages', 'factors', 'identities', 'mfa_challenges', 'one_time_tokens', 'profiles', 'refresh_tokens', 'schedule_ticks', 'sessions', 'sign_in_addresses', 'signing_keys', 'user_roles', 'users'],
   },
   { service: 'ingestion', entities: [IngestLog], migrations: INGESTION_MIGRATIONS, tables: ['ingest_logs', 'provider_usage', 'schedule_ticks'] },
+  { service: 'generation', entities: [GenerationLog], migrations: GENERATION_MIGRATIONS, tables: ['generation_logs', 'schedule_ticks'] },
+  { service: 'notifications', entities: NOTIFICATIONS_ENTITIES, migrations: NOTIFICATIONS_MIGRATIONS, tables: ['calendar_tokens', 'notification_rules', 'outbox', 'push_subscriptions', 'schedule_ticks'] },
 ];
 
 const opened: MikroORM[] = [];
