@@ -4,16 +4,12 @@
  * for a second source (what ingestion's reconciliation asks for).
  */
 import { z } from 'zod';
+import { DRAW_STATUSES } from '@pickwise/lottery';
 import { gameField } from './fields.js';
 import { isoDateSchema } from './generation.js';
 
-/**
- * provisional: one source has reported the draw; verified: the operator's own publication, or two
- * independent sources, agree on it; disputed: two sources disagree (the draw keeps the values of
- * the source ranked first for the game).
- */
-export const DRAW_STATUSES = ['provisional', 'verified', 'disputed'] as const;
-export type DrawStatus = (typeof DRAW_STATUSES)[number];
+// The statuses and their rules live in libs/lottery (src/verification), which pages import too.
+export { DRAW_STATUSES, type DrawVerificationStatus } from '@pickwise/lottery';
 export const drawStatusSchema = z.enum(DRAW_STATUSES);
 
 const instant = z.iso.datetime({ offset: true });

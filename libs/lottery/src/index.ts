@@ -40,3 +40,4 @@ export * from './stats/chance.js';
 export * from './schedule/ingestion-freshness.js';
 export * from './tickets/index.js';
 export * from './wheels/index.js';
+export * from './verification/draw-verification.js';

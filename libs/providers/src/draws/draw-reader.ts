@@ -54,6 +54,12 @@ export interface DrawReader {
   readonly games: readonly GameId[];
   /** A provider that cannot be called without a key (the paid one) is skipped, not failed, without it. */
   readonly requiresApiKey: boolean;
+  /**
+   * The games whose operator this provider is the own publication of (issue 39): a draw it reports
+   * is verified on its word alone. Each reader cites where the operator publishes it; empty for the
+   * third-party feeds and archives.
+   */
+  readonly operatorPublishes: readonly GameId[];
   requests(game: Game, window: FetchWindow, settings: ProviderSettings): ProviderRequest[];
   /** Parses one response body; throws ProviderPayloadError when the payload is unreadable as a whole. */
   parse(game: Game, body: string, request: ProviderRequest): ParseResult;

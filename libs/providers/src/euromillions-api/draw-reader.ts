@@ -38,6 +38,7 @@ export const euromillionsApiDrawReader: DrawReader = {
   id: 'euromillions-api',
   games: gamesOf(EUROMILLIONS_API_PATHS),
   requiresApiKey: false,
+  operatorPublishes: [],
 
   requests(game, window, settings) {
     const path = entryFor('euromillions-api', EUROMILLIONS_API_PATHS, game.id);

@@ -28,6 +28,7 @@ export const lottoNumberArchiveDrawReader: DrawReader = {
   id: 'lotto-number-archive',
   games: gamesOf(LOTTO_NUMBER_ARCHIVE_FILES),
   requiresApiKey: false,
+  operatorPublishes: [],
 
   requests(game, window, settings) {
     const file = entryFor('lotto-number-archive', LOTTO_NUMBER_ARCHIVE_FILES, game.id);

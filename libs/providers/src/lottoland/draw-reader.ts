@@ -28,6 +28,7 @@ export const lottolandDrawReader: DrawReader = {
   id: 'lottoland',
   games: gamesOf(DRAW_PATHS),
   requiresApiKey: false,
+  operatorPublishes: [],
 
   requests(game, window, settings) {
     const path = entryFor('lottoland', DRAW_PATHS, game.id);

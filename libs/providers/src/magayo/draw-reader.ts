@@ -35,6 +35,7 @@ export const magayoDrawReader: DrawReader = {
   id: 'magayo',
   games: gamesOf(MAGAYO_GAME_CODES),
   requiresApiKey: true,
+  operatorPublishes: [],
 
   requests(game, window, settings) {
     const request = (label: string, draw?: string) => ({

@@ -43,6 +43,10 @@ export const nyOpenDataDrawReader: DrawReader = {
   id: 'ny-open-data',
   games: gamesOf(NY_OPEN_DATA_DATASETS),
   requiresApiKey: false,
+  // The datasets are published on data.ny.gov by the New York State Gaming Commission, which runs
+  // the New York Lottery: NY Lotto is its own game, Powerball and Mega Millions games it sells as a
+  // member lottery, and these are its official results (docs/providers.md §1).
+  operatorPublishes: gamesOf(NY_OPEN_DATA_DATASETS),
 
   requests(game, window, settings) {
     const dataset = entryFor('ny-open-data', NY_OPEN_DATA_DATASETS, game.id);

@@ -153,6 +153,9 @@ export const ukNationalLotteryDrawReader: DrawReader = {
   id: 'uk-national-lottery',
   games: gamesOf(UK_NATIONAL_LOTTERY_FEEDS),
   requiresApiKey: false,
+  // national-lottery.co.uk is Allwyn's, the licensed operator of the UK National Lottery, which runs
+  // Lotto and EuroMillions in the UK: its draw-history files are the operator's results (docs/providers.md §2).
+  operatorPublishes: gamesOf(UK_NATIONAL_LOTTERY_FEEDS),
 
   requests(game, window, settings) {
     const feed = entryFor('uk-national-lottery', UK_NATIONAL_LOTTERY_FEEDS, game.id);
