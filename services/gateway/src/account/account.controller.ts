@@ -55,7 +55,7 @@ export class AccountController {
       `Prove again who is signed in, with the password or a current code of the verified TOTP factor: the session then counts as recently authenticated for ${RECENT_AUTHENTICATION_SECONDS / 60} minutes. Wrong credentials count as failed sign-ins of the account’s lock`,
       { '200': ok('Until when the session counts as recently authenticated', reauthenticatedSchema) },
       jsonBody(reauthenticateBodySchema),
-      { '400': BAD_REQUEST, '413': TOO_LARGE, '415': NOT_JSON },
+      { '400': BAD_REQUEST, '413': TOO_LARGE, '415': NOT_JSON, '429': failed('The account’s sign-in lock (too many wrong passwords or codes: the message says for how long), or too many requests from this client IP') },
     ),
   )
   @Post('reauthenticate')
@@ -70,7 +70,7 @@ export class AccountController {
       `Download everything PickWise holds about the signed-in player, as a zip: pickwise-data.json (every service’s part, personalDataExportSchema), tickets.csv (one row per ticket line and draw result) and summary.txt (in the account’s language). At most ${PERSONAL_DATA_EXPORTS_PER_HOUR} an hour per account; Cache-Control: no-store`,
       { '200': zipFile('The zip (Content-Disposition: attachment; filename="pickwise-data-<yyyy-mm-dd>.zip")') },
       {},
-      { '403': NOT_RECENTLY_AUTHENTICATED },
+      { '403': NOT_RECENTLY_AUTHENTICATED, '429': failed(`More than ${PERSONAL_DATA_EXPORTS_PER_HOUR} downloads of this account’s data this hour, or too many requests from this client IP; see Retry-After`) },
     ),
   )
   @Get('export')

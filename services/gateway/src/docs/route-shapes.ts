@@ -99,7 +99,7 @@ export function gotrueRoute(summary: string): ApiRouteEntry {
  * re-authentication both ask for. Every answer is `Cache-Control: no-store`.
  */
 export function accountRoute(summary: string, success: Responses, extra: Extra = {}, refusals: Responses = {}): ApiRouteEntry {
-  return { summary, tags: ['account'], ...SIGNED_IN, ...extra, responses: { ...success, '401': SIGNED_OUT, ...refusals, '429': TOO_MANY, '503': UNAVAILABLE } };
+  return { summary, tags: ['account'], ...SIGNED_IN, ...extra, responses: { ...success, '401': SIGNED_OUT, '429': TOO_MANY, ...refusals, '503': UNAVAILABLE } };
 }
 
 export const NOT_RECENTLY_AUTHENTICATED = failed(
