@@ -37,7 +37,7 @@ const SERVICES: ServiceSchema[] = [
     migrations: identityMigrations(testKeyring()),
     tables: ['auth_rate_limits', 'contact_messages', 'factors', 'identities', 'mfa_challenges', 'one_time_tokens', 'profiles', 'refresh_tokens', 'schedule_ticks', 'sessions', 'sign_in_addresses', 'signing_keys', 'user_roles', 'users'],
   },
-  { service: 'ingestion', entities: [IngestLog], migrations: INGESTION_MIGRATIONS, tables: ['ingest_logs', 'provider_usage', 'schedule_ticks'] },
+  { service: 'ingestion', entities: [IngestLog], migrations: INGESTION_MIGRATIONS, tables: ['ingest_logs', 'provider_usage', 'reconciliation_attempts', 'schedule_ticks'] },
   { service: 'generation', entities: [GenerationLog], migrations: GENERATION_MIGRATIONS, tables: ['generation_logs', 'schedule_ticks'] },
   { service: 'notifications', entities: NOTIFICATIONS_ENTITIES, migrations: NOTIFICATIONS_MIGRATIONS, tables: ['calendar_tokens', 'notification_rules', 'outbox', 'push_subscriptions', 'schedule_ticks'] },
 ];

@@ -11,6 +11,10 @@ import { IngestLogRetention } from './ingest-log/ingest-log-retention.js';
 import { IngestLogRepository } from './ingest-log/ingest-log.repository.js';
 import { INGESTION_MIGRATIONS } from './migrations/index.js';
 import { ProviderClients } from './providers/provider-clients.js';
+import { Reconciler } from './reconciliation/reconciler.js';
+import { ReconciliationAttempts } from './reconciliation/reconciliation-attempts.js';
+import { ReconciliationMetrics } from './reconciliation/reconciliation-metrics.js';
+import { ReconciliationSchedule } from './reconciliation/reconciliation-schedule.js';
 import { BatchConfirmations } from './runs/batch-confirmations.js';
 import { BootstrapAll } from './runs/bootstrap-all.js';
 import { DrawsPublisher } from './runs/draws-publisher.js';
@@ -24,7 +28,8 @@ import { IngestionSchedule } from './schedule/ingestion-schedule.js';
 
 /**
  * The ingestion service: provider fetches behind breakers, runs published on JetStream and logged
- * in `ingest_logs` (deleted past their retention period), the in-service schedule, the admin
+ * in `ingest_logs` (deleted past their retention period), the in-service schedule, the
+ * reconciliation of unverified draws with the games' other providers, the admin
  * panel's reports (game health, paid-provider usage), the history pages' freshness, and its health
  * and metrics.
  */
@@ -57,6 +62,10 @@ export class AppModule {
         IngestRunner,
         BootstrapAll,
         IngestionSchedule,
+        ReconciliationAttempts,
+        ReconciliationMetrics,
+        Reconciler,
+        ReconciliationSchedule,
         IngestLogRetention,
         ProviderUsageStore,
         AdminReports,

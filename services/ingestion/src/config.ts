@@ -52,11 +52,19 @@ const runEnvSchema = z.object({
   INGESTION_PUBLISH_TIMEOUT_MS: milliseconds(100, 600_000, 60_000),
 });
 
+const reconciliationEnvSchema = z.object({
+  /** `off` stops asking other providers for unverified draws (and the unverified-draws gauge); independent of INGESTION_SCHEDULE. */
+  RECONCILIATION_SCHEDULE: z.enum(['on', 'off'], { error: 'Expected on or off' }).default('on'),
+  /** Minutes between reconciliation passes (a divisor of 60 keeps them evenly spaced: the pass runs on the minutes it divides). */
+  RECONCILIATION_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(60).default(5),
+});
+
 export const ingestionEnvSchema = serviceEnvSchema(DEFAULT_PORT)
   .extend(databaseEnvSchema.shape)
   .extend(databaseSchemaEnvSchema(SERVICE_NAME).shape)
   .extend(providerEnvSchema.shape)
-  .extend(runEnvSchema.shape);
+  .extend(runEnvSchema.shape)
+  .extend(reconciliationEnvSchema.shape);
 
 export type IngestionConfig = z.output<typeof ingestionEnvSchema>;
 
