@@ -27,8 +27,8 @@ const ruleGroups = () => parse(read(RULES_FILE)) as RuleGroups;
 const alertRules = () => ruleGroups().groups.flatMap((group) => group.rules);
 const normalize = (expr: string) => expr.replace(/\s+/g, ' ').replace(/\( /g, '(').replace(/ \)/g, ')').trim();
 
-/** Every metric selector of a PromQL expression (`up` or a name with a metric's unit suffix), with its `{…}` if any. */
-const metricSelectors = (expr: string) => [...expr.matchAll(/\b(up|[a-z]+(?:_[a-z]+)*_(?:total|seconds|bucket|count|state))\b(\{[^}]*\})?/g)];
+/** Every metric selector of a PromQL expression (`up` or a name with a metric's unit suffix, a count of draws included), with its `{…}` if any. */
+const metricSelectors = (expr: string) => [...expr.matchAll(/\b(up|[a-z]+(?:_[a-z]+)*_(?:total|seconds|bucket|count|state|draws))\b(\{[^}]*\})?/g)];
 
 describe('alert rules (helm/pickwise/files/alerts.yml)', () => {
   it('alerts on a service down, p99 latency and the 5xx rate', () => {
@@ -74,10 +74,17 @@ describe('alert rules (helm/pickwise/files/alerts.yml)', () => {
     expect(rules.find((rule) => rule.alert === 'PickWiseCircuitBreakerOpen')?.expr).toContain('breaker!~"provider:.*"');
   });
 
+  it('alerts on draws unconfirmed an hour after first seen or disputed, and not on those no second source can confirm', () => {
+    const rule = alertRules().find((candidate) => candidate.alert === 'PickWiseDrawsUnverified');
+    expect(normalize(rule?.expr ?? '')).toBe('max by (game, reason) (ingestion_unverified_draws{job="pickwise", reason=~"unconfirmed|disputed"}) > 0');
+    expect(rule?.labels?.['severity']).toBe('warning');
+    expect(rule?.annotations?.['summary']).toContain('{{ $labels.game }}');
+  });
+
   it('has promtool unit tests for the service-down and every ingestion alert, on the chart file', () => {
     const tests = parse(read('deploy/prometheus/alerts_test.yml')) as { rule_files: string[] };
     expect(tests.rule_files.map((file) => path.resolve(workspaceRoot, 'deploy/prometheus', file))).toEqual([path.join(workspaceRoot, RULES_FILE)]);
-    for (const alert of ['PickWiseServiceDown', 'PickWiseIngestionStale', 'PickWiseProviderBreakerOpen']) {
+    for (const alert of ['PickWiseServiceDown', 'PickWiseIngestionStale', 'PickWiseProviderBreakerOpen', 'PickWiseDrawsUnverified']) {
       expect(read('deploy/prometheus/alerts_test.yml')).toContain(`alertname: ${alert}`);
     }
   });
