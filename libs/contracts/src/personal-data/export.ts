@@ -47,13 +47,24 @@ export type TicketsPersonalData = z.infer<typeof ticketsPersonalDataSchema>;
 /** The notifications service's part: alert rules, browsers subscribed to push, the calendar address's existence, the messages sent. */
 export const notificationsPersonalDataSchema = z.object({
   rules: z.array(
-    z.object({ kind: z.string(), game: z.string(), push: z.boolean(), email: z.boolean(), threshold: z.number().nullable(), updatedAt: isoTime }),
+    z.object({
+      kind: z.string(),
+      game: z.string(),
+      push: z.boolean(),
+      email: z.boolean(),
+      threshold: z.number().nullable(),
+      /** A jackpot rule's state: the last figure seen was at or above its threshold (a message goes when it turns true); false for other kinds. */
+      aboveThreshold: z.boolean(),
+      updatedAt: isoTime,
+    }),
   ),
+  /** Each browser's push endpoint and user agent; never the keys messages are encrypted with. */
   pushSubscriptions: z.array(z.object({ endpoint: z.string(), userAgent: z.string().nullable(), createdAt: isoTime })),
   /** Whether a personal calendar address exists; the address itself is a secret only its owner saw. */
   calendarFeed: z.object({ active: z.boolean(), createdAt: isoTime.nullable() }),
+  /** Every message the outbox holds for the player (finished ones for RETENTION_DAYS.outboxMessages); `sentAt` null until sent. */
   messages: z.array(
-    z.object({ channel: z.string(), kind: z.string(), game: z.string(), occasion: z.string(), status: z.string(), createdAt: isoTime }),
+    z.object({ channel: z.string(), kind: z.string(), game: z.string(), occasion: z.string(), status: z.string(), createdAt: isoTime, sentAt: isoTime.nullable() }),
   ),
 });
 export type NotificationsPersonalData = z.infer<typeof notificationsPersonalDataSchema>;
