@@ -7,7 +7,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { RETENTION_DAYS } from '@pickwise/contracts';
 import { APP_CONFIG, MigratedSchema, ScheduleTicks } from '@pickwise/nest-kit';
 import { ExpiredAuthRecords } from '../../services/identity/src/accounts/expired-records.js';
-import { AccountSignInLimits } from '../../services/identity/src/auth/account-sign-in-limits.js';
+import { AccountSignInLimits, KNOWN_ADDRESS_RETENTION_MS } from '../../services/identity/src/auth/account-sign-in-limits.js';
 import { waitForNats } from '../support/infrastructure.js';
 import { startTestIdentity, type TestService } from '../support/services.js';
 
@@ -96,6 +96,11 @@ it('deletes what is past its period, once for two replicas firing together, and 
     { user_id: ben, ip: '192.0.2.1' },
   ]);
   expect(await column('select name from %s.contact_messages')).toEqual(['new']);
+});
+
+it('treats a sign-in address as known exactly as long as it is kept', () => {
+  // The sign-in lock counts an address apart for KNOWN_ADDRESS_RETENTION_MS; past it the job deletes the row.
+  expect(KNOWN_ADDRESS_RETENTION_MS).toBe(RETENTION_DAYS.signInAddresses * DAY_MS);
 });
 
 it('runs the next firing on whichever replica claims it, with nothing left to delete', async () => {

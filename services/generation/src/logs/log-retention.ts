@@ -1,15 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Cron, Timeout } from '@nestjs/schedule';
-import { APP_CONFIG, RetentionJob, ScheduleTicks, dailyCron, type RetentionSchedule } from '@pickwise/nest-kit';
+import { APP_CONFIG, RetentionJob, ScheduleTicks, dailyCron } from '@pickwise/nest-kit';
 import type { GenerationConfig } from '../config.js';
 import { GenerationLog } from './generation-log.entity.js';
+import { GENERATION_LOG_RETENTION } from './retention-schedule.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The first pass waits a little so it does not compete with the start itself. */
 const FIRST_RUN_DELAY_MS = 30_000;
-
-export const GENERATION_LOG_RETENTION: RetentionSchedule = { job: 'generation-log-retention', firing: { hour: 3, minute: 0 } };
 
 /**
  * Keeps generation_logs bounded: deletes the entries older than GENERATION_LOG_RETENTION_DAYS

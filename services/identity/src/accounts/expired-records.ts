@@ -3,20 +3,19 @@ import type { EntityName } from '@mikro-orm/core';
 import { EntityManager, type QueryResult } from '@mikro-orm/postgresql';
 import { Cron, Timeout } from '@nestjs/schedule';
 import { RETENTION_DAYS } from '@pickwise/contracts';
-import { APP_CONFIG, MigratedSchema, RetentionJob, ScheduleTicks, dailyCron, qualifiedTableName, type RetentionSchedule } from '@pickwise/nest-kit';
+import { APP_CONFIG, MigratedSchema, RetentionJob, ScheduleTicks, dailyCron, qualifiedTableName } from '@pickwise/nest-kit';
 import { AccountSignInLimits, SIGN_IN_ADDRESSES_TABLE } from '../auth/account-sign-in-limits.js';
 import { CHALLENGE_TTL_SECONDS } from '../auth/factors.js';
 import { RATE_LIMIT_TABLE } from '../auth/rate-limits.js';
 import type { IdentityConfig } from '../config.js';
 import { ContactMessageRecord } from '../contact/contact-message.entity.js';
 import { Factor, MfaChallenge, OneTimeToken, RefreshToken, Session } from './entities.js';
+import { IDENTITY_RETENTION } from './retention-schedule.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A factor enrolled but never verified is dropped after a day (its secret was shown once). */
 export const UNVERIFIED_FACTOR_RETENTION_MS = DAY_MS;
 const FIRST_RUN_DELAY_MS = 30_000;
-
-export const IDENTITY_RETENTION: RetentionSchedule = { job: 'identity-retention', firing: { hour: 4, minute: 0 } };
 
 export interface DeletedRecords {
   /** Revoked refresh tokens past RETENTION_DAYS.revokedRefreshTokens. */

@@ -2,14 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Cron, Timeout } from '@nestjs/schedule';
 import { RETENTION_DAYS } from '@pickwise/contracts';
-import { RetentionJob, ScheduleTicks, dailyCron, type RetentionSchedule } from '@pickwise/nest-kit';
+import { RetentionJob, ScheduleTicks, dailyCron } from '@pickwise/nest-kit';
 import { IngestLog } from './ingest-log.entity.js';
+import { INGEST_LOG_RETENTION } from './retention-schedule.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The first pass waits a little so it does not compete with the start itself. */
 const FIRST_RUN_DELAY_MS = 30_000;
-
-export const INGEST_LOG_RETENTION: RetentionSchedule = { job: 'ingestion-log-retention', firing: { hour: 5, minute: 0 } };
 
 /**
  * Keeps ingest_logs bounded: the runs started more than RETENTION_DAYS.ingestionLogs ago are

@@ -1,16 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { Cron, Timeout } from '@nestjs/schedule';
 import { RETENTION_DAYS } from '@pickwise/contracts';
-import { RetentionJob, ScheduleTicks, dailyCron, type RetentionSchedule } from '@pickwise/nest-kit';
+import { RetentionJob, ScheduleTicks, dailyCron } from '@pickwise/nest-kit';
 import { NotificationsDatabase } from '../database/notifications-database.js';
 import { OutboxTable } from '../database/tables.js';
+import { OUTBOX_RETENTION } from './retention-schedule.js';
 
 /** Rows deleted per statement: each delete is a short transaction, not one holding the table's locks for minutes. */
 const PURGE_BATCH = 5_000;
 /** The first pass waits a little so it does not compete with the start itself. */
 const FIRST_RUN_DELAY_MS = 60_000;
-
-export const OUTBOX_RETENTION: RetentionSchedule = { job: 'notifications-outbox-retention', firing: { hour: 4, minute: 30 } };
 
 /**
  * Keeps the outbox bounded: once a day, by the replica that claims the firing, deletes the finished
