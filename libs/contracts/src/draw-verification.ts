@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { DRAW_STATUSES } from '@pickwise/lottery';
-import { gameField } from './fields.js';
+import { currencyCodeSchema, gameField } from './fields.js';
 import { isoDateSchema } from './generation.js';
 
 // The statuses and their rules live in libs/lottery (src/verification), which pages import too.
@@ -53,6 +53,7 @@ export type ListedDrawSource = z.infer<typeof listedDrawSourceSchema>;
 /** How long a draw stays among `draws.verification.pending`'s answers after it was first seen. */
 export const VERIFICATION_PENDING_DAYS = 7;
 export const VERIFICATION_PENDING_LIMIT_MAX = 1_000;
+export const VERIFICATION_PENDING_LIMIT_DEFAULT = 200;
 
 /** `draws.verification.pending`: draws not verified, first seen at least `olderThanMinutes` ago (default 0). */
 export const drawsVerificationPendingRequestSchema = z.object({
@@ -71,7 +72,11 @@ export const pendingDrawSchema = z.object({
 });
 export type PendingDraw = z.infer<typeof pendingDrawSchema>;
 
-/** Provisional or disputed draws first seen within the last VERIFICATION_PENDING_DAYS days, oldest first. */
+/**
+ * Provisional or disputed draws first seen within the last VERIFICATION_PENDING_DAYS days, oldest
+ * first; only draws that were news when first seen (dated at most VERIFICATION_PENDING_DAYS days
+ * before), so a history seeded or backfilled today is not asked of every source again.
+ */
 export const drawsVerificationPendingResponseSchema = z.object({ draws: z.array(pendingDrawSchema) });
 export type DrawsVerificationPendingResponse = z.infer<typeof drawsVerificationPendingResponseSchema>;
 
@@ -85,11 +90,14 @@ export const drawCorrectionsRequestSchema = z.object({
 });
 export type DrawCorrectionsRequest = z.output<typeof drawCorrectionsRequestSchema>;
 
+/** A draw's values as a correction shows them, with the currency of the jackpot. */
+export const correctedDrawValuesSchema = drawValuesSchema.extend({ jackpotCurrency: currencyCodeSchema.nullable() });
+
 /** A stored draw's numbers or jackpot changed: what it held, what it holds since, which source changed it and when. */
 export const drawCorrectionSchema = z.object({
   drawDate: isoDateSchema,
-  before: drawValuesSchema,
-  after: drawValuesSchema,
+  before: correctedDrawValuesSchema,
+  after: correctedDrawValuesSchema,
   provider: z.string(),
   correctedAt: instant,
 });

@@ -1,4 +1,4 @@
-import { isCorrection, reportsAgree, reportsConflict, verifyDraw, type DrawReport } from './draw-verification.js';
+import { isCorrection, maySeveralDrawsShareDate, reportsAgree, reportsConflict, verifyDraw, type DrawReport } from './draw-verification.js';
 
 const report = (provider: string, overrides: Partial<DrawReport> = {}): DrawReport => ({
   provider,
@@ -75,5 +75,13 @@ describe('reportsAgree and isCorrection', () => {
     expect(isCorrection(report('a', { jackpot: 1, jackpotCurrency: 'USD' }), report('a', { jackpot: 2, jackpotCurrency: 'USD' }))).toBe(true);
     expect(isCorrection(report('a'), report('a', { jackpot: 2, jackpotCurrency: 'USD', bonus: [4] }))).toBe(false);
     expect(isCorrection(report('a', { bonus: [4] }), report('a', { bonus: [5] }))).toBe(true);
+  });
+});
+
+describe('maySeveralDrawsShareDate', () => {
+  it('allows two UK Lotto rounds a night from 2026-06-10 only, and one draw a date elsewhere', () => {
+    expect(maySeveralDrawsShareDate('uk-lotto', '2026-06-10')).toBe(true);
+    expect(maySeveralDrawsShareDate('uk-lotto', '2026-06-09')).toBe(false);
+    expect(maySeveralDrawsShareDate('powerball', '2026-07-11')).toBe(false);
   });
 });

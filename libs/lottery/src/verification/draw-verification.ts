@@ -1,4 +1,4 @@
-import type { CurrencyCode } from '../games.js';
+import type { CurrencyCode, GameId } from '../games.js';
 
 /**
  * A stored draw's status (issue 39): provisional while one source has reported it; verified once
@@ -101,4 +101,16 @@ export function isCorrection(before: DrawValueSet, after: DrawValueSet): boolean
   if (!sameNumbers(before.main, after.main) || !sameNumbers(before.special, after.special)) return true;
   if (before.bonus.length > 0 && after.bonus.length > 0 && !sameNumbers(before.bonus, after.bonus)) return true;
   return before.jackpot !== null && after.jackpot !== null && (before.jackpot !== after.jackpot || before.jackpotCurrency !== after.jackpotCurrency);
+}
+
+/**
+ * Games that may draw more than once on one date, and since when: UK Lotto draws two rounds on
+ * some nights since 2026-06-10, published with the same date (services/draws/data/history/README.md).
+ * On such a date other main numbers may be another round, so they are never read as a contradiction.
+ */
+const SEVERAL_DRAWS_A_DATE: Partial<Record<GameId, string>> = { 'uk-lotto': '2026-06-10' };
+
+export function maySeveralDrawsShareDate(gameId: GameId, date: string): boolean {
+  const since = SEVERAL_DRAWS_A_DATE[gameId];
+  return since !== undefined && date >= since;
 }

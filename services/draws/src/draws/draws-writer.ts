@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { DRAW_CHANGES_STREAM_SETTINGS, drawChangesMsgId, drawsUpsertedSubject, type DrawsUpsertedEvent } from '@pickwise/contracts';
 import type { Game } from '@pickwise/lottery';
 import { JetStreamConnection, StreamPublisher } from '@pickwise/nest-kit';
-import { DrawsRepository, type StoredDraw, type UpsertResult } from './draws.repository.js';
+import { DrawsRepository, type SourceReport, type StoredDraw, type UpsertResult } from './draws.repository.js';
 import { DrawsCache } from './draws-cache.js';
 
 /**
@@ -24,8 +24,9 @@ export class DrawsWriter {
     this.stream = new StreamPublisher(connection, DRAW_CHANGES_STREAM_SETTINGS);
   }
 
-  async upsert(game: Game, draws: readonly StoredDraw[]): Promise<UpsertResult> {
-    const result = await this.repository.upsert(game.id, draws);
+  /** Stores what one source reported (each draw's `source`, fetched as `report` says), with the draws' provenance and corrections. */
+  async upsert(game: Game, draws: readonly StoredDraw[], report: SourceReport = {}): Promise<UpsertResult> {
+    const result = await this.repository.upsert(game.id, draws, report);
     if (result.inserted + result.updated > 0) this.cache.invalidate(game.id);
     return result;
   }

@@ -3,12 +3,14 @@ import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   DRAWS_UPSERTED_WILDCARD,
   SUBJECTS,
+  drawCorrectionsRequestSchema,
   drawDetailsQuerySchema,
   drawsLatestRequestSchema,
   drawsListQuerySchema,
   drawsRangeRequestSchema,
   drawsStatsRequestSchema,
   drawsUpsertedEventSchema,
+  drawsVerificationPendingRequestSchema,
   parseOrThrow,
   ticketCheckRequestSchema,
 } from '@pickwise/contracts';
@@ -59,6 +61,16 @@ export class DrawsHandler {
   @MessagePattern(SUBJECTS.drawsLatest)
   async latest(@Payload() payload: unknown) {
     return { ok: true as const, data: await this.draws.latest(parseOrThrow(drawsLatestRequestSchema, payload)) };
+  }
+
+  @MessagePattern(SUBJECTS.drawsVerificationPending)
+  async pendingVerification(@Payload() payload: unknown) {
+    return { ok: true as const, data: await this.draws.pendingVerification(parseOrThrow(drawsVerificationPendingRequestSchema, payload ?? {})) };
+  }
+
+  @MessagePattern(SUBJECTS.drawsCorrections)
+  async corrections(@Payload() payload: unknown) {
+    return { ok: true as const, data: await this.draws.corrections(parseOrThrow(drawCorrectionsRequestSchema, payload)) };
   }
 
   /** Every replica drops what it cached of a game whose draws changed (statistics, list pages), wherever the upsert ran. */

@@ -1,9 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { DrawRecord, LatestDraw } from '@pickwise/contracts';
-import { findGame, storedJackpotCurrency, type DrawRow, type GameId } from '@pickwise/lottery';
+import {
+  VERIFICATION_PENDING_DAYS,
+  VERIFICATION_PENDING_LIMIT_DEFAULT,
+  type DrawCorrection,
+  type DrawListEntry,
+  type DrawProvenance,
+  type DrawRecord,
+  type LatestDraw,
+  type PendingDraw,
+} from '@pickwise/contracts';
+import { findGame, type DrawRow, type GameId } from '@pickwise/lottery';
 import { qualifiedTableName } from '@pickwise/nest-kit';
-import { Draw } from './draw.entity.js';
+import { Draw, DrawCorrectionRow, DrawSourceRow } from './draw.entity.js';
+import { DrawMerge, rankedSources, type DrawState, type SourceState } from './draw-merge.js';
 
 /** A draw to store: a history row without its matrix label (the date implies it). */
 export type StoredDraw = Omit<DrawRow, 'matrix'>;
@@ -19,36 +29,56 @@ export interface UpsertResult extends UpsertCounts {
   dates: string[];
 }
 
-/** Rows per INSERT statement: one JSON parameter each, well under PostgreSQL's limits. */
-const UPSERT_BATCH = 5_000;
-
-/**
- * A stored row differs from an incoming one: other special numbers, or a jackpot (or its currency)
- * or bonus numbers now known or different (a source that lacks them never erases what another gave).
- */
-const differs = (stored: string, incoming: string) =>
-  `(${stored}.special is distinct from ${incoming}.special` +
-  ` or (${incoming}.jackpot is not null and (${stored}.jackpot is distinct from ${incoming}.jackpot or ${stored}.jackpot_currency is distinct from ${incoming}.jackpot_currency))` +
-  ` or (cardinality(${incoming}.bonus) > 0 and ${stored}.bonus is distinct from ${incoming}.bonus))`;
-
-const keyOf = (draw: StoredDraw) => `${draw.drawDate}|${draw.main.join(',')}`;
-/** The order of the table's unique key (date, then main numbers as PostgreSQL compares int arrays). */
-function byKey(a: StoredDraw, b: StoredDraw): number {
-  if (a.drawDate !== b.drawDate) return a.drawDate < b.drawDate ? -1 : 1;
-  for (let index = 0; index < Math.min(a.main.length, b.main.length); index++) {
-    const difference = (a.main[index] as number) - (b.main[index] as number);
-    if (difference !== 0) return difference;
-  }
-  return a.main.length - b.main.length;
+/** A report's provenance: when its payload was fetched, the payload's hash, and whether it is the shipped history. */
+export interface SourceReport {
+  /** When the payload was fetched; the time of the write when unknown. */
+  fetchedAt?: Date | string;
+  /** SHA-256 (hex) of the payload bytes; null or absent when unknown. */
+  payloadSha256?: string | null;
+  /** The draws come from the shipped history, one source whichever repository a row names. */
+  fromHistory?: boolean;
 }
 
+/** An instant column as an ISO string in UTC with milliseconds, as the contracts give instants. */
+const isoInstant = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+const drawColumns = (draw: DrawState) => ({
+  draw_date: draw.drawDate,
+  main: draw.main,
+  special: draw.special,
+  bonus: draw.bonus,
+  jackpot: draw.jackpot,
+  jackpot_currency: draw.jackpotCurrency,
+  source: draw.source,
+  status: draw.status,
+  first_seen_at: draw.firstSeenAt,
+  verified_at: draw.verifiedAt,
+});
+
+const sourceColumns = (source: SourceState) => ({
+  provider: source.provider,
+  fetched_at: source.fetchedAt,
+  main: source.main,
+  special: source.special,
+  bonus: source.bonus,
+  jackpot: source.jackpot,
+  payload_sha256: source.payloadSha256,
+  from_history: source.fromHistory,
+});
+
+const sameKeyOf = (draw: StoredDraw) => `${draw.source}|${draw.drawDate}|${draw.main.join(',')}`;
+
+/** What `draws.list` reads besides a draw's record: its provenance, each source by who and when. */
+const LISTED_PROVENANCE = `d.status, ${isoInstant('d.first_seen_at')} as "firstSeenAt", ${isoInstant('d.verified_at')} as "verifiedAt"`;
+
 /**
- * Reads and writes `draws`. Writes are one set-based statement per batch: the batch travels as a
- * single JSON parameter expanded by `jsonb_to_recordset`; rows already stored as given are left
- * out by a read-only join first (so an unchanged reseed locks and writes nothing), and the rest go
- * through `on conflict (game, draw_date, main)`, which updates a row only when its special numbers
- * or jackpot changed. `xmax = 0` in RETURNING tells a fresh insert from an update; rows not
- * returned were already stored as given.
+ * Reads and writes `draws` and its provenance (`draw_sources`, `draw_corrections`). A write is one
+ * transaction per batch holding the game's advisory lock: it reads the stored draws of the batch's
+ * dates with their sources, lets `DrawMerge` decide (libs/lottery `verifyDraw`) and writes only
+ * what changed, each kind of row in one set-based statement (the batch travels as one JSON
+ * parameter expanded by `jsonb_to_recordset`). The lock makes two replicas writing the same game
+ * (both seeding a new database, a batch redelivered while the first replica still writes it) wait
+ * for each other, and the second then finds the draws as it wants them.
  */
 @Injectable()
 export class DrawsRepository {
@@ -58,61 +88,139 @@ export class DrawsRepository {
     return qualifiedTableName(this.em, Draw);
   }
 
-  async upsert(game: GameId, draws: readonly StoredDraw[]): Promise<UpsertResult> {
-    // The same key twice in one statement is an error for ON CONFLICT DO UPDATE; the last wins.
-    // Rows go in key order: two replicas writing overlapping draws at once (both seeding a new
-    // database, a batch redelivered while the first replica still writes it) then lock them in the
-    // same order and one waits for the other, where any other order can deadlock.
-    const unique = [...new Map(draws.map((draw) => [keyOf(draw), draw])).values()].sort(byKey);
-    const counts: UpsertCounts = { inserted: 0, updated: 0, skipped: draws.length - unique.length };
-    const dates = new Set<string>();
+  private get sourcesTable(): string {
+    return qualifiedTableName(this.em, DrawSourceRow);
+  }
+
+  private get correctionsTable(): string {
+    return qualifiedTableName(this.em, DrawCorrectionRow);
+  }
+
+  async upsert(game: GameId, draws: readonly StoredDraw[], report: SourceReport = {}): Promise<UpsertResult> {
     const known = findGame(game);
     if (!known) throw new Error(`Unknown game ${game}`);
-    // Each jackpot is stored with the currency its source published it in, so a row keeps it whoever updates the row later.
-    const currencyOf = (draw: StoredDraw) => (draw.jackpot === null ? null : storedJackpotCurrency(known, draw.source));
-    for (let start = 0; start < unique.length; start += UPSERT_BATCH) {
-      const batch = unique.slice(start, start + UPSERT_BATCH);
-      const payload = JSON.stringify(
-        batch.map((draw) => ({
-          game,
-          draw_date: draw.drawDate,
-          main: draw.main,
-          special: draw.special,
-          bonus: draw.bonus,
+    // The same draw twice from one source in one batch: the last wins.
+    const unique = [...new Map(draws.map((draw) => [sameKeyOf(draw), draw])).values()];
+    const counts: UpsertCounts = { inserted: 0, updated: 0, skipped: draws.length - unique.length };
+    if (unique.length === 0) return { ...counts, dates: [] };
+    const fetchedAt = new Date(report.fetchedAt ?? Date.now()).toISOString();
+    return this.em.fork().transactional(async (em) => {
+      await em.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`pickwise-draws:${this.table}:${game}`]);
+      const merge = new DrawMerge(known, await this.storedOn(em, game, [...new Set(unique.map((draw) => draw.drawDate))]));
+      const dates = new Set<string>();
+      for (const draw of unique) {
+        const outcome = merge.apply({
+          drawDate: draw.drawDate,
+          provider: draw.source,
+          fetchedAt,
+          main: [...draw.main],
+          special: [...draw.special],
+          bonus: [...draw.bonus],
           jackpot: draw.jackpot,
-          jackpot_currency: currencyOf(draw),
-          source: draw.source,
-        })),
-      );
-      const rows = await this.em.getConnection().execute<{ inserted: boolean; draw_date: string }[]>(
-        `with incoming as (
-           select * from jsonb_to_recordset(?::jsonb)
-             as r(game text, draw_date date, main int[], special int[], bonus int[], jackpot numeric, jackpot_currency text, source text)
-         ), changed as (
-           select i.* from incoming i
-           left join ${this.table} d on d.game = i.game and d.draw_date = i.draw_date and d.main = i.main
-           where d.id is null or ${differs('d', 'i')}
-         )
-         insert into ${this.table} as d (game, draw_date, main, special, bonus, jackpot, jackpot_currency, source)
-         select game, draw_date, main, special, bonus, jackpot, jackpot_currency, source from changed
-         order by draw_date, main
-         on conflict (game, draw_date, main) do update
-           set special = excluded.special,
-               bonus = case when cardinality(excluded.bonus) > 0 then excluded.bonus else d.bonus end,
-               jackpot = coalesce(excluded.jackpot, d.jackpot),
-               jackpot_currency = case when excluded.jackpot is null then d.jackpot_currency else excluded.jackpot_currency end,
-               source = excluded.source, ingested_at = now()
-           where ${differs('d', 'excluded')}
-         returning (d.xmax::text = '0') as inserted, to_char(d.draw_date, 'YYYY-MM-DD') as draw_date`,
-        [payload],
-      );
-      const inserted = rows.filter((row) => row.inserted).length;
-      counts.inserted += inserted;
-      counts.updated += rows.length - inserted;
-      counts.skipped += batch.length - rows.length;
-      for (const row of rows) dates.add(row.draw_date);
+          payloadSha256: report.payloadSha256 ?? null,
+          fromHistory: report.fromHistory ?? false,
+        });
+        if (outcome === 'unchanged') counts.skipped++;
+        else counts[outcome]++;
+      }
+      const { inserts, updates } = merge.changes();
+      await this.insertDraws(em, game, inserts);
+      await this.updateDraws(em, updates);
+      for (const draw of [...inserts, ...updates]) dates.add(draw.drawDate);
+      await this.writeSources(em, merge);
+      await this.writeCorrections(em, game, merge);
+      return { ...counts, dates: [...dates].sort() };
+    });
+  }
+
+  /** The stored draws of the dates, each with every source that reported it. */
+  private async storedOn(em: EntityManager, game: GameId, dates: readonly string[]): Promise<DrawState[]> {
+    const rows = await em.execute<(Omit<DrawState, 'sources'> & { sources: SourceState[] })[]>(
+      `select d.id::float8 as id, to_char(d.draw_date, 'YYYY-MM-DD') as "drawDate", d.main, d.special, d.bonus, d.jackpot::float8 as jackpot,
+              d.jackpot_currency as "jackpotCurrency", d.source, d.status, ${isoInstant('d.first_seen_at')} as "firstSeenAt", ${isoInstant('d.verified_at')} as "verifiedAt",
+              coalesce((select json_agg(json_build_object('provider', s.provider, 'fetchedAt', ${isoInstant('s.fetched_at')}, 'main', s.main, 'special', s.special,
+                'bonus', s.bonus, 'jackpot', s.jackpot::float8, 'payloadSha256', s.payload_sha256, 'fromHistory', s.from_history))
+                from ${this.sourcesTable} s where s.draw_id = d.id), '[]'::json) as sources
+         from ${this.table} d
+        where d.game = ? and d.draw_date in (select jsonb_array_elements_text(?::jsonb)::date)
+        order by d.draw_date, d.id`,
+      [game, JSON.stringify(dates)],
+    );
+    // A draw stored before its sources were kept (none here after the provenance migration) is its own one source.
+    return rows.map((row) => ({
+      ...row,
+      sources: row.sources.length > 0 ? row.sources : [{ provider: row.source, fetchedAt: row.firstSeenAt, main: row.main, special: row.special, bonus: row.bonus, jackpot: row.jackpot, payloadSha256: null, fromHistory: false }],
+    }));
+  }
+
+  private async insertDraws(em: EntityManager, game: GameId, draws: DrawState[]): Promise<void> {
+    if (draws.length === 0) return;
+    const rows = await em.execute<{ id: number; draw_date: string; main: number[] }[]>(
+      `insert into ${this.table} (game, draw_date, main, special, bonus, jackpot, jackpot_currency, source, status, first_seen_at, verified_at)
+       select ?, r.draw_date, r.main, r.special, r.bonus, r.jackpot, r.jackpot_currency, r.source, r.status, r.first_seen_at, r.verified_at
+         from jsonb_to_recordset(?::jsonb) as r(draw_date date, main int[], special int[], bonus int[], jackpot numeric, jackpot_currency text,
+              source text, status text, first_seen_at timestamptz, verified_at timestamptz)
+        order by r.draw_date, r.main
+       returning id::float8 as id, to_char(draw_date, 'YYYY-MM-DD') as draw_date, main`,
+      [game, JSON.stringify(draws.map(drawColumns))],
+    );
+    const byKey = new Map(draws.map((draw) => [`${draw.drawDate}|${draw.main.join(',')}`, draw]));
+    for (const row of rows) {
+      const draw = byKey.get(`${row.draw_date}|${row.main.join(',')}`);
+      if (draw) draw.id = row.id;
     }
-    return { ...counts, dates: [...dates].sort() };
+  }
+
+  private async updateDraws(em: EntityManager, draws: DrawState[]): Promise<void> {
+    if (draws.length === 0) return;
+    await em.execute(
+      `update ${this.table} d
+          set main = r.main, special = r.special, bonus = r.bonus, jackpot = r.jackpot, jackpot_currency = r.jackpot_currency, source = r.source,
+              status = r.status, verified_at = r.verified_at, ingested_at = now()
+         from jsonb_to_recordset(?::jsonb) as r(id bigint, main int[], special int[], bonus int[], jackpot numeric, jackpot_currency text,
+              source text, status text, verified_at timestamptz)
+        where d.id = r.id`,
+      [JSON.stringify(draws.map((draw) => ({ id: draw.id, ...drawColumns(draw) })))],
+      'run',
+    );
+  }
+
+  /** The sources each draw gained or changed, and the history sources a newer history source replaced. */
+  private async writeSources(em: EntityManager, merge: DrawMerge): Promise<void> {
+    const changed = [...merge.changedSources].flatMap(([draw, providers]) => draw.sources.filter((source) => providers.has(source.provider)).map((source) => ({ draw_id: draw.id, ...sourceColumns(source) })));
+    if (changed.length > 0) {
+      await em.execute(
+        `insert into ${this.sourcesTable} (draw_id, provider, fetched_at, main, special, bonus, jackpot, payload_sha256, from_history)
+         select r.draw_id, r.provider, r.fetched_at, r.main, r.special, r.bonus, r.jackpot, r.payload_sha256, r.from_history
+           from jsonb_to_recordset(?::jsonb) as r(draw_id bigint, provider text, fetched_at timestamptz, main int[], special int[], bonus int[], jackpot numeric,
+                payload_sha256 text, from_history boolean)
+         on conflict (draw_id, provider) do update
+           set fetched_at = excluded.fetched_at, main = excluded.main, special = excluded.special, bonus = excluded.bonus, jackpot = excluded.jackpot,
+               payload_sha256 = excluded.payload_sha256, from_history = excluded.from_history, recorded_at = now()`,
+        [JSON.stringify(changed)],
+        'run',
+      );
+    }
+    const removed = [...merge.removedSources].flatMap(([draw, providers]) => [...providers].map((provider) => ({ draw_id: draw.id, provider })));
+    if (removed.length > 0) {
+      await em.execute(
+        `delete from ${this.sourcesTable} s using jsonb_to_recordset(?::jsonb) as r(draw_id bigint, provider text) where s.draw_id = r.draw_id and s.provider = r.provider`,
+        [JSON.stringify(removed)],
+        'run',
+      );
+    }
+  }
+
+  private async writeCorrections(em: EntityManager, game: GameId, merge: DrawMerge): Promise<void> {
+    if (merge.corrections.length === 0) return;
+    const rows = merge.corrections.map((correction) => ({ draw_id: correction.draw.id, draw_date: correction.draw.drawDate, before: correction.before, after: correction.after, provider: correction.provider }));
+    await em.execute(
+      `insert into ${this.correctionsTable} (draw_id, game, draw_date, before, after, provider)
+       select r.draw_id, ?, r.draw_date, r.before, r.after, r.provider
+         from jsonb_to_recordset(?::jsonb) as r(draw_id bigint, draw_date date, before jsonb, after jsonb, provider text)`,
+      [game, JSON.stringify(rows)],
+      'run',
+    );
   }
 
   /**
@@ -141,16 +249,71 @@ export class DrawsRepository {
   /**
    * Newest first; equal dates (UK Lotto's two rounds a night) by storage order, newest first. One
    * plain query shaped as the reply's records (no entity hydration), served by the
-   * `draws_game_newest` index.
+   * `draws_game_newest` index, with each draw's status and sources (who, when fetched).
    */
-  async newest(game: GameId, options: { limit: number; offset: number; since?: string }): Promise<DrawRecord[]> {
-    const since = options.since ? 'and draw_date >= ?' : '';
-    return this.em.getConnection().execute<DrawRecord[]>(
-      `select game, to_char(draw_date, 'YYYY-MM-DD') as draw_date, main, special, bonus, jackpot::float8 as jackpot, jackpot_currency, source
-         from ${this.table} where game = ? ${since}
-         order by draw_date desc, id desc limit ? offset ?`,
+  async newest(game: GameId, options: { limit: number; offset: number; since?: string }): Promise<DrawListEntry[]> {
+    const since = options.since ? 'and d.draw_date >= ?' : '';
+    const rows = await this.em.getConnection().execute<DrawListEntry[]>(
+      `select d.game, to_char(d.draw_date, 'YYYY-MM-DD') as draw_date, d.main, d.special, d.bonus, d.jackpot::float8 as jackpot, d.jackpot_currency, d.source, ${LISTED_PROVENANCE},
+              coalesce((select json_agg(json_build_object('provider', s.provider, 'fetchedAt', ${isoInstant('s.fetched_at')})) from ${this.sourcesTable} s where s.draw_id = d.id), '[]'::json) as sources
+         from ${this.table} d where d.game = ? ${since}
+         order by d.draw_date desc, d.id desc limit ? offset ?`,
       options.since ? [game, options.since, options.limit, options.offset] : [game, options.limit, options.offset],
     );
+    const known = findGame(game);
+    return known ? rows.map((row) => ({ ...row, sources: rankedSources(known, row.sources) })) : rows;
+  }
+
+  /** The provenance of the game's draws on a date, by their main numbers (the details' draws). */
+  async provenanceOn(game: GameId, date: string): Promise<{ main: number[]; provenance: DrawProvenance }[]> {
+    const known = findGame(game);
+    if (!known) return [];
+    const rows = await this.storedOn(this.em.fork(), game, [date]);
+    return rows.map((row) => ({
+      main: row.main,
+      provenance: {
+        status: row.status,
+        firstSeenAt: row.firstSeenAt,
+        verifiedAt: row.verifiedAt,
+        sources: rankedSources(known, row.sources).map(({ fromHistory: _fromHistory, ...source }) => source),
+      },
+    }));
+  }
+
+  /**
+   * Draws not verified, first seen `olderThanMinutes` ago or earlier but within the last
+   * VERIFICATION_PENDING_DAYS days, and dated at most that long before they were first seen (news,
+   * not a history seeded today); oldest first, served by the `draws_unverified` index.
+   */
+  async pendingVerification(options: { olderThanMinutes?: number; limit?: number }): Promise<PendingDraw[]> {
+    const rows = await this.em.getConnection().execute<(Omit<PendingDraw, 'providers'> & { providers: string[] })[]>(
+      `select d.game, to_char(d.draw_date, 'YYYY-MM-DD') as "drawDate", d.status, ${isoInstant('d.first_seen_at')} as "firstSeenAt",
+              coalesce((select json_agg(s.provider) from ${this.sourcesTable} s where s.draw_id = d.id), '[]'::json) as providers
+         from ${this.table} d
+        where d.status <> 'verified' and d.first_seen_at > now() - make_interval(days => ?) and d.first_seen_at <= now() - make_interval(mins => ?)
+          and d.draw_date >= (d.first_seen_at at time zone 'UTC')::date - ?::int
+        order by d.first_seen_at, d.id limit ?`,
+      [VERIFICATION_PENDING_DAYS, options.olderThanMinutes ?? 0, VERIFICATION_PENDING_DAYS, options.limit ?? VERIFICATION_PENDING_LIMIT_DEFAULT],
+    );
+    return rows.map((row) => {
+      const known = findGame(row.game);
+      const providers = known ? rankedSources(known, row.providers.map((provider) => ({ provider, fetchedAt: '' }))).map((source) => source.provider) : row.providers;
+      return { ...row, status: row.status === 'disputed' ? 'disputed' : 'provisional', providers };
+    });
+  }
+
+  /** The game's corrections, newest first, and how many there are. */
+  async corrections(game: GameId, options: { limit: number; offset: number }): Promise<{ corrections: DrawCorrection[]; total: number }> {
+    const connection = this.em.getConnection();
+    const [corrections, [count]] = await Promise.all([
+      connection.execute<DrawCorrection[]>(
+        `select to_char(draw_date, 'YYYY-MM-DD') as "drawDate", before, after, provider, ${isoInstant('corrected_at')} as "correctedAt"
+           from ${this.correctionsTable} where game = ? order by corrected_at desc, id desc limit ? offset ?`,
+        [game, options.limit, options.offset],
+      ),
+      connection.execute<{ total: number }[]>(`select count(*)::int as total from ${this.correctionsTable} where game = ?`, [game]),
+    ]);
+    return { corrections, total: count?.total ?? 0 };
   }
 
   /** Every draw of the game, oldest first (equal dates in storage order), shaped as the list's records. */

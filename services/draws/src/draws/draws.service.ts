@@ -3,6 +3,8 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { CreateRequestContext } from '@mikro-orm/decorators/legacy';
 import {
   DomainError,
+  type DrawCorrectionsRequest,
+  type DrawCorrectionsResponse,
   type DrawDetailsQuery,
   type DrawDetailsResponse,
   type DrawRecord,
@@ -12,6 +14,8 @@ import {
   type DrawsListResponse,
   type DrawsRangeRequest,
   type DrawsRangeResponse,
+  type DrawsVerificationPendingRequest,
+  type DrawsVerificationPendingResponse,
   type TicketCheckRequest,
   type TicketCheckResponse,
 } from '@pickwise/contracts';
@@ -34,7 +38,7 @@ export interface DrawsStatsRequest {
   until?: string;
 }
 
-/** The queries of `draws.list`, `draws.stats`, `draws.details`, `draws.check`, `draws.counts` and `draws.latest`. */
+/** The queries of `draws.list`, `draws.stats`, `draws.details`, `draws.check`, `draws.counts`, `draws.latest`, `draws.verification.pending` and `draws.corrections`. */
 @Injectable()
 export class DrawsService {
   constructor(
@@ -102,10 +106,16 @@ export class DrawsService {
     const game = requireGame(query.game);
     const details = drawDetails(game, await this.everyDraw(game.id), query.date);
     if (details.length === 0) throw new DomainError('NOT_FOUND', `No ${game.name} draw on ${query.date}`);
-    // The prize table's note, where it has one, is a text of the site's (libs/site), not of the domain.
+    // Read from the table, not the cached history: a status changes without the numbers the details count with.
+    const provenance = await this.repository.provenanceOn(game.id, query.date);
     const draws = details.map((detail) => {
+      const found = provenance.find((entry) => entry.main.join() === detail.draw.main.join());
+      // Only a draw deleted between the two reads has none: it is answered as its one source said it.
+      const { status, firstSeenAt, verifiedAt, sources } = found?.provenance ?? { status: 'provisional' as const, firstSeenAt: new Date(0).toISOString(), verifiedAt: null, sources: [] };
+      // The prize table's note, where it has one, is a text of the site's (libs/site), not of the domain.
       const note = detail.prizeTable ? prizeTableNote(game.id, detail.prizeTable.since) : undefined;
-      return detail.prizeTable && note ? { ...detail, prizeTable: { ...detail.prizeTable, note } } : detail;
+      const withNote = detail.prizeTable && note ? { ...detail, prizeTable: { ...detail.prizeTable, note } } : detail;
+      return { ...withNote, draw: { ...detail.draw, status, firstSeenAt, verifiedAt, sources } };
     });
     return { game: game.id, date: query.date, draws };
   }
@@ -128,6 +138,17 @@ export class DrawsService {
     const game = requireGame(request.game);
     if (request.to !== undefined && request.to < request.from) throw new DomainError('VALIDATION', `to (${request.to}) is before from (${request.from})`);
     return { draws: await this.repository.range(game.id, request) };
+  }
+
+  /** Draws not verified yet, oldest first: what ingestion's reconciliation asks the other sources for (not cached). */
+  async pendingVerification(request: DrawsVerificationPendingRequest): Promise<DrawsVerificationPendingResponse> {
+    return { draws: await this.repository.pendingVerification(request) };
+  }
+
+  /** A game's corrections, newest first (not cached: asked rarely, and a correction must show at once). */
+  async corrections(request: DrawCorrectionsRequest): Promise<DrawCorrectionsResponse> {
+    const game = requireGame(request.game);
+    return this.repository.corrections(game.id, request);
   }
 
   /** The newest stored draw of each requested game (the jackpots service's fallback); not cached, it is asked rarely. */

@@ -75,7 +75,8 @@ export class HistorySeeder implements OnModuleInit {
     if (seeded?.sha256 === sha256) return { game: game.id, rows: 0, invalid: 0, unchanged: true, inserted: 0, updated: 0, skipped: 0 };
     const { rows, invalid } = parseHistoryCsv(game, text);
     for (const row of invalid) this.logger.warn(`${file}:${row.line} not seeded: ${row.reason}`);
-    const { inserted, updated, skipped } = await this.writer.upsert(game, rows);
+    // The file is one source of its draws, named by each row's repository, its hash the file's.
+    const { inserted, updated, skipped } = await this.writer.upsert(game, rows, { payloadSha256: sha256, fromHistory: true });
     const counts = { inserted, updated, skipped };
     // The file is recorded as seeded only once its changes are announced. A start that stored them
     // and then failed to announce (JetStream down, the process killed) leaves the file unrecorded,

@@ -47,7 +47,8 @@ export class IngestedDrawsConsumer extends DurableStreamConsumer<typeof drawsIng
     const draws: StoredDraw[] = valid.map((draw) => ({ drawDate: draw.draw_date, main: draw.main, special: draw.special, bonus: draw.bonus, jackpot: draw.jackpot, source: draw.source }));
     let result: UpsertResult;
     try {
-      result = await this.writer.upsert(game, draws);
+      // Batches published before provenance was sent: fetched when published, no payload hash.
+      result = await this.writer.upsert(game, draws, { fetchedAt: batch.fetchedAt ?? message.time, payloadSha256: batch.payloadSha256 ?? null });
     } catch (error) {
       this.logger.error(`${game.id} run ${batch.runId} batch ${batch.batch} not stored, retrying in ${RETRY_DELAY_MS} ms: ${String(error)}`);
       message.nak(RETRY_DELAY_MS);

@@ -3,6 +3,7 @@ import { Migration20261121230000DrawsNewestIndex } from './Migration202611212300
 import { Migration20261124100000DrawsBonus } from './Migration20261124100000DrawsBonus.js';
 import { Migration20261126030000DrawsJackpotCurrency } from './Migration20261126030000DrawsJackpotCurrency.js';
 import { Migration20261126120000HistorySeeds } from './Migration20261126120000HistorySeeds.js';
+import { Migration20261203160000DrawProvenance } from './Migration20261203160000DrawProvenance.js';
 
 /** Every migration of the draws schema, oldest first. */
-export const DRAWS_MIGRATIONS = [Migration20261121220000CreateDraws, Migration20261121230000DrawsNewestIndex, Migration20261124100000DrawsBonus, Migration20261126030000DrawsJackpotCurrency, Migration20261126120000HistorySeeds];
+export const DRAWS_MIGRATIONS = [Migration20261121220000CreateDraws, Migration20261121230000DrawsNewestIndex, Migration20261124100000DrawsBonus, Migration20261126030000DrawsJackpotCurrency, Migration20261126120000HistorySeeds, Migration20261203160000DrawProvenance];
