@@ -48,7 +48,7 @@ const kept = async () =>
   (await (await database.pool()).query<{ user_id: string; status: string }>(`select user_id, status from ${database.tables.outbox} order by user_id, status`)).rows;
 
 it('deletes the finished messages past the period, once for two replicas firing together, and keeps the rest', async () => {
-  const [ana, ben] = [randomUUID(), randomUUID()].sort();
+  const [ana, ben] = [randomUUID(), randomUUID()].sort() as [string, string];
   await message(ana, 'sent', PERIOD + 1);
   await message(ana, 'dropped', PERIOD + 15);
   await message(ana, 'failed', PERIOD + 1);
