@@ -1,6 +1,7 @@
 // The in-service schedule with several ingestion replicas: each replica's timer fires, and only the
-// replica that claims the firing (nest-kit's ScheduleTicks: a row per job and minute in PostgreSQL) runs the games. Two
-// replicas' claims race on the same schema; a firing already claimed starts no run.
+// replica that claims the firing (nest-kit's ScheduleTicks: a row per job and minute in PostgreSQL)
+// runs the games. Two replicas' claims race on the same schema; a firing already claimed starts no
+// run.
 import { EntityManager } from '@mikro-orm/postgresql';
 import { MigratedSchema, ScheduleTicks, tickOf } from '@pickwise/nest-kit';
 import { IngestionSchedule } from '../../services/ingestion/src/schedule/ingestion-schedule.js';
