@@ -78,7 +78,8 @@ export class ExpiredAuthRecords extends RetentionJob<keyof DeletedRecords> {
     const before = (ms: number) => new Date(now.getTime() - ms);
     const deleted = async (sql: string, parameters: unknown[]) => (await connection.execute<QueryResult>(sql, parameters, 'run')).affectedRows;
     // One statement, so a session refreshed meanwhile keeps its tokens; the tokens are deleted by
-    // name (not by the foreign key's cascade) to be counted.
+    // name (not by the foreign key's cascade) to be counted. No SESSIONS_ENDED message: an idle
+    // session's access tokens expired long ago (ACCESS_TOKEN_TTL_SECONDS is a day at most).
     const [idle] = await connection.execute<{ sessions: string; tokens: string }[]>(
       `with idle as (delete from ${table(Session)} where coalesce("refreshed_at", "created_at") < ? returning "id"),
             tokens as (delete from ${table(RefreshToken)} where "session_id" in (select "id" from idle) returning 1)
