@@ -49,6 +49,17 @@ const commonNumbers = (a: readonly number[], b: readonly number[]) => a.filter((
 const sameSource = (a: SourceState, b: SourceState) =>
   sameNumbers(a.main, b.main) && sameNumbers(a.special, b.special) && sameNumbers(a.bonus, b.bonus) && a.jackpot === b.jackpot && a.payloadSha256 === b.payloadSha256 && a.fromHistory === b.fromHistory;
 
+/**
+ * A source's new report, completed by what its previous report gave and this one lacks: bonus
+ * numbers, a jackpot, and the payload's hash when the numbers are the same (a source never erases
+ * what it said before by leaving it out).
+ */
+function completed(report: SourceState, previous: SourceState): SourceState {
+  const source = { ...report, bonus: report.bonus.length > 0 ? report.bonus : previous.bonus, jackpot: report.jackpot ?? previous.jackpot, fromHistory: report.fromHistory || previous.fromHistory };
+  const sameValues = sameSource({ ...source, payloadSha256: null }, { ...previous, payloadSha256: null });
+  return sameValues && source.payloadSha256 === null ? { ...source, payloadSha256: previous.payloadSha256 } : source;
+}
+
 /** A draw's sources best-ranked first: the game's readers in order, then the rest by first fetch. */
 export function rankedSources<S extends Pick<SourceState, 'provider' | 'fetchedAt'>>(game: Game, sources: readonly S[]): S[] {
   return [...sources].sort(
@@ -106,16 +117,17 @@ export class DrawMerge {
 
   /** Applies one report, and says whether it created its draw, changed it, or left it as it was. */
   apply(report: IncomingReport): ReportOutcome {
-    const { drawDate, ...source } = report;
+    const { drawDate, ...reported } = report;
     let draw = this.drawOf(report);
     const created = draw === undefined;
     if (!draw) {
-      draw = { drawDate, main: source.main, special: source.special, bonus: source.bonus, jackpot: null, jackpotCurrency: null, source: source.provider, status: 'provisional', firstSeenAt: source.fetchedAt, verifiedAt: null, sources: [] };
+      draw = { drawDate, main: reported.main, special: reported.special, bonus: reported.bonus, jackpot: null, jackpotCurrency: null, source: reported.provider, status: 'provisional', firstSeenAt: reported.fetchedAt, verifiedAt: null, sources: [] };
       this.datesOf(drawDate).push(draw);
     }
     const before = this.fingerprint(draw);
     const beforeValues = valuesOf(draw);
-    const previous = draw.sources.find((known) => known.provider === source.provider);
+    const previous = draw.sources.find((known) => known.provider === reported.provider);
+    const source = previous ? completed(reported, previous) : reported;
     // A report identical to the one kept (numbers and payload) keeps its first fetch time: a
     // batch stored twice changes nothing.
     if (!previous || !sameSource(previous, source)) {
