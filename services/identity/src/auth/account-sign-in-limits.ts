@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { EntityManager, type QueryResult } from '@mikro-orm/postgresql';
 import { APP_CONFIG, MigratedSchema } from '@pickwise/nest-kit';
+import { RETENTION_DAYS } from '@pickwise/contracts';
 import { isIP } from 'node:net';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { normalizeEmail } from '../accounts/email.js';
@@ -18,8 +19,8 @@ import { sha256 } from './sessions.js';
 export const FAILURE_WINDOW_SECONDS = 3_600;
 /** The table of the client addresses each account signed in from (migration SignInAddresses). */
 export const SIGN_IN_ADDRESSES_TABLE = 'sign_in_addresses';
-/** An address the account signed in from within this long is the owner's: a lock caused elsewhere does not apply there. */
-export const KNOWN_ADDRESS_RETENTION_MS = 30 * 24 * 3_600_000;
+/** An address the account signed in from within this long is the owner's: a lock caused elsewhere does not apply there (and past it the address is deleted). */
+export const KNOWN_ADDRESS_RETENTION_MS = RETENTION_DAYS.signInAddresses * 24 * 3_600_000;
 /** Compared with no account's id, so an unknown e-mail costs the same query as a known one. */
 const NO_USER_ID = '00000000-0000-0000-0000-000000000000';
 /** rate-limiter-flexible stores each counter as `<prefix>:<key>` in auth_rate_limits. */
