@@ -115,7 +115,8 @@ it('verifies a draw once a second provider agrees, and stores a batch given twic
   expect(await listed(draw.draw_date)).toMatchObject([{ status: 'provisional', sources: [{ provider: 'magayo' }] }]);
 
   const confirmedAt = minutesAgo(20);
-  expect(await report('lottoland', draw, confirmedAt)).toMatchObject({ inserted: 0, updated: 1, dates: [draw.draw_date] });
+  // The numbers stay, so no date is announced for tickets to check again; the status change still drops the caches.
+  expect(await report('lottoland', draw, confirmedAt)).toMatchObject({ inserted: 0, updated: 0, skipped: 1, statusChanged: 1, dates: [] });
   const [entry] = await listed(draw.draw_date);
   expect(entry).toMatchObject({ status: 'verified', verifiedAt: confirmedAt, source: 'lottoland', main: draw.main, special: draw.special });
   // Best-ranked first: lottoland is EuroJackpot's first reader.
@@ -126,7 +127,7 @@ it('verifies a draw once a second provider agrees, and stores a batch given twic
   expect(detail?.draw.sources.every((source) => /^[0-9a-f]{64}$/.test(source.payloadSha256 ?? '') && source.main.join() === draw.main.join())).toBe(true);
 
   // The same report again (another run, same payload) changes nothing.
-  expect(await report('lottoland', draw, confirmedAt)).toMatchObject({ inserted: 0, updated: 0, skipped: 1, dates: [] });
+  expect(await report('lottoland', draw, confirmedAt)).toMatchObject({ inserted: 0, updated: 0, skipped: 1, statusChanged: 0, dates: [] });
   const [{ count }] = (await sql<{ count: number }>(
     `select count(*)::int as count from "${draws.schema}".draw_sources s join "${draws.schema}".draws d on d.id = s.draw_id where d.game = ? and d.draw_date = ?`,
     [GAME, draw.draw_date],
@@ -157,7 +158,7 @@ it('keeps a draw pending while the second source is an hour late, and verifies i
   expect(waiting).toEqual({ game: GAME, drawDate: draw.draw_date, status: 'provisional', firstSeenAt, providers: ['lottoland'] });
 
   const lateAt = minutesAgo(5);
-  await report('magayo', draw, lateAt);
+  expect(await report('magayo', draw, lateAt)).toMatchObject({ statusChanged: 1 });
   expect(await listed(draw.draw_date)).toMatchObject([{ status: 'verified', firstSeenAt, verifiedAt: lateAt }]);
   expect((await pending(0)).draws.some((entry) => entry.game === GAME && entry.drawDate === draw.draw_date)).toBe(false);
 });

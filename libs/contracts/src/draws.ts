@@ -109,6 +109,12 @@ export const drawsUpsertedEventSchema = z.object({
   updated: z.number().int(),
   skipped: z.number().int(),
   /**
+   * Of the skipped, the draws whose numbers stayed but whose status changed (a second source
+   * verified or disputed it, issue 39): what a cache of the draws' provenance drops too. Absent
+   * from events of before it was added.
+   */
+  statusChanged: z.number().int().min(0).optional(),
+  /**
    * The dates of the draws inserted or updated (a correction included), oldest first: what the
    * tickets service checks saved lines against. Absent from events of before it was added.
    */
@@ -117,13 +123,13 @@ export const drawsUpsertedEventSchema = z.object({
 export type DrawsUpsertedEvent = z.infer<typeof drawsUpsertedEventSchema>;
 
 /**
- * The game whose draws a `draws.upserted` event says changed (rows inserted or updated): what every
- * cache of a game's draws drops. Undefined for an event that changed nothing (it is also sent then,
+ * The game whose draws a `draws.upserted` event says changed (rows inserted or updated, or a
+ * status changed): what every cache of a game's draws drops. Undefined for an event that changed nothing (it is also sent then,
  * for ingestion's run log) or a malformed one.
  */
 export function gameWithChangedDraws(payload: unknown): string | undefined {
   const event = drawsUpsertedEventSchema.safeParse(payload);
-  return event.success && event.data.inserted + event.data.updated > 0 ? event.data.game : undefined;
+  return event.success && event.data.inserted + event.data.updated + (event.data.statusChanged ?? 0) > 0 ? event.data.game : undefined;
 }
 
 /** GET /api/draws/:game/freshness and `ingestion.freshness`. */

@@ -26,15 +26,16 @@ describe('DrawMerge', () => {
   it('changes nothing for a report stored already, even fetched again later', () => {
     const merge = new DrawMerge(game('eurojackpot'), [stored(reportOf('magayo'))]);
     expect(merge.apply(reportOf('magayo', { fetchedAt: '2026-11-21T08:00:00.000Z' }))).toBe('unchanged');
-    expect(merge.changes()).toEqual({ inserts: [], updates: [] });
+    expect(merge.changes()).toEqual({ inserts: [], updates: [], changedDates: [] });
     expect(merge.changedSources.size).toBe(0);
   });
 
   it('reads other main numbers on a one-draw date as a contradiction of the stored draw, not a new draw', () => {
     const merge = new DrawMerge(game('eurojackpot'), [stored(reportOf('magayo'))]);
     expect(merge.apply(reportOf('lottoland', { main: [4, 17, 23, 38, 50] }))).toBe('updated');
-    const { inserts, updates } = merge.changes();
+    const { inserts, updates, changedDates } = merge.changes();
     expect(inserts).toEqual([]);
+    expect(changedDates).toEqual(['2026-11-20']);
     // lottoland ranks first for EuroJackpot: the disputed draw holds its numbers, and that is a correction.
     expect(updates).toMatchObject([{ id: 1, status: 'disputed', source: 'lottoland', main: [4, 17, 23, 38, 50] }]);
     expect(merge.corrections).toMatchObject([{ provider: 'lottoland', before: { main: [4, 17, 23, 38, 49] }, after: { main: [4, 17, 23, 38, 50] } }]);
@@ -58,7 +59,9 @@ describe('DrawMerge', () => {
   it('keeps the shipped history one source: a row naming another repository replaces the previous one', () => {
     const seeded = reportOf('old/repository', { fromHistory: true });
     const merge = new DrawMerge(game('eurojackpot'), [stored(seeded)]);
-    expect(merge.apply(reportOf('new/repository', { fromHistory: true, payloadSha256: 'b'.repeat(64) }))).toBe('updated');
+    // The same numbers: only which source the draw is shown as from changes.
+    expect(merge.apply(reportOf('new/repository', { fromHistory: true, payloadSha256: 'b'.repeat(64) }))).toBe('statusChanged');
+    expect(merge.changes().changedDates).toEqual([]);
     expect(merge.changes().updates[0]?.sources.map((source) => source.provider)).toEqual(['new/repository']);
     expect([...(merge.removedSources.values().next().value ?? [])]).toEqual(['old/repository']);
     expect(merge.changes().updates[0]?.status).toBe('provisional');
@@ -67,5 +70,16 @@ describe('DrawMerge', () => {
   it('ranks the game readers first in their order, then the rest by first fetch', () => {
     const sources = [reportOf('z/archive', { fetchedAt: '2026-01-01T00:00:00.000Z' }), reportOf('magayo'), reportOf('a/archive'), reportOf('lottoland')];
     expect(rankedSources(game('eurojackpot'), sources).map((source) => source.provider)).toEqual(['lottoland', 'magayo', 'z/archive', 'a/archive']);
+  });
+});
+
+describe('DrawMerge status changes', () => {
+  it('counts a second agreeing source as a status change, not as changed numbers', () => {
+    const merge = new DrawMerge(game('eurojackpot'), [stored(reportOf('magayo'))]);
+    expect(merge.apply(reportOf('lottoland', { fetchedAt: '2026-11-20T22:00:00.000Z' }))).toBe('statusChanged');
+    const { updates, changedDates } = merge.changes();
+    expect(updates).toMatchObject([{ status: 'verified', verifiedAt: '2026-11-20T22:00:00.000Z', source: 'lottoland' }]);
+    expect(changedDates).toEqual([]);
+    expect(merge.corrections).toEqual([]);
   });
 });

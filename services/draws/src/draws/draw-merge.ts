@@ -40,8 +40,11 @@ export interface CorrectionState {
   provider: string;
 }
 
-/** What applying one report did to the draw it belongs to. */
-export type ReportOutcome = 'inserted' | 'updated' | 'unchanged';
+/**
+ * What applying one report did to the draw it belongs to: created it, changed its numbers or
+ * jackpot, changed only its status (or which source it is shown as from), or nothing.
+ */
+export type ReportOutcome = 'inserted' | 'updated' | 'statusChanged' | 'unchanged';
 
 const sameNumbers = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((value, index) => value === b[index]);
 const valuesOf = (draw: DrawState): DrawValueSet => ({ main: draw.main, special: draw.special, bonus: draw.bonus, jackpot: draw.jackpot, jackpotCurrency: draw.jackpotCurrency });
@@ -76,6 +79,7 @@ export class DrawMerge {
   /** Every draw of the dates read or reported, by date. */
   private readonly byDate = new Map<string, DrawState[]>();
   private readonly snapshot = new Map<DrawState, string>();
+  private readonly snapshotValues = new Map<DrawState, string>();
   readonly corrections: CorrectionState[] = [];
   /** Draws whose sources changed: each (draw, provider) is written again. */
   readonly changedSources = new Map<DrawState, Set<string>>();
@@ -89,6 +93,7 @@ export class DrawMerge {
     for (const draw of stored) {
       this.datesOf(draw.drawDate).push(draw);
       this.snapshot.set(draw, this.fingerprint(draw));
+      this.snapshotValues.set(draw, JSON.stringify(valuesOf(draw)));
     }
   }
 
@@ -142,7 +147,8 @@ export class DrawMerge {
     this.decide(draw, source.fetchedAt);
     if (created) return 'inserted';
     if (isCorrection(beforeValues, valuesOf(draw))) this.corrections.push({ draw, before: beforeValues, after: valuesOf(draw), provider: source.provider });
-    return this.fingerprint(draw) === before ? 'unchanged' : 'updated';
+    if (JSON.stringify(valuesOf(draw)) !== JSON.stringify(beforeValues)) return 'updated';
+    return this.fingerprint(draw) === before ? 'unchanged' : 'statusChanged';
   }
 
   private mark(marks: Map<DrawState, Set<string>>, draw: DrawState, provider: string): void {
@@ -172,12 +178,12 @@ export class DrawMerge {
     });
   }
 
-  /** The draws to insert (never stored) and to update (stored, values or status changed). */
-  changes(): { inserts: DrawState[]; updates: DrawState[] } {
+  /** The draws to insert (never stored) and to update (stored, values or status changed), and the dates whose numbers changed. */
+  changes(): { inserts: DrawState[]; updates: DrawState[]; changedDates: string[] } {
     const all = [...this.byDate.values()].flat();
-    return {
-      inserts: all.filter((draw) => draw.id === undefined),
-      updates: all.filter((draw) => draw.id !== undefined && this.snapshot.get(draw) !== this.fingerprint(draw)),
-    };
+    const inserts = all.filter((draw) => draw.id === undefined);
+    const updates = all.filter((draw) => draw.id !== undefined && this.snapshot.get(draw) !== this.fingerprint(draw));
+    const changedValues = updates.filter((draw) => this.snapshotValues.get(draw) !== JSON.stringify(valuesOf(draw)));
+    return { inserts, updates, changedDates: [...new Set([...inserts, ...changedValues].map((draw) => draw.drawDate))].sort() };
   }
 }

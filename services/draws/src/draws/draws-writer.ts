@@ -27,7 +27,7 @@ export class DrawsWriter {
   /** Stores what one source reported (each draw's `source`, fetched as `report` says), with the draws' provenance and corrections. */
   async upsert(game: Game, draws: readonly StoredDraw[], report: SourceReport = {}): Promise<UpsertResult> {
     const result = await this.repository.upsert(game.id, draws, report);
-    if (result.inserted + result.updated > 0) this.cache.invalidate(game.id);
+    if (result.inserted + result.updated + result.statusChanged > 0) this.cache.invalidate(game.id);
     return result;
   }
 

@@ -81,6 +81,6 @@ export class DrawsHandler {
       this.logger.warn(`Ignored a malformed draws.upserted event: ${event.error.message}`);
       return;
     }
-    if (event.data.inserted + event.data.updated > 0) this.cache.invalidate(event.data.game);
+    if (event.data.inserted + event.data.updated + (event.data.statusChanged ?? 0) > 0) this.cache.invalidate(event.data.game);
   }
 }

@@ -24,8 +24,12 @@ export interface UpsertCounts {
   skipped: number;
 }
 
-/** The counts, and the dates of the draws inserted or updated (oldest first, each once). */
+/**
+ * The counts, how many of the skipped changed status only, and the dates of the draws inserted or
+ * whose numbers or jackpot changed (oldest first, each once).
+ */
 export interface UpsertResult extends UpsertCounts {
+  statusChanged: number;
   dates: string[];
 }
 
@@ -101,13 +105,12 @@ export class DrawsRepository {
     if (!known) throw new Error(`Unknown game ${game}`);
     // The same draw twice from one source in one batch: the last wins.
     const unique = [...new Map(draws.map((draw) => [sameKeyOf(draw), draw])).values()];
-    const counts: UpsertCounts = { inserted: 0, updated: 0, skipped: draws.length - unique.length };
+    const counts = { inserted: 0, updated: 0, skipped: draws.length - unique.length, statusChanged: 0 };
     if (unique.length === 0) return { ...counts, dates: [] };
     const fetchedAt = new Date(report.fetchedAt ?? Date.now()).toISOString();
     return this.em.fork().transactional(async (em) => {
       await em.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`pickwise-draws:${this.table}:${game}`]);
       const merge = new DrawMerge(known, await this.storedOn(em, game, [...new Set(unique.map((draw) => draw.drawDate))]));
-      const dates = new Set<string>();
       for (const draw of unique) {
         const outcome = merge.apply({
           drawDate: draw.drawDate,
@@ -120,16 +123,16 @@ export class DrawsRepository {
           payloadSha256: report.payloadSha256 ?? null,
           fromHistory: report.fromHistory ?? false,
         });
-        if (outcome === 'unchanged') counts.skipped++;
-        else counts[outcome]++;
+        // A status change alone leaves the numbers tickets are checked with: counted with the skipped, as the run log expects.
+        if (outcome === 'unchanged' || outcome === 'statusChanged') counts.skipped++;
+        if (outcome !== 'unchanged') counts[outcome]++;
       }
-      const { inserts, updates } = merge.changes();
+      const { inserts, updates, changedDates } = merge.changes();
       await this.insertDraws(em, game, inserts);
       await this.updateDraws(em, updates);
-      for (const draw of [...inserts, ...updates]) dates.add(draw.drawDate);
       await this.writeSources(em, merge);
       await this.writeCorrections(em, game, merge);
-      return { ...counts, dates: [...dates].sort() };
+      return { ...counts, dates: changedDates };
     });
   }
 

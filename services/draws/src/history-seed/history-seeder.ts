@@ -76,7 +76,7 @@ export class HistorySeeder implements OnModuleInit {
     const { rows, invalid } = parseHistoryCsv(game, text);
     for (const row of invalid) this.logger.warn(`${file}:${row.line} not seeded: ${row.reason}`);
     // The file is one source of its draws, named by each row's repository, its hash the file's.
-    const { inserted, updated, skipped } = await this.writer.upsert(game, rows, { payloadSha256: sha256, fromHistory: true });
+    const { inserted, updated, skipped, statusChanged } = await this.writer.upsert(game, rows, { payloadSha256: sha256, fromHistory: true });
     const counts = { inserted, updated, skipped };
     // The file is recorded as seeded only once its changes are announced. A start that stored them
     // and then failed to announce (JetStream down, the process killed) leaves the file unrecorded,
@@ -84,9 +84,9 @@ export class HistorySeeder implements OnModuleInit {
     // since the file's previous seed (draws ingested since then too; the tickets service's checks
     // are idempotent), not only what this upsert changed.
     const dates = await this.repository.datesWrittenSince(game.id, seeded?.seeded_at);
-    if (counts.inserted + counts.updated > 0 || dates.length > 0) {
+    if (counts.inserted + counts.updated + statusChanged > 0 || dates.length > 0) {
       try {
-        await this.writer.announce({ game: game.id, runId, ...counts, dates });
+        await this.writer.announce({ game: game.id, runId, ...counts, statusChanged, dates });
       } catch (error) {
         this.logger.error(`${game.id}: history seeded but not announced; the next start announces it again: ${String(error)}`);
         return { game: game.id, rows: rows.length, invalid: invalid.length, unchanged: false, ...counts };

@@ -63,7 +63,7 @@ export class IngestedDrawsConsumer extends DurableStreamConsumer<typeof drawsIng
     // them the lost attempt changed is unknown, and the tickets service checks a draw idempotently.
     const dates = message.redelivered ? [...new Set(draws.map((draw) => draw.drawDate))].sort() : result.dates;
     try {
-      await this.writer.announce({ game: game.id, runId: batch.runId, batch: batch.batch, inserted: result.inserted, updated: result.updated, skipped, dates });
+      await this.writer.announce({ game: game.id, runId: batch.runId, batch: batch.batch, inserted: result.inserted, updated: result.updated, skipped, statusChanged: result.statusChanged, dates });
     } catch (error) {
       this.logger.error(`${game.id} run ${batch.runId} batch ${batch.batch} stored but not announced, retrying in ${RETRY_DELAY_MS} ms: ${String(error)}`);
       message.nak(RETRY_DELAY_MS);
