@@ -165,7 +165,7 @@ export const contentEn = {
         privacy: {
           question: 'What data do you keep about me?',
           answer:
-            'Without an account, no personal data is collected unless you write to us with the contact form: your numbers are not stored, and our log of generations keeps only the game, the method, how many sets, the time taken and whether it worked, for {{generationLogs}}, never the numbers or who asked. What you type into the generators and your last sets are kept in your own browser, and clearing the site\'s data removes them. With an account we keep what it needs (your e-mail address, name, country and language, your sign-ins, tickets, budgets and alerts), each record for a stated time, and you can download it all or delete the account at any time. We run no advertising.',
+            'Without an account, no personal data is collected unless you write to us with the contact form: your numbers are not stored, and our log of generations keeps only the game, the method, how many sets, the time taken and whether it worked, for {{generationLogs}}, never the numbers or who asked. What you type into the generators and your last 10 sets per game are kept in your own browser, and clearing the site\'s data removes them. With an account we keep what it needs (your e-mail address, name, country and language, your sign-ins, tickets, budgets and alerts), each record for a stated time, and you can download it all or delete the account at any time. We run no advertising.',
         },
         offline: {
           question: 'What does "Offline mode" mean?',
@@ -261,7 +261,7 @@ export const contentEn = {
       },
       countersHeading: 'Counters against abuse',
       counters:
-        'To keep the site from being flooded, requests are counted per internet address. The gateway\'s counts last a few seconds and expire by themselves. Sign-ups, sign-ins and contact messages are counted per address for five minutes (an hour for contact messages and password-recovery e-mails), and the counters are deleted within a day after. They are never joined with anything else.',
+        'To keep the site from being flooded, requests are counted per internet address. The gateway\'s counts last a few seconds and expire by themselves. Sign-ups, sign-ins and contact messages are counted per address for five minutes (an hour for contact messages and password-recovery e-mails), and password sign-ins are also counted per e-mail address for an hour, so that guessing a password cannot go on. The counters are deleted within a day after they end, and are never joined with anything else.',
       contactHeading: 'If you write to us',
       contact: 'A message sent with the contact form is kept with the name and e-mail address you gave, so that we can answer, for {{contactMessages}}.',
       accountHeading: 'With an account',

@@ -164,7 +164,7 @@ export const contentEs: typeof contentEn = {
         privacy: {
           question: '¿Qué datos guardáis sobre mí?',
           answer:
-            'Sin cuenta no se recoge ningún dato personal, salvo que nos escribas con el formulario de contacto: tus números no se guardan, y nuestro registro de generaciones guarda solo el juego, el método, cuántas combinaciones, el tiempo empleado y si funcionó, durante {{generationLogs}}, nunca los números ni quién los pidió. Lo que escribes en los generadores y tus últimas combinaciones se guardan en tu propio navegador, y si borras los datos del sitio desaparecen. Con una cuenta guardamos lo que necesita (tu correo electrónico, nombre, país e idioma, tus inicios de sesión, boletos, presupuestos y alertas), cada registro durante un plazo fijado, y puedes descargarlo todo o eliminar la cuenta cuando quieras. No mostramos publicidad.',
+            'Sin cuenta no se recoge ningún dato personal, salvo que nos escribas con el formulario de contacto: tus números no se guardan, y nuestro registro de generaciones guarda solo el juego, el método, cuántas combinaciones, el tiempo empleado y si funcionó, durante {{generationLogs}}, nunca los números ni quién los pidió. Lo que escribes en los generadores y tus últimas 10 combinaciones por juego se guardan en tu propio navegador, y si borras los datos del sitio desaparecen. Con una cuenta guardamos lo que necesita (tu correo electrónico, nombre, país e idioma, tus inicios de sesión, boletos, presupuestos y alertas), cada registro durante un plazo fijado, y puedes descargarlo todo o eliminar la cuenta cuando quieras. No mostramos publicidad.',
         },
         offline: {
           question: '¿Qué significa "Modo sin conexión"?',
@@ -259,7 +259,7 @@ export const contentEs: typeof contentEn = {
       },
       countersHeading: 'Contadores contra el abuso',
       counters:
-        'Para que nadie pueda saturar el sitio, las peticiones se cuentan por dirección de internet. Los recuentos de la pasarela duran unos segundos y caducan solos. Los registros, los inicios de sesión y los mensajes de contacto se cuentan por dirección durante cinco minutos (una hora los mensajes de contacto y los correos para recuperar la contraseña), y los contadores se borran en el día siguiente. Nunca se cruzan con nada más.',
+        'Para que nadie pueda saturar el sitio, las peticiones se cuentan por dirección de internet. Los recuentos de la pasarela duran unos segundos y caducan solos. Los registros, los inicios de sesión y los mensajes de contacto se cuentan por dirección durante cinco minutos (una hora los mensajes de contacto y los correos para recuperar la contraseña), y los inicios de sesión con contraseña se cuentan además por correo electrónico durante una hora, para que nadie pueda seguir adivinando una contraseña. Los contadores se borran en el día siguiente a su fin y nunca se cruzan con nada más.',
       contactHeading: 'Si nos escribes',
       contact: 'Un mensaje enviado con el formulario de contacto se guarda con el nombre y el correo electrónico que nos diste, para poder responderte, durante {{contactMessages}}.',
       accountHeading: 'Con una cuenta',
