@@ -6,7 +6,7 @@ import type { EntitySchema } from '@mikro-orm/core';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { Migration } from '@mikro-orm/migrations';
 import { databaseOptions, migrateSchema } from '@pickwise/nest-kit';
-import { Draw } from '../../services/draws/src/draws/draw.entity.js';
+import { Draw, DrawCorrectionRow, DrawSourceRow } from '../../services/draws/src/draws/draw.entity.js';
 import { DRAWS_MIGRATIONS } from '../../services/draws/src/migrations/index.js';
 import { GenerationLog } from '../../services/generation/src/logs/generation-log.entity.js';
 import { GENERATION_MIGRATIONS } from '../../services/generation/src/migrations/index.js';
@@ -29,7 +29,7 @@ interface ServiceSchema {
 }
 
 const SERVICES: ServiceSchema[] = [
-  { service: 'draws', entities: [Draw], migrations: DRAWS_MIGRATIONS, tables: ['draws', 'history_seeds'] },
+  { service: 'draws', entities: [Draw, DrawSourceRow, DrawCorrectionRow], migrations: DRAWS_MIGRATIONS, tables: ['draw_corrections', 'draw_sources', 'draws', 'history_seeds'] },
   { service: 'jackpots', entities: [JackpotCache], migrations: JACKPOTS_MIGRATIONS, tables: ['jackpot_cache', 'provider_usage'] },
   {
     service: 'identity',
