@@ -1,6 +1,6 @@
 // The player's own data (issue 40) in a real browser against the started system, in English and
 // Spanish: the privacy page (its sections, the retention periods of libs/contracts RETENTION_DAYS,
-// axe) and the links to it from the footer, the sign-up form and the FAQ; the account page's
+// axe, its table within a 360 px phone) and the links to it from the footer, the sign-up form and the FAQ; the account page's
 // "Your data" part (axe, with its dialogs open); "Download my data" after re-authentication (a zip
 // with the export's three files, the account's own data in it); "Delete my account" by keyboard
 // (DELETE typed), after which the session is gone, the old token refused, signing in again fails and
@@ -150,6 +150,15 @@ for (const [language, texts] of Object.entries(LANGUAGES)) {
       const faqLink = page.getByRole('link', { name: texts.faqPrivacyLink });
       await expect(faqLink).toHaveAttribute('href', `${texts.prefix}/privacy`);
       await expect(page.getByRole('region', { name: texts.faqPrivacy })).toContainText(texts.days(RETENTION_DAYS.generationLogs));
+    });
+
+    test('on a 360 px phone the privacy page, its table of periods too, is no wider than the screen', async ({ page }) => {
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.goto(`${texts.prefix}/privacy`);
+      await expect(page.getByRole('table', { name: texts.privacy.retentionCaption })).toBeVisible();
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: document.documentElement.clientWidth }));
+      expect(widths.page).toBe(widths.screen);
     });
 
     test('the account page\'s data part and its dialogs pass axe', async ({ page, request }) => {
