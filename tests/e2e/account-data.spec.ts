@@ -2,7 +2,8 @@
 // Spanish: the privacy page (its sections, the retention periods of libs/contracts RETENTION_DAYS,
 // axe, its table within a 360 px phone) and the links to it from the footer, the sign-up form and the FAQ; the account page's
 // "Your data" part (axe, with its dialogs open); "Download my data" after re-authentication (a zip
-// with the export's three files, the account's own data in it); "Delete my account" by keyboard
+// with the export's three files, the account's own data in it; an account with a verified TOTP factor
+// is asked for its code); "Delete my account" by keyboard
 // (DELETE typed), after which the session is gone, the old token refused, signing in again fails and
 // the address can sign up anew.
 //
@@ -12,6 +13,7 @@
 // the export that follows are the real server's.
 import { readFile } from 'node:fs/promises';
 import { strFromU8, unzipSync } from 'fflate';
+import { Secret, TOTP } from 'otpauth';
 import { expect, pageSettled, test, type APIRequestContext, type Page } from './fixtures.js';
 import { expectNoAxeViolations, pageReady } from './accessibility.support.js';
 import { RETENTION_DAYS } from '../../libs/contracts/src/personal-data/retention.ts';
@@ -83,6 +85,24 @@ async function signIn(request: APIRequestContext, email: string): Promise<Sessio
   const response = await request.post('/api/auth/v1/token?grant_type=password', { data: { email, password: PASSWORD } });
   expect(response.ok(), await response.text()).toBe(true);
   return (await response.json()) as Session;
+}
+
+const totpCode = (secret: string, offsetSteps = 0) => TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() + offsetSteps * 30_000 });
+
+/**
+ * Enrolls and verifies a TOTP factor through the auth API, as an authenticator app's owner would; the
+ * session the verification answers (aal2, its user listing the factor) and the factor's secret.
+ */
+async function withVerifiedFactor(request: APIRequestContext, session: Session): Promise<{ session: Session; secret: string }> {
+  const headers = { authorization: `Bearer ${session.access_token}` };
+  const enrolled = await request.post('/api/auth/v1/factors', { headers, data: { factor_type: 'totp', friendly_name: 'phone' } });
+  expect(enrolled.ok(), await enrolled.text()).toBe(true);
+  const { id, totp } = (await enrolled.json()) as { id: string; totp: { secret: string } };
+  const challenge = await request.post(`/api/auth/v1/factors/${id}/challenge`, { headers, data: {} });
+  expect(challenge.ok(), await challenge.text()).toBe(true);
+  const verified = await request.post(`/api/auth/v1/factors/${id}/verify`, { headers, data: { challenge_id: ((await challenge.json()) as { id: string }).id, code: totpCode(totp.secret) } });
+  expect(verified.ok(), await verified.text()).toBe(true);
+  return { session: (await verified.json()) as Session, secret: totp.secret };
 }
 
 /** Opens /auth signed in with `session` (stored where the auth client reads it) at the "Your data" part. */
@@ -213,6 +233,33 @@ for (const [language, texts] of Object.entries(LANGUAGES)) {
       expect(data.identity.account).toMatchObject({ id: session.user.id, email });
       expect(data.identity.profile.language).toBe(language);
       expect(strFromU8(entries['summary.txt']!)).toContain(email);
+    });
+
+    test('with an authenticator app, the re-authentication asks for its code instead of the password', async ({ page, request }) => {
+      const account = await newAccount(request, `totp-${language}`, language);
+      const { session, secret } = await withVerifiedFactor(request, account.session);
+      await openAccount(page, texts, session);
+      await refuseNextExportAsNotRecent(page);
+      await yourData(page, texts).getByRole('button', { name: texts.data.download }).click();
+
+      const reauthenticate = dialog(page);
+      await expect(reauthenticate.getByText(texts.data.reauthenticate.codeIntro)).toBeVisible();
+      await expect(reauthenticate.getByLabel(texts.data.reauthenticate.password, { exact: true })).toHaveCount(0);
+      const code = reauthenticate.getByLabel(texts.data.reauthenticate.code, { exact: true });
+      await expect(code).toBeFocused();
+      await expect(code).toHaveAccessibleDescription(texts.data.reauthenticate.codeHint);
+      // A code of none of the steps identity accepts now.
+      const accepted = new Set([-2, -1, 0, 1, 2].map((offset) => totpCode(secret, offset)));
+      await code.fill(['000000', '111111', '222222'].find((wrong) => !accepted.has(wrong))!);
+      await code.press('Enter');
+      await expect(reauthenticate.getByRole('alert')).toHaveText(texts.data.errors.wrongCode);
+
+      const downloading = page.waitForEvent('download');
+      // The verification used up the current step's code; the next one is as good.
+      await code.fill(totpCode(secret, 1));
+      await code.press('Enter');
+      expect((await downloading).suggestedFilename()).toMatch(/^pickwise-data-\d{4}-\d{2}-\d{2}\.zip$/);
+      await expect(dialog(page)).toBeHidden();
     });
 
     test.describe('with prefers-reduced-motion: reduce', () => {
