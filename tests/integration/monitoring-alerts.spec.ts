@@ -10,7 +10,9 @@
 //    provider's breaker opens (PickWiseProviderBreakerOpen);
 //  - the ingest log says Powerball last succeeded 37 h ago, read back when ingestion restarts
 //    (PickWiseIngestionStale, reason "stale");
-//  - generation is SIGKILLed (PickWiseServiceDown, for generation alone).
+//  - generation is SIGKILLed (PickWiseServiceDown, for generation alone);
+//  - the draws table holds a disputed EuroJackpot draw of yesterday, which ingestion's reconciliation
+//    firing (every minute here) counts in its gauge (PickWiseDrawsUnverified, reason "disputed").
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -45,6 +47,8 @@ const NOTHING_LISTENS = '127.0.0.1:9';
 const DEAD_PROVIDER_URL = `http://${NOTHING_LISTENS}`;
 /** The game whose last success the ingest log puts 37 h back, and whose run fails. */
 const GAME = 'powerball';
+/** The game of the disputed draw the draws table is given. */
+const DISPUTED_GAME = 'eurojackpot';
 
 interface RunningService {
   name: string;
@@ -172,7 +176,16 @@ beforeAll(async () => {
   const own: Record<string, Record<string, string>> = {
     jackpots: { [LOTTOLAND_ENVIRONMENT.baseUrl]: DEAD_PROVIDER_URL, [MAGAYO_ENVIRONMENT.baseUrl]: DEAD_PROVIDER_URL },
     // One failed call opens a provider's breaker, which stays open for the whole test.
-    ingestion: { ...deadProviders, INGESTION_SCHEDULE: 'off', PROVIDER_RETRIES: '0', PROVIDER_TIMEOUT_MS: '2000', PROVIDER_BREAKER_VOLUME: '1', PROVIDER_BREAKER_RESET_MS: '3600000' },
+    ingestion: {
+      ...deadProviders,
+      INGESTION_SCHEDULE: 'off',
+      PROVIDER_RETRIES: '0',
+      PROVIDER_TIMEOUT_MS: '2000',
+      PROVIDER_BREAKER_VOLUME: '1',
+      PROVIDER_BREAKER_RESET_MS: '3600000',
+      // The unverified-draws gauge is set at each reconciliation firing: every minute, not every 5.
+      RECONCILIATION_INTERVAL_MINUTES: '1',
+    },
     notifications: { VAPID_PUBLIC_KEY: TEST_VAPID_KEYS.publicKey, VAPID_PRIVATE_KEY: TEST_VAPID_KEYS.privateKey, VAPID_SUBJECT: 'mailto:monitoring@pickwise.local', UNSUBSCRIBE_SECRET: TEST_UNSUBSCRIBE_SECRET },
   };
   for (const { name } of [...backendServices, gatewayService]) {
@@ -184,6 +197,16 @@ beforeAll(async () => {
     services.set(name, { name, port, metricsPort, schema, env, output: [] });
   }
   await Promise.all([...services.values()].map(startService));
+
+  // A EuroJackpot draw of yesterday whose sources disagree (status as the draws service writes it).
+  const draws = services.get('draws')!;
+  await withDatabase((orm) =>
+    orm.em
+      .getConnection()
+      .execute(`insert into "${draws.schema}".draws (game, draw_date, main, special, source, status) values (?, current_date - 1, '{3,14,22,38,47}', '{2,9}', 'lottoland', 'disputed')`, [
+        DISPUTED_GAME,
+      ]),
+  );
 
   // Powerball last succeeded 37 h ago; the restarted ingestion reads that back from its log into its gauge.
   const ingestion = services.get('ingestion')!;
@@ -296,6 +319,15 @@ describe('Prometheus with the chart’s PodMonitor and PrometheusRule', () => {
     expect(breaker.labels['breaker']).toMatch(/^provider:/);
     // Only Powerball has a success in the log: no other game is stale.
     expect((await alerts()).filter((alert) => alert.labels['alertname'] === 'PickWiseIngestionStale').map((alert) => alert.labels['game'])).toEqual([GAME]);
+  });
+
+  it('fires PickWiseDrawsUnverified for the disputed draw, from the gauge ingestion sets from the draws service', async () => {
+    const alert = await firing('PickWiseDrawsUnverified', { game: DISPUTED_GAME, reason: 'disputed' });
+    expect(alert.labels['severity']).toBe('warning');
+    // Only that draw is unverified: no other game or reason alerts.
+    expect((await alerts()).filter((candidate) => candidate.labels['alertname'] === 'PickWiseDrawsUnverified').map((candidate) => `${candidate.labels['game']}/${candidate.labels['reason']}`)).toEqual([
+      `${DISPUTED_GAME}/disputed`,
+    ]);
   });
 
   it('fires PickWiseServiceDown for a SIGKILLed service, and for no other', async () => {
