@@ -1,7 +1,8 @@
 // The notifications service's share of "Your data" (issue 40) on the real NATS and PostgreSQL:
 // `notifications.account.export` answers the caller's alert rules, push subscriptions (never their
 // keys), whether a calendar address exists (never its token) and the outbox's messages to them, and
-// nothing of another player's; an erasure published on ACCOUNT_ERASURES, as identity publishes it,
+// nothing of another player's, a page at a time (a player with more messages than one NATS reply
+// holds gets them all, each once, over several pages); an erasure published on ACCOUNT_ERASURES, as identity publishes it,
 // deletes every row about the player from every table of the schema (listed from PostgreSQL itself,
 // searched for the player's id and push endpoint) and leaves the other players' rows as they were;
 // afterwards no results event, jackpot change or reminder enqueues anything for the erased player,
@@ -26,18 +27,18 @@ import {
   accountErasedMsgId,
   jackpotChangedSubject,
   jackpotChangesMsgId,
-  notificationsPersonalDataSchema,
+  notificationsPersonalDataPageSchema,
   ticketResultsSubject,
   type AccountErasedEvent,
   type JackpotChangedEvent,
-  type NotificationsPersonalData,
+  type NotificationsPersonalDataPage,
   type SignedInCaller,
   type TicketResultsEvent,
 } from '@pickwise/contracts';
 import { findGame, localDrawDate, nextDrawAt, type Game } from '@pickwise/lottery';
 import type { StartedService } from '@pickwise/nest-kit';
 import { NotificationsDatabase } from '../../services/notifications/src/database/notifications-database.js';
-import { PersonalDataService } from '../../services/notifications/src/personal-data/personal-data.service.js';
+import { EXPORT_PAGE_MESSAGES, PersonalDataService } from '../../services/notifications/src/personal-data/personal-data.service.js';
 import { DrawReminders } from '../../services/notifications/src/reminders/draw-reminders.js';
 import { eventually } from '../support/eventually.js';
 import { NATS_URL, assertNoResponders, dropSchema, waitForNats } from '../support/infrastructure.js';
@@ -82,7 +83,11 @@ const database = () => running().get(NotificationsDatabase);
 async function query<Row>(text: string, values: unknown[] = []): Promise<Row[]> {
   return (await (await database().pool()).query<Row>(text, values)).rows;
 }
-const exportOf = (player: SignedInCaller) => caller.requester.request(SUBJECTS.notificationsAccountExport, { userId: player.userId, sessionId: player.sessionId }) as Promise<NotificationsPersonalData>;
+/** A page of the player's part: the first one unless a cursor is given. */
+const exportOf = (player: SignedInCaller, cursor: string | null = null) =>
+  caller.requester.request(SUBJECTS.notificationsAccountExport, { userId: player.userId, sessionId: player.sessionId, cursor }) as Promise<NotificationsPersonalDataPage>;
+/** The part of a player without rows: one page. */
+const EMPTY_PART = { rules: [], pushSubscriptions: [], calendarFeed: { active: false, createdAt: null }, messages: [], nextCursor: null };
 
 /** A draw date no other run used, so no dedupe key meets an earlier run's. */
 const freshDrawDate = () => `20${randomInt(30, 99)}-${String(randomInt(1, 13)).padStart(2, '0')}-${String(randomInt(1, 29)).padStart(2, '0')}`;
@@ -188,7 +193,8 @@ afterAll(async () => {
 
 describe('notifications.account.export', () => {
   it('answers the rules, the browsers without their keys, the calendar address’s existence and the messages', async () => {
-    const exported = notificationsPersonalDataSchema.parse(await exportOf(leaving));
+    const exported = notificationsPersonalDataPageSchema.parse(await exportOf(leaving));
+    expect(exported.nextCursor).toBeNull();
     expect(exported.rules).toEqual([
       { kind: 'reminder', game: 'euromillions', push: false, email: true, threshold: null, aboveThreshold: false, updatedAt: expect.any(String) },
       { kind: 'jackpot', game: 'powerball', push: true, email: false, threshold: JACKPOT_THRESHOLD, aboveThreshold: false, updatedAt: expect.any(String) },
@@ -211,13 +217,41 @@ describe('notifications.account.export', () => {
       expect(text).not.toContain(other.userId);
       expect(text).not.toContain(other.endpoint);
     }
-    expect(await exportOf({ userId: randomUUID(), sessionId: randomUUID() })).toEqual({ rules: [], pushSubscriptions: [], calendarFeed: { active: false, createdAt: null }, messages: [] });
+    expect(await exportOf({ userId: randomUUID(), sessionId: randomUUID() })).toEqual(EMPTY_PART);
   });
 
-  it('refuses a request without a signed-in caller (VALIDATION)', async () => {
-    const error = await caller.requester.request(SUBJECTS.notificationsAccountExport, { userId: leaving.userId }).catch((reason: unknown) => reason);
-    expect(error).toBeInstanceOf(DomainError);
-    expect((error as DomainError).code).toBe('VALIDATION');
+  it('answers more messages than one reply holds page after page, each page well under 1 MB, every message once and in the outbox’s order', async () => {
+    // About 30 days' worth for a player with every rule and 20 browsers: results, jackpots and reminders of every game's draws.
+    const chatty = newPlayer();
+    const count = 4 * EXPORT_PAGE_MESSAGES + 100;
+    await query(
+      `insert into ${database().tables.outbox} (dedupe_key, user_id, channel, kind, game, occasion, status, sent_at)
+       select concat_ws(':', 'results', 'california-lottery', n, 'email', $1::uuid), $1::uuid, 'email', 'results', 'california-lottery', n::text, 'sent', now()
+         from generate_series(1, $2::int) as n`,
+      [chatty.userId, count],
+    );
+    const pages: NotificationsPersonalDataPage[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = notificationsPersonalDataPageSchema.parse(await exportOf(chatty, cursor));
+      expect(Buffer.byteLength(JSON.stringify(page))).toBeLessThan(512 * 1024);
+      pages.push(page);
+      cursor = page.nextCursor;
+    } while (cursor !== null);
+    expect(pages.map((page) => page.messages.length)).toEqual([EXPORT_PAGE_MESSAGES, EXPORT_PAGE_MESSAGES, EXPORT_PAGE_MESSAGES, EXPORT_PAGE_MESSAGES, 100]);
+    const messages = pages.flatMap((page) => page.messages);
+    // One reply of them all would not have fitted NATS's default max_payload.
+    expect(Buffer.byteLength(JSON.stringify(messages))).toBeGreaterThan(1024 * 1024);
+    expect(messages.map((message) => Number(message.occasion))).toEqual(Array.from({ length: count }, (_, n) => n + 1));
+    await running().get(PersonalDataService).erase(chatty.userId);
+  });
+
+  it('refuses a request without a signed-in caller or with a cursor that no page gave (VALIDATION)', async () => {
+    for (const payload of [{ userId: leaving.userId, cursor: null }, { userId: leaving.userId, sessionId: leaving.sessionId, cursor: 'first' }, { userId: leaving.userId, sessionId: leaving.sessionId }]) {
+      const error = await caller.requester.request(SUBJECTS.notificationsAccountExport, payload).catch((reason: unknown) => reason);
+      expect(error).toBeInstanceOf(DomainError);
+      expect((error as DomainError).code).toBe('VALIDATION');
+    }
   });
 });
 
@@ -233,7 +267,7 @@ describe('the erasure (ACCOUNT_ERASURES)', () => {
     await erasedUpTo(await publishErasure(leaving.userId));
     expect(await rowsAbout(leaving)).toEqual({});
     expect(await rowsAbout(staying)).toEqual(stayingBefore);
-    expect(await exportOf(leaving)).toEqual({ rules: [], pushSubscriptions: [], calendarFeed: { active: false, createdAt: null }, messages: [] });
+    expect(await exportOf(leaving)).toEqual(EMPTY_PART);
   });
 
   it('delivered again, deletes nothing more', async () => {

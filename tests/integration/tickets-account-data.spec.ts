@@ -1,6 +1,7 @@
 // The tickets service's share of "Your data" (issue 40) on the real NATS and PostgreSQL:
 // `tickets.account.export` answers the caller's tickets (each as `tickets.get` answers it), budgets
-// and pause, and nothing of another player's; an erasure published on ACCOUNT_ERASURES, as identity
+// and pause, and nothing of another player's, a page at a time (a player whose tickets hold more
+// than one NATS reply can gets every one of them, whole and once, over pages well under 1 MB); an erasure published on ACCOUNT_ERASURES, as identity
 // publishes it, deletes every row about the player from every table of the schema (listed from
 // PostgreSQL itself, searched for the player's id and ticket ids) and leaves the other players'
 // rows as they were; the same erasure delivered again deletes nothing more; one published while the
@@ -19,17 +20,21 @@ import {
   DomainError,
   SUBJECTS,
   accountErasedMsgId,
-  ticketsPersonalDataSchema,
+  ticketListOrder,
+  ticketsPersonalDataPageSchema,
+  TICKET_MAX_DRAWS,
+  TICKET_MAX_LINES,
   type AccountErasedEvent,
   type Limits,
   type SignedInCaller,
   type Ticket,
   type TicketList,
-  type TicketsPersonalData,
+  type TicketsPersonalDataPage,
 } from '@pickwise/contracts';
 import { TicketsDatabase } from '../../services/tickets/src/database/tickets-database.js';
 import { PersonalDataService } from '../../services/tickets/src/personal-data/personal-data.service.js';
 import { eventually } from '../support/eventually.js';
+import { insertLargestTicket } from '../support/largest-ticket.js';
 import { NATS_URL, assertNoResponders, dropSchema, waitForNats } from '../support/infrastructure.js';
 import { natsCaller, startTestTickets, testDurable, testErasuresDurable, type TestService } from '../support/services.js';
 
@@ -56,6 +61,11 @@ async function query<Row>(text: string, values: unknown[] = []): Promise<Row[]> 
   return (await (await running().service.app.get(TicketsDatabase).pool()).query<Row>(text, values)).rows;
 }
 const ask = <T>(subject: string, payload: unknown) => caller.requester.request(subject, payload) as Promise<T>;
+/** A page of the player's part: the first one unless a cursor is given. */
+const exportPage = (player: SignedInCaller, cursor: string | null = null) =>
+  ask<TicketsPersonalDataPage>(SUBJECTS.ticketsAccountExport, { userId: player.userId, sessionId: player.sessionId, cursor });
+/** The part of a player without rows: one page. */
+const EMPTY_PART = { tickets: [], limits: { budgets: [], paused: false }, nextCursor: null };
 
 /** A Powerball ticket of two lines over two draws, the first checked (a 2+1 on line 0), the second pending. */
 async function savedTicket(player: Player, label: string): Promise<void> {
@@ -144,11 +154,12 @@ afterAll(async () => {
 });
 
 describe('tickets.account.export', () => {
-  it("answers every ticket of the caller as tickets.get does, in the list's order, with the budgets kept and the pause", async () => {
-    const exported = ticketsPersonalDataSchema.parse(await ask<TicketsPersonalData>(SUBJECTS.ticketsAccountExport, { userId: leaving.userId, sessionId: leaving.sessionId }));
+  it("answers every ticket of the caller as tickets.get does, in the order of their ids (the list's order once sorted), with the budgets kept and the pause", async () => {
+    const exported = ticketsPersonalDataPageSchema.parse(await exportPage(leaving));
+    expect(exported.nextCursor).toBeNull();
     const listed = await ask<TicketList>(SUBJECTS.ticketsList, { userId: leaving.userId, sessionId: leaving.sessionId });
-    expect(exported.tickets.map((ticket) => ticket.id)).toEqual(listed.tickets.map((ticket) => ticket.id));
-    expect(exported.tickets.map((ticket) => ticket.id).sort()).toEqual([...leaving.ticketIds].sort());
+    expect(exported.tickets.map((ticket) => ticket.id)).toEqual([...leaving.ticketIds].sort());
+    expect([...exported.tickets].sort(ticketListOrder).map((ticket) => ticket.id)).toEqual(listed.tickets.map((ticket) => ticket.id));
     for (const ticket of exported.tickets) expect(ticket).toEqual(await ask<Ticket>(SUBJECTS.ticketsGet, { userId: leaving.userId, sessionId: leaving.sessionId, id: ticket.id }));
     // Each ticket holds its lines and every result: the checked draw's and the pending one's.
     expect(exported.tickets[0]!.results.map((result) => [result.draw, result.line, result.status, result.tier])).toEqual([
@@ -163,15 +174,46 @@ describe('tickets.account.export', () => {
   });
 
   it("holds nothing of another player's, and a player without rows gets an empty part", async () => {
-    const exported = JSON.stringify(await ask(SUBJECTS.ticketsAccountExport, { userId: leaving.userId, sessionId: leaving.sessionId }));
+    const exported = JSON.stringify(await exportPage(leaving));
     for (const id of [staying.userId, ...staying.ticketIds, leavingWhileDown.userId, ...leavingWhileDown.ticketIds]) expect(exported).not.toContain(id);
-    expect(await ask(SUBJECTS.ticketsAccountExport, { userId: randomUUID(), sessionId: randomUUID() })).toEqual({ tickets: [], limits: { budgets: [], paused: false } });
+    expect(await exportPage({ userId: randomUUID(), sessionId: randomUUID() })).toEqual(EMPTY_PART);
   });
 
-  it('refuses a request without a signed-in caller (VALIDATION)', async () => {
-    const error = await caller.requester.request(SUBJECTS.ticketsAccountExport, { userId: 'not-a-uuid' }).catch((reason: unknown) => reason);
-    expect(error).toBeInstanceOf(DomainError);
-    expect((error as DomainError).code).toBe('VALIDATION');
+  it('answers tickets that together pass what one NATS reply holds page after page, each page well under 1 MB, every ticket whole and once', async () => {
+    const heavy = newPlayer();
+    // Three of the largest tickets there can be (one checked throughout, one half, one not at all) among 300 small ones.
+    for (const checked of [TICKET_MAX_DRAWS, TICKET_MAX_DRAWS / 2, 0]) heavy.ticketIds.push(await insertLargestTicket(running().service.app.get(TicketsDatabase), heavy.userId, checked));
+    for (let n = 0; n < 300; n++) await savedTicket(heavy, `small ${n}`);
+    const pages: TicketsPersonalDataPage[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = ticketsPersonalDataPageSchema.parse(await exportPage(heavy, cursor));
+      expect(page.tickets.length).toBeGreaterThan(0);
+      expect(Buffer.byteLength(JSON.stringify(page))).toBeLessThan(600 * 1024);
+      pages.push(page);
+      cursor = page.nextCursor;
+    } while (cursor !== null);
+    const exported = pages.flatMap((page) => page.tickets);
+    // One reply of them all would not have fitted NATS's default max_payload.
+    expect(Buffer.byteLength(JSON.stringify(exported))).toBeGreaterThan(1024 * 1024);
+    expect(pages.length).toBeGreaterThanOrEqual(3);
+    expect(exported.map((ticket) => ticket.id)).toEqual([...heavy.ticketIds].sort());
+    const largest = exported.filter((ticket) => ticket.lines.length === TICKET_MAX_LINES);
+    expect(largest.map((ticket) => [ticket.results.length, ticket.drawsChecked]).sort()).toEqual([
+      [TICKET_MAX_LINES * TICKET_MAX_DRAWS, 0],
+      [TICKET_MAX_LINES * TICKET_MAX_DRAWS, TICKET_MAX_DRAWS],
+      [TICKET_MAX_LINES * TICKET_MAX_DRAWS, TICKET_MAX_DRAWS / 2],
+    ]);
+    for (const ticket of largest) expect(ticket).toEqual(await ask<Ticket>(SUBJECTS.ticketsGet, { userId: heavy.userId, sessionId: heavy.sessionId, id: ticket.id }));
+    await running().service.app.get(PersonalDataService).erase(heavy.userId);
+  });
+
+  it('refuses a request without a signed-in caller or with a cursor that is no ticket id (VALIDATION)', async () => {
+    for (const payload of [{ userId: 'not-a-uuid', cursor: null }, { userId: leaving.userId, sessionId: leaving.sessionId, cursor: 'last' }, { userId: leaving.userId, sessionId: leaving.sessionId }]) {
+      const error = await caller.requester.request(SUBJECTS.ticketsAccountExport, payload).catch((reason: unknown) => reason);
+      expect(error).toBeInstanceOf(DomainError);
+      expect((error as DomainError).code).toBe('VALIDATION');
+    }
   });
 });
 
@@ -186,7 +228,7 @@ describe('the erasure (ACCOUNT_ERASURES)', () => {
     await acknowledgedUpTo(await publishErasure(leaving.userId));
     expect(await rowsAbout(leaving)).toEqual({});
     expect(await rowsAbout(staying)).toEqual(stayingBefore);
-    expect(await ask(SUBJECTS.ticketsAccountExport, { userId: leaving.userId, sessionId: leaving.sessionId })).toEqual({ tickets: [], limits: { budgets: [], paused: false } });
+    expect(await exportPage(leaving)).toEqual(EMPTY_PART);
   });
 
   it('delivered again, deletes nothing more', async () => {

@@ -153,6 +153,13 @@ export type TicketSummary = z.infer<typeof ticketSummarySchema>;
 export const ticketSchema = ticketSummarySchema.extend({ results: z.array(lineResultSchema) });
 export type Ticket = z.infer<typeof ticketSchema>;
 
+/** The list's order: active tickets first (next draw soonest), then past ones (newest last draw first); ties by creation. */
+export function ticketListOrder(a: TicketSummary, b: TicketSummary): number {
+  if (a.nextDrawDate !== null && b.nextDrawDate !== null) return a.nextDrawDate.localeCompare(b.nextDrawDate) || a.createdAt.localeCompare(b.createdAt);
+  if (a.nextDrawDate !== null || b.nextDrawDate !== null) return a.nextDrawDate !== null ? -1 : 1;
+  return b.lastDrawDate.localeCompare(a.lastDrawDate) || b.createdAt.localeCompare(a.createdAt);
+}
+
 /** GET /api/tickets: active tickets first (next draw soonest), then past ones (newest first). */
 export const ticketListSchema = z.object({ tickets: z.array(ticketSummarySchema) });
 export type TicketList = z.infer<typeof ticketListSchema>;

@@ -40,9 +40,25 @@ export const identityPersonalDataSchema = z.object({
 });
 export type IdentityPersonalData = z.infer<typeof identityPersonalDataSchema>;
 
-/** The tickets service's part: every saved ticket with every result, and the budgets and pause. */
+/** The tickets service's part: every saved ticket with every result (in the list's order, ticketListOrder), and the budgets and pause. */
 export const ticketsPersonalDataSchema = z.object({ tickets: z.array(ticketSchema), limits: limitsSchema });
 export type TicketsPersonalData = z.infer<typeof ticketsPersonalDataSchema>;
+
+/**
+ * `tickets.account.export` answers the tickets part a page at a time, since one NATS reply holds at
+ * most 1 MB and a player's tickets may hold far more: `cursor` is null for the first page, then the
+ * previous page's `nextCursor`.
+ */
+export const ticketsPersonalDataPageRequestSchema = personalDataRequestSchema.extend({ cursor: z.uuid().nullable() });
+export type TicketsPersonalDataPageRequest = z.infer<typeof ticketsPersonalDataPageRequestSchema>;
+/**
+ * One page: whole tickets in the order of their ids after the cursor, as many as a budget well
+ * under 1 MB holds (at least one), with the budgets and pause as read for this page (the gateway
+ * keeps the first page's); `nextCursor` is the page's last ticket while more follow, else null.
+ * The gateway joins the pages' tickets and puts them in the list's order.
+ */
+export const ticketsPersonalDataPageSchema = ticketsPersonalDataSchema.extend({ nextCursor: z.uuid().nullable() });
+export type TicketsPersonalDataPage = z.infer<typeof ticketsPersonalDataPageSchema>;
 
 /** The notifications service's part: alert rules, browsers subscribed to push, the calendar address's existence, the messages sent. */
 export const notificationsPersonalDataSchema = z.object({
@@ -68,6 +84,21 @@ export const notificationsPersonalDataSchema = z.object({
   ),
 });
 export type NotificationsPersonalData = z.infer<typeof notificationsPersonalDataSchema>;
+
+/**
+ * `notifications.account.export` answers a page at a time too: 30 days of messages to every browser
+ * and by e-mail, for every game and kind, can pass what one reply holds. `cursor` is null for the
+ * first page, then the previous page's `nextCursor`.
+ */
+export const notificationsPersonalDataPageRequestSchema = personalDataRequestSchema.extend({ cursor: z.string().regex(/^[1-9]\d{0,17}$/, 'cursor: a previous page’s nextCursor').nullable() });
+export type NotificationsPersonalDataPageRequest = z.infer<typeof notificationsPersonalDataPageRequestSchema>;
+/**
+ * One page: the rules, browsers and calendar address (small and bounded, read for every page; the
+ * gateway keeps the first page's) and the next messages in the outbox's order; `nextCursor` (the
+ * last message's place) while more follow, else null. The gateway joins the pages' messages.
+ */
+export const notificationsPersonalDataPageSchema = notificationsPersonalDataSchema.extend({ nextCursor: z.string().nullable() });
+export type NotificationsPersonalDataPage = z.infer<typeof notificationsPersonalDataPageSchema>;
 
 /** The JSON file of the download: every part, named by the service that holds it. */
 export const PERSONAL_DATA_FORMAT = 'pickwise-personal-data';

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, MethodNotAllowedException, Post, Req, Res, UseGuards } from '@nestjs/common';
 import {
   DomainError,
   PERSONAL_DATA_EXPORTS_PER_HOUR,
@@ -9,13 +9,16 @@ import {
   accountDeleteBodySchema,
   accountErasedSchema,
   identityPersonalDataSchema,
-  notificationsPersonalDataSchema,
+  notificationsPersonalDataPageSchema,
   parseOrThrow,
   reauthenticateBodySchema,
   reauthenticatedSchema,
-  ticketsPersonalDataSchema,
+  ticketListOrder,
+  ticketsPersonalDataPageSchema,
   type AccountErased,
+  type NotificationsPersonalData,
   type Reauthenticated,
+  type TicketsPersonalData,
 } from '@pickwise/contracts';
 import { NatsRequester } from '@pickwise/nest-kit';
 import type { FastifyReply } from 'fastify';
@@ -29,11 +32,13 @@ import { PersonalDataExportLimit } from './export-limit.js';
 import { archiveFilename, personalDataArchive } from './personal-data-archive.js';
 
 type SignedIn = { user: AuthUser };
+type Caller = ReturnType<typeof callerOf>;
 
 /** identity's refusals of a token last a minute beyond its expiry, for clock skew; so does this replica's own. */
 const CLOCK_SKEW_MS = 60_000;
 
 export const PART_MISSING_MESSAGE = (service: string) => `Your data could not be gathered whole (the ${service} service did not answer), so nothing was sent: try again in a moment`;
+export const HEAD_REFUSED_MESSAGE = 'Download the data with GET: a HEAD would gather it all and count against the hourly limit';
 
 /**
  * The signed-in player's own account (/api/account): proving again who they are, downloading
@@ -67,22 +72,24 @@ export class AccountController {
 
   @ApiRoute(
     accountRoute(
-      `Download everything PickWise holds about the signed-in player, as a zip: pickwise-data.json (every service’s part, personalDataExportSchema), tickets.csv (one row per ticket line and draw result) and summary.txt (in the account’s language). At most ${PERSONAL_DATA_EXPORTS_PER_HOUR} an hour per account; Cache-Control: no-store`,
+      `Download everything PickWise holds about the signed-in player, as a zip: pickwise-data.json (every service’s part, personalDataExportSchema), tickets.csv (one row per ticket line and draw result) and summary.txt (in the account’s language). At most ${PERSONAL_DATA_EXPORTS_PER_HOUR} an hour per account; Cache-Control: no-store. A HEAD is refused (405, Allow: GET) without gathering or counting anything`,
       { '200': zipFile('The zip (Content-Disposition: attachment; filename="pickwise-data-<yyyy-mm-dd>.zip")') },
       {},
       { '403': NOT_RECENTLY_AUTHENTICATED, '429': failed(`More than ${PERSONAL_DATA_EXPORTS_PER_HOUR} downloads of this account’s data this hour, or too many requests from this client IP; see Retry-After`) },
     ),
   )
   @Get('export')
-  async export(@Req() request: SignedIn, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
+  async export(@Req() request: SignedIn & { method?: string }, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
+    // Fastify answers HEAD with the GET handler: refused here, before anything is gathered or counted.
+    if (request.method === 'HEAD') {
+      void reply.header('Allow', 'GET');
+      throw new MethodNotAllowedException(HEAD_REFUSED_MESSAGE);
+    }
     const caller = callerOf(request);
     // identity first: it refuses a session that is not recent, before anything is counted or read elsewhere.
     const identity = await this.part('identity', SUBJECTS.identityAccountExport, caller, identityPersonalDataSchema);
     await this.exportLimit.count(caller.userId, reply);
-    const [tickets, notifications] = await Promise.all([
-      this.part('tickets', SUBJECTS.ticketsAccountExport, caller, ticketsPersonalDataSchema),
-      this.part('notifications', SUBJECTS.notificationsAccountExport, caller, notificationsPersonalDataSchema),
-    ]);
+    const [tickets, notifications] = await Promise.all([this.ticketsPart(caller), this.notificationsPart(caller)]);
     const exportedAt = new Date().toISOString();
     const archive = personalDataArchive({ format: PERSONAL_DATA_FORMAT, version: PERSONAL_DATA_VERSION, exportedAt, identity, tickets, notifications });
     void reply
@@ -110,10 +117,37 @@ export class AccountController {
     return { ok: true, data: erased };
   }
 
-  /** One service's part of the export; a part that does not come is a 503 and no file, never a file without it. */
-  private async part<S extends z.ZodType>(service: string, subject: string, caller: ReturnType<typeof callerOf>, schema: S): Promise<z.output<S>> {
+  /** The tickets part, page after page (one NATS reply holds 1 MB), its tickets put in the list's order as the file has them. */
+  private async ticketsPart(caller: Caller): Promise<TicketsPersonalData> {
+    const pages = await this.pages('tickets', SUBJECTS.ticketsAccountExport, caller, ticketsPersonalDataPageSchema);
+    return { tickets: pages.flatMap((page) => page.tickets).sort(ticketListOrder), limits: pages[0]!.limits };
+  }
+
+  /** The notifications part, page after page: the first page's rules, browsers and calendar address, every page's messages in order. */
+  private async notificationsPart(caller: Caller): Promise<NotificationsPersonalData> {
+    const [first, ...rest] = await this.pages('notifications', SUBJECTS.notificationsAccountExport, caller, notificationsPersonalDataPageSchema);
+    const { rules, pushSubscriptions, calendarFeed } = first!;
+    return { rules, pushSubscriptions, calendarFeed, messages: [first!, ...rest].flatMap((page) => page.messages) };
+  }
+
+  /** Every page of a paged part, each asked with the previous one's `nextCursor` until it is null. */
+  private async pages<S extends z.ZodType<{ nextCursor: string | null }>>(service: string, subject: string, caller: Caller, schema: S): Promise<z.output<S>[]> {
+    const pages: z.output<S>[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: z.output<S> = await this.part(service, subject, { ...caller, cursor }, schema);
+      // A cursor that does not move would ask the same page for ever.
+      if (page.nextCursor !== null && page.nextCursor === cursor) throw new Error(`${subject} answered the cursor it was asked with`);
+      pages.push(page);
+      cursor = page.nextCursor;
+    } while (cursor !== null);
+    return pages;
+  }
+
+  /** One request of a part of the export; a part that does not come is a 503 and no file, never a file without it. */
+  private async part<S extends z.ZodType>(service: string, subject: string, payload: Caller & { cursor?: string | null }, schema: S): Promise<z.output<S>> {
     try {
-      return (await this.nats.request(subject, caller, { schema })) as z.output<S>;
+      return (await this.nats.request(subject, payload, { schema })) as z.output<S>;
     } catch (error) {
       if (error instanceof DomainError && error.code === 'UNAVAILABLE') throw new DomainError('UNAVAILABLE', PART_MISSING_MESSAGE(service));
       throw error;

@@ -4,7 +4,7 @@ import type { FastifyReply } from 'fastify';
 import { strFromU8, unzipSync } from 'fflate';
 import type { AuthUser } from '../auth/auth-user.js';
 import type { EndedSessions } from '../auth/ended-sessions.js';
-import { AccountController, PART_MISSING_MESSAGE } from './account.controller.js';
+import { AccountController, HEAD_REFUSED_MESSAGE, PART_MISSING_MESSAGE } from './account.controller.js';
 import { dataCounts, dataSummary } from './data-summary.js';
 import { PersonalDataExportLimit, TOO_MANY_EXPORTS_MESSAGE } from './export-limit.js';
 import { ARCHIVE_FILES, archiveFilename, personalDataArchive } from './personal-data-archive.js';
@@ -141,13 +141,18 @@ describe('personalDataArchive', () => {
 // ---- the controller's flow, with the services' answers stubbed ----
 
 type Answer = unknown | DomainError;
+/** A paged part's answer to each cursor asked. */
+type PagedAnswer = { pages: Record<string, Answer> };
 
-function controllerWith(answers: Partial<Record<string, Answer>>) {
+function controllerWith(answers: Partial<Record<string, Answer | PagedAnswer>>) {
   const asked: string[] = [];
+  const payloads: { subject: string; payload: unknown }[] = [];
   const nats = {
-    request: async (subject: string, _payload: unknown, options: { schema?: { parse(value: unknown): unknown } } = {}) => {
+    request: async (subject: string, payload: { cursor?: string | null }, options: { schema?: { parse(value: unknown): unknown } } = {}) => {
       asked.push(subject);
-      const answer = answers[subject];
+      payloads.push({ subject, payload });
+      const given = answers[subject];
+      const answer = given !== null && typeof given === 'object' && 'pages' in given ? (given as PagedAnswer).pages[String(payload.cursor)] : given;
       if (answer instanceof DomainError) throw answer;
       if (answer === undefined) throw new DomainError('UNAVAILABLE', `No reply from ${subject}`);
       return options.schema ? options.schema.parse(answer) : answer;
@@ -161,10 +166,15 @@ function controllerWith(answers: Partial<Record<string, Answer>>) {
   const headers: Record<string, string> = {};
   const reply = { header: (name: string, value: string) => ((headers[name] = value), reply) } as unknown as FastifyReply;
   const request = { user: { id: USER_ID, sessionId: SESSION_ID, email: null, role: 'user', aal: 'aal1', issuedAt: 0, expiresAt: 0 } satisfies AuthUser };
-  return { controller: new AccountController(nats, limit, endedSessions), asked, refused, headers, reply, request, limit };
+  return { controller: new AccountController(nats, limit, endedSessions), asked, payloads, refused, headers, reply, request, limit };
 }
 
-const allParts = { [SUBJECTS.identityAccountExport]: identityPart('en'), [SUBJECTS.ticketsAccountExport]: ticketsPart, [SUBJECTS.notificationsAccountExport]: notificationsPart };
+/** Each paged part in one page. */
+const allParts = {
+  [SUBJECTS.identityAccountExport]: identityPart('en'),
+  [SUBJECTS.ticketsAccountExport]: { ...ticketsPart, nextCursor: null },
+  [SUBJECTS.notificationsAccountExport]: { ...notificationsPart, nextCursor: null },
+};
 
 describe('AccountController', () => {
   it('answers the zip with its headers, identity asked first', async () => {
@@ -175,6 +185,48 @@ describe('AccountController', () => {
     expect(asked.slice(1).sort()).toEqual([SUBJECTS.notificationsAccountExport, SUBJECTS.ticketsAccountExport].sort());
     expect(headers).toEqual({ 'Content-Type': 'application/zip', 'Content-Disposition': expect.stringMatching(/^attachment; filename="pickwise-data-\d{4}-\d{2}-\d{2}\.zip"$/), 'Cache-Control': 'no-store' });
     expect(Object.keys(unzipSync(zip)).sort()).toEqual(['pickwise-data.json', 'summary.txt', 'tickets.csv']);
+  });
+
+  it('asks the tickets and notifications parts page after page and writes the file as one part each, the tickets in the list’s order', async () => {
+    const id = (n: number) => `${n}${n}${n}${n}${n}${n}${n}${n}-${n}${n}${n}${n}-4${n}${n}${n}-8${n}${n}${n}-${String(n).repeat(12)}`;
+    // In the order of their ids (the pages'), the list's order is 3 (next draw soonest), 1, then the past 2.
+    const soon = { ...ticket(id(3), 1, 1, 0), nextDrawDate: '2026-12-01' };
+    const later = ticket(id(1), 1, 1, 0);
+    const past = { ...ticket(id(2), 1, 1, 1), status: 'past' as const, nextDrawDate: null };
+    const message = (n: number) => ({ channel: 'email', kind: 'results', game: 'euromillions', occasion: `2026-11-0${n}`, status: 'sent', createdAt: '2026-11-26T10:00:00.000Z', sentAt: '2026-11-26T10:01:00.000Z' });
+    const laterLimits = { budgets: [], paused: true };
+    const { controller, payloads, reply, request, limit } = controllerWith({
+      ...allParts,
+      [SUBJECTS.ticketsAccountExport]: {
+        pages: {
+          null: { tickets: [later], limits: ticketsPart.limits, nextCursor: id(1) },
+          [id(1)]: { tickets: [past], limits: laterLimits, nextCursor: id(2) },
+          [id(2)]: { tickets: [soon], limits: laterLimits, nextCursor: null },
+        },
+      },
+      [SUBJECTS.notificationsAccountExport]: {
+        pages: { null: { ...notificationsPart, messages: [message(1), message(2)], nextCursor: '2' }, 2: { ...notificationsPart, rules: [], messages: [message(3)], nextCursor: null } },
+      },
+    });
+    const files = unzipSync(await controller.export(request, reply));
+    limit.onApplicationShutdown();
+    const cursors = (subject: string) => payloads.filter((asked) => asked.subject === subject).map(({ payload }) => payload);
+    expect(cursors(SUBJECTS.ticketsAccountExport)).toEqual([null, id(1), id(2)].map((cursor) => ({ userId: USER_ID, sessionId: SESSION_ID, cursor })));
+    expect(cursors(SUBJECTS.notificationsAccountExport)).toEqual([null, '2'].map((cursor) => ({ userId: USER_ID, sessionId: SESSION_ID, cursor })));
+    const exported = JSON.parse(strFromU8(files['pickwise-data.json']!)) as PersonalDataExport;
+    expect(exported.tickets).toEqual({ tickets: [soon, later, past], limits: ticketsPart.limits });
+    expect(exported.notifications).toEqual({ ...notificationsPart, messages: [message(1), message(2), message(3)] });
+    expect(Buffer.from(files['tickets.csv']!).toString('utf8').trimEnd().split('\r\n')).toHaveLength(1 + 3);
+  });
+
+  it('refuses a HEAD (405, Allow: GET) before asking any service or counting an export', async () => {
+    const { controller, asked, headers, reply, request, limit } = controllerWith(allParts);
+    for (let n = 0; n <= PERSONAL_DATA_EXPORTS_PER_HOUR; n++) await expect(controller.export({ ...request, method: 'HEAD' }, reply)).rejects.toMatchObject({ status: 405, message: HEAD_REFUSED_MESSAGE });
+    expect(asked).toEqual([]);
+    expect(headers).toEqual({ Allow: 'GET' });
+    // None of them counted: the hour's exports are all still there.
+    for (let n = 0; n < PERSONAL_DATA_EXPORTS_PER_HOUR; n++) await controller.export(request, reply);
+    limit.onApplicationShutdown();
   });
 
   it('asks no other service when identity refuses the session as not recent', async () => {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { NotificationsPersonalData, SignedInCaller } from '@pickwise/contracts';
+import type { NotificationsPersonalDataPage, NotificationsPersonalDataPageRequest } from '@pickwise/contracts';
 import { CalendarFeeds } from '../calendars/calendar-feeds.service.js';
 import { NotificationsDatabase, isoTimestamp, type Timestamp } from '../database/notifications-database.js';
 
@@ -20,6 +20,8 @@ interface SubscriptionRow {
 }
 
 interface MessageRow {
+  /** The outbox id as text (bigint), a page's cursor. */
+  outbox_id: string;
   channel: string;
   kind: string;
   game: string;
@@ -28,6 +30,12 @@ interface MessageRow {
   created_at: Timestamp;
   sent_at: Timestamp | null;
 }
+
+/**
+ * Messages per page of the export: a NATS reply holds 1 MB, and a message is under 200 bytes, so a page
+ * stays under 400 KB beside the rules and at most PUSH_SUBSCRIPTIONS_PER_USER_MAX browsers.
+ */
+export const EXPORT_PAGE_MESSAGES = 2_000;
 
 /** A player's rows in the notifications schema: all of them as the export gives them, and their erasure. */
 @Injectable()
@@ -38,19 +46,27 @@ export class PersonalDataService {
   ) {}
 
   /**
-   * The caller's alert rules, push subscriptions (the endpoint and browser, never the keys messages
-   * are encrypted with), whether a calendar address exists (never its token: only a hash is kept),
-   * and the messages the outbox holds for them.
+   * A page of the caller's part: their alert rules, push subscriptions (the endpoint and browser,
+   * never the keys messages are encrypted with), whether a calendar address exists (never its token:
+   * only a hash is kept), all read for every page, and the next EXPORT_PAGE_MESSAGES messages the
+   * outbox holds for them after `cursor` (an outbox id), in its order; `nextCursor` is the last one's
+   * id while more follow, else null.
    */
-  async export(caller: SignedInCaller): Promise<NotificationsPersonalData> {
+  async exportPage({ cursor, ...caller }: NotificationsPersonalDataPageRequest): Promise<NotificationsPersonalDataPage> {
     const pool = await this.database.pool();
     const { rules, pushSubscriptions, outbox } = this.database.tables;
     const [ruleRows, subscriptionRows, messageRows, calendarFeed] = await Promise.all([
       pool.query<RuleRow>(`select kind, game, push, email, threshold::float8 as threshold, above_threshold, updated_at from ${rules} where user_id = $1 order by game, kind`, [caller.userId]),
       pool.query<SubscriptionRow>(`select endpoint, user_agent, created_at from ${pushSubscriptions} where user_id = $1 order by created_at, id`, [caller.userId]),
-      pool.query<MessageRow>(`select channel, kind, game, occasion, status, created_at, sent_at from ${outbox} where user_id = $1 order by id`, [caller.userId]),
+      // One more than a page holds tells whether any follow.
+      pool.query<MessageRow>(
+        `select id::text as outbox_id, channel, kind, game, occasion, status, created_at, sent_at from ${outbox}
+          where user_id = $1 and ($2::bigint is null or id > $2::bigint) order by id limit $3`,
+        [caller.userId, cursor, EXPORT_PAGE_MESSAGES + 1],
+      ),
       this.calendars.status(caller),
     ]);
+    const messages = messageRows.rows.slice(0, EXPORT_PAGE_MESSAGES);
     return {
       rules: ruleRows.rows.map((row) => ({
         kind: row.kind,
@@ -63,7 +79,7 @@ export class PersonalDataService {
       })),
       pushSubscriptions: subscriptionRows.rows.map((row) => ({ endpoint: row.endpoint, userAgent: row.user_agent, createdAt: isoTimestamp(row.created_at) })),
       calendarFeed,
-      messages: messageRows.rows.map((row) => ({
+      messages: messages.map((row) => ({
         channel: row.channel,
         kind: row.kind,
         game: row.game,
@@ -72,6 +88,7 @@ export class PersonalDataService {
         createdAt: isoTimestamp(row.created_at),
         sentAt: row.sent_at === null ? null : isoTimestamp(row.sent_at),
       })),
+      nextCursor: messageRows.rows.length > messages.length ? messages.at(-1)!.outbox_id : null,
     };
   }
 

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { SignedInCaller, TicketsPersonalData } from '@pickwise/contracts';
+import type { TicketsPersonalDataPage, TicketsPersonalDataPageRequest } from '@pickwise/contracts';
 import { TicketsDatabase } from '../database/tickets-database.js';
 import { LimitsService } from '../limits/limits.service.js';
 import { TicketViews } from '../tickets/ticket-views.js';
@@ -13,10 +13,10 @@ export class PersonalDataService {
     private readonly limits: LimitsService,
   ) {}
 
-  /** Every ticket of the caller with every result (as `tickets.get` answers each), the budgets they kept and the pause (as `tickets.limits.get` shows them). */
-  async export(caller: SignedInCaller): Promise<TicketsPersonalData> {
-    const [tickets, limits] = await Promise.all([this.views.tickets(await this.database.pool(), caller.userId), this.limits.keptBy(caller)]);
-    return { tickets, limits };
+  /** A page of the caller's tickets with every result (as `tickets.get` answers each, see TicketViews.exportPage), with the budgets they kept and the pause (as `tickets.limits.get` shows them). */
+  async exportPage({ cursor, ...caller }: TicketsPersonalDataPageRequest): Promise<TicketsPersonalDataPage> {
+    const [page, limits] = await Promise.all([this.views.exportPage(await this.database.pool(), caller.userId, cursor), this.limits.keptBy(caller)]);
+    return { ...page, limits };
   }
 
   /**

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { LineResult, Ticket, TicketPrize, TicketSummary } from '@pickwise/contracts';
+import { ticketListOrder, type LineResult, type Ticket, type TicketPrize, type TicketSummary } from '@pickwise/contracts';
 import type { CurrencyCode, GameId } from '@pickwise/lottery';
 import { TicketsDatabase, type Sql } from '../database/tickets-database.js';
 import { roundCents } from '../limits/budgets.js';
@@ -67,12 +67,11 @@ function summaryOf(row: SummaryRow): TicketSummary {
   };
 }
 
-/** Active tickets first (next draw soonest), then past ones (newest last draw first). */
-function listOrder(a: TicketSummary, b: TicketSummary): number {
-  if (a.nextDrawDate !== null && b.nextDrawDate !== null) return a.nextDrawDate.localeCompare(b.nextDrawDate) || a.createdAt.localeCompare(b.createdAt);
-  if (a.nextDrawDate !== null || b.nextDrawDate !== null) return a.nextDrawDate !== null ? -1 : 1;
-  return b.lastDrawDate.localeCompare(a.lastDrawDate) || b.createdAt.localeCompare(a.createdAt);
-}
+/**
+ * What one page of the export holds at most beyond its first ticket, which always goes: a NATS reply
+ * holds 1 MB, and the largest ticket (TICKET_MAX_LINES × TICKET_MAX_DRAWS results) is about 490 KB.
+ */
+export const EXPORT_PAGE = { tickets: 500, results: 4_000, bytes: 512 * 1024 } as const;
 
 /** A ticket with its results per covered draw and line, newest draw first: stored results as checked, the other covered draws pending. */
 function ticketOf(row: SummaryRow, rows: readonly ResultRow[]): Ticket {
@@ -93,7 +92,8 @@ function ticketOf(row: SummaryRow, rows: readonly ResultRow[]): Ticket {
 export class TicketViews {
   constructor(private readonly database: TicketsDatabase) {}
 
-  private async summaryRows(sql: Sql, userId: string, ticketId?: string): Promise<SummaryRow[]> {
+  /** The user's tickets (one: `ticketId`; a page: those after `after` in the order of their ids, at most `limit`). */
+  private async summaryRows(sql: Sql, userId: string, { ticketId, after, limit }: { ticketId?: string; after?: string | null; limit?: number } = {}): Promise<SummaryRow[]> {
     const { tickets, lines, results } = this.database.tables;
     const { rows } = await sql.query<SummaryRow>(
       `select t.id, t.game, t.label, t.first_draw_date::text, t.last_draw_date::text, t.draw_dates::text[], t.draws,
@@ -109,25 +109,49 @@ export class TicketViews {
                   count(distinct r.draw_date) filter (where r.read_at is null) as unread
              from ${results} r where r.ticket_id = t.id
          ) a on true
-        where t.user_id = $1 and ($2::uuid is null or t.id = $2::uuid)`,
-      [userId, ticketId ?? null],
+        where t.user_id = $1 and ($2::uuid is null or t.id = $2::uuid) and ($3::uuid is null or t.id > $3::uuid)
+        order by t.id
+        limit $4`,
+      [userId, ticketId ?? null, after ?? null, limit ?? null],
     );
     return rows;
   }
 
   async list(sql: Sql, userId: string): Promise<TicketSummary[]> {
-    return (await this.summaryRows(sql, userId)).map(summaryOf).sort(listOrder);
+    return (await this.summaryRows(sql, userId)).map(summaryOf).sort(ticketListOrder);
   }
 
   /** The caller's ticket with its results per covered draw and line, newest draw first; undefined when the caller has no such ticket. */
   async ticket(sql: Sql, userId: string, ticketId: string): Promise<Ticket | undefined> {
-    const [ticket] = await this.withResults(sql, await this.summaryRows(sql, userId, ticketId));
+    const [ticket] = await this.withResults(sql, await this.summaryRows(sql, userId, { ticketId }));
     return ticket;
   }
 
-  /** Every ticket of the user, each as `ticket` answers it, in the list's order (the personal-data export). */
-  async tickets(sql: Sql, userId: string): Promise<Ticket[]> {
-    return (await this.withResults(sql, await this.summaryRows(sql, userId))).sort(listOrder);
+  /**
+   * A page of the export: the user's tickets after `after` in the order of their ids, each as
+   * `ticket` answers it, whole, while they fit EXPORT_PAGE (at least one); `nextCursor` is the last
+   * one's id while more follow, else null. The results budget is counted before they are read (a
+   * ticket's lines × covered draws), the bytes as they will be sent.
+   */
+  async exportPage(sql: Sql, userId: string, after: string | null): Promise<{ tickets: Ticket[]; nextCursor: string | null }> {
+    // One more than a page can hold tells whether any follow.
+    const rows = await this.summaryRows(sql, userId, { after, limit: EXPORT_PAGE.tickets + 1 });
+    let results = 0;
+    let chosen = 0;
+    while (chosen < Math.min(rows.length, EXPORT_PAGE.tickets)) {
+      const row = rows[chosen]!;
+      results += row.lines.length * row.draw_dates.length;
+      if (chosen > 0 && results > EXPORT_PAGE.results) break;
+      chosen++;
+    }
+    const tickets: Ticket[] = [];
+    let bytes = 0;
+    for (const ticket of await this.withResults(sql, rows.slice(0, chosen))) {
+      bytes += Buffer.byteLength(JSON.stringify(ticket));
+      if (tickets.length > 0 && bytes > EXPORT_PAGE.bytes) break;
+      tickets.push(ticket);
+    }
+    return { tickets, nextCursor: rows.length > tickets.length ? tickets.at(-1)!.id : null };
   }
 
   /** The tickets' stored results, one query for all of them, with every covered draw not yet checked as pending. */
