@@ -161,7 +161,7 @@ describe('dashboard (helm/pickwise/files/pickwise-dashboard.json)', () => {
     }
   });
 
-  it('has the ingestion panels: runs, rows, run p95, hours since success, provider breakers and provider p95', () => {
+  it('has the ingestion panels: runs, rows, run p95, hours since success, provider breakers, provider p95 and unverified draws', () => {
     const panels = dashboardPanels();
     const panelWith = (fragment: string) => {
       const panel = panels.find((candidate) => (candidate.targets ?? []).some((target) => normalize(target.expr).includes(fragment)));
@@ -172,6 +172,7 @@ describe('dashboard (helm/pickwise/files/pickwise-dashboard.json)', () => {
     panelWith('sum by (game, outcome) (increase(ingestion_rows_total{job="pickwise"}[');
     panelWith('histogram_quantile(0.95, sum by (game, le) (increase(ingestion_run_duration_seconds_bucket{job="pickwise"}[');
     panelWith('histogram_quantile(0.95, sum by (provider, le) (rate(provider_request_duration_seconds_bucket{job="pickwise"}[');
+    panelWith('max by (game, reason) (ingestion_unverified_draws{job="pickwise"})');
 
     const sinceSuccess = panelWith('(time() - max by (game) (ingestion_last_success_timestamp_seconds{job="pickwise"} > 0)) / 3600');
     expect(['bargauge', 'table']).toContain(sinceSuccess.type);
