@@ -261,7 +261,7 @@ export const contentEn = {
       },
       countersHeading: 'Counters against abuse',
       counters:
-        'To keep the site from being flooded, requests are counted per internet address. The gateway\'s counts last a few seconds and expire by themselves. Sign-ups, sign-ins and contact messages are counted per address for five minutes (an hour for contact messages and password-recovery e-mails), and password sign-ins are also counted per e-mail address for an hour, so that guessing a password cannot go on. The counters are deleted within a day after they end, and are never joined with anything else.',
+        'To keep the site from being flooded, requests are counted per internet address. The gateway\'s counts last a few seconds and expire by themselves, as do its counts of each account\'s data downloads, kept for an hour. Sign-ups, sign-ins and contact messages are counted per address for five minutes (an hour for contact messages and password-recovery e-mails), and password sign-ins also per e-mail address for an hour, so that guessing a password cannot go on; these counters are deleted within a day after they end. None is ever joined with anything else.',
       contactHeading: 'If you write to us',
       contact: 'A message sent with the contact form is kept with the name and e-mail address you gave, so that we can answer, for {{contactMessages}}.',
       accountHeading: 'With an account',

@@ -259,7 +259,7 @@ export const contentEs: typeof contentEn = {
       },
       countersHeading: 'Contadores contra el abuso',
       counters:
-        'Para que nadie pueda saturar el sitio, las peticiones se cuentan por dirección de internet. Los recuentos de la pasarela duran unos segundos y caducan solos. Los registros, los inicios de sesión y los mensajes de contacto se cuentan por dirección durante cinco minutos (una hora los mensajes de contacto y los correos para recuperar la contraseña), y los inicios de sesión con contraseña se cuentan además por correo electrónico durante una hora, para que nadie pueda seguir adivinando una contraseña. Los contadores se borran en el día siguiente a su fin y nunca se cruzan con nada más.',
+        'Para que nadie pueda saturar el sitio, las peticiones se cuentan por dirección de internet. Los recuentos de la pasarela duran unos segundos y caducan solos, igual que sus recuentos de las descargas de datos de cada cuenta, que duran una hora. Los registros, los inicios de sesión y los mensajes de contacto se cuentan por dirección durante cinco minutos (una hora los mensajes de contacto y los correos para recuperar la contraseña), y los inicios de sesión con contraseña también por correo electrónico durante una hora, para que nadie pueda seguir adivinando una contraseña; estos contadores se borran en el día siguiente a su fin. Ninguno se cruza nunca con nada más.',
       contactHeading: 'Si nos escribes',
       contact: 'Un mensaje enviado con el formulario de contacto se guarda con el nombre y el correo electrónico que nos diste, para poder responderte, durante {{contactMessages}}.',
       accountHeading: 'Con una cuenta',
