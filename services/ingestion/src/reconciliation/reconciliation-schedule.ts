@@ -27,7 +27,11 @@ export class ReconciliationSchedule {
 
   @Cron(CronExpression.EVERY_MINUTE, { name: RECONCILIATION_JOB, timeZone: 'UTC', waitForCompletion: true })
   async everyMinute(): Promise<void> {
-    const firedAt = new Date();
+    await this.onMinute(new Date());
+  }
+
+  /** A firing on the minutes the interval divides, none when the schedule is off. */
+  async onMinute(firedAt: Date): Promise<void> {
     if (this.config.RECONCILIATION_SCHEDULE === 'off' || firedAt.getUTCMinutes() % this.config.RECONCILIATION_INTERVAL_MINUTES !== 0) return;
     await this.runFiring(firedAt);
   }
