@@ -65,7 +65,7 @@ export type Reply<T> = { ok: true; data: T } | ErrorReply;
  * Codes of HTTP failures that happen before any service is asked (the HTTP layer's own refusals),
  * beside the services' ERROR_CODES.
  */
-export const HTTP_ONLY_ERROR_CODES = ['REQUEST_TIMEOUT', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'HEADERS_TOO_LARGE'] as const;
+export const HTTP_ONLY_ERROR_CODES = ['REQUEST_TIMEOUT', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'HEADERS_TOO_LARGE', 'UNAVAILABLE_FOR_LEGAL_REASONS'] as const;
 export type HttpErrorCode = ErrorCode | (typeof HTTP_ONLY_ERROR_CODES)[number];
 
 /** The code of an HTTP failure that carries only a status (a framework error, an HttpException). */
@@ -90,6 +90,9 @@ export function errorCodeOfStatus(status: number): HttpErrorCode {
       return 'RATE_LIMITED';
     case 431:
       return 'HEADERS_TOO_LARGE';
+    // RFC 7725: the open feed of a game whose data's licence allows no redistribution.
+    case 451:
+      return 'UNAVAILABLE_FOR_LEGAL_REASONS';
     case 503:
       return 'UNAVAILABLE';
     default:

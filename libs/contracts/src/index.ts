@@ -10,6 +10,7 @@ export * from './jackpots.js';
 export * from './health.js';
 export * from './draws-ingested.js';
 export * from './draw-verification.js';
+export * from './open-data.js';
 export * from './ingestion.js';
 export * from './catalogue.js';
 export * from './frontend-config.js';

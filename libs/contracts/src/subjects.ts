@@ -44,6 +44,8 @@ export const SUBJECTS = {
   drawsVerificationPending: 'draws.verification.pending',
   /** A game's corrections (a stored draw's numbers or jackpot changed), newest first. */
   drawsCorrections: 'draws.corrections',
+  /** A page of a game's draws for the open feed (/api/open/<game>/draws.json|csv), newest first, cursor by date. */
+  drawsOpenFeed: 'draws.open-feed',
   ticketsCreate: 'tickets.create',
   ticketsList: 'tickets.list',
   ticketsGet: 'tickets.get',
@@ -123,6 +125,7 @@ export const RETRY_SAFE_SUBJECTS: ReadonlySet<string> = new Set<string>([
   SUBJECTS.drawsRange,
   SUBJECTS.drawsVerificationPending,
   SUBJECTS.drawsCorrections,
+  SUBJECTS.drawsOpenFeed,
   SUBJECTS.ticketsList,
   SUBJECTS.ticketsGet,
   SUBJECTS.ticketsSummary,
