@@ -5,9 +5,13 @@ import { ADMIN_NAMESPACE } from '../i18n/index.js';
 import { formatDateTime } from '../format/numbers.js';
 
 /** A mailto link that opens a reply to the sender with the message's subject (the API accepted the address, so it needs no escaping). */
-const replyLink = ({ email, subject }: ContactMessage) => `mailto:${email}?subject=${encodeURIComponent(`Re: ${subject}`)}`;
+const replyLink = (email: string, subject: string) => `mailto:${email}?subject=${encodeURIComponent(`Re: ${subject}`)}`;
 
-/** Contact messages (docs/product-spec.md §3 "Contact message"), one article each: subject, sender, address, time and the text as sent. */
+/**
+ * Contact messages (docs/product-spec.md §3 "Contact message"), one article each: subject, sender,
+ * address, time and the text as sent. A message whose sender deleted their account keeps its text
+ * without name or address, and says so instead of offering a reply.
+ */
 export function ContactMessageList({ messages, label, busy }: { messages: readonly ContactMessage[]; label: string; busy: boolean }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const language = useLanguage();
@@ -23,14 +27,16 @@ export function ContactMessageList({ messages, label, busy }: { messages: readon
             <dl className="admin-message__sender">
               <div>
                 <dt>{t('messages.from')}</dt>
-                <dd>{message.name}</dd>
+                <dd>{message.name ?? t('messages.deletedSender')}</dd>
               </div>
-              <div>
-                <dt>{t('messages.email')}</dt>
-                <dd>
-                  <a href={replyLink(message)}>{message.email}</a>
-                </dd>
-              </div>
+              {message.email === null ? null : (
+                <div>
+                  <dt>{t('messages.email')}</dt>
+                  <dd>
+                    <a href={replyLink(message.email, message.subject)}>{message.email}</a>
+                  </dd>
+                </div>
+              )}
             </dl>
             <p className="admin-message__text">{message.message}</p>
           </article>

@@ -194,6 +194,7 @@ export const en = {
     listLabel: 'Messages {{from}}–{{to}} of {{total}}, newest first',
     from: 'From',
     email: 'E-mail',
+    deletedSender: 'A deleted account (its name and address were erased with it)',
   },
 
   pager: {

@@ -192,6 +192,7 @@ export const es: AdminTexts = {
     listLabel: 'Mensajes {{from}}–{{to}} de {{total}}, del más reciente al más antiguo',
     from: 'De',
     email: 'Correo electrónico',
+    deletedSender: 'Una cuenta eliminada (su nombre y su dirección se borraron con ella)',
   },
 
   pager: {
