@@ -94,12 +94,12 @@ describe('seed', () => {
     );
     const draw = { drawDate: stored!.draw_date, main: stored!.main, special: [], jackpot: stored!.jackpot, source: stored!.source };
     const bonusNow = async () => (await sql<{ bonus: number[] }>(`select bonus from ${table()} where game = 'uk-lotto' and draw_date = ? and main = ?::int[]`, [draw.drawDate, `{${draw.main.join(',')}}`]))[0]?.bonus;
-    expect(await repository.upsert('uk-lotto', [{ ...draw, bonus: [] }])).toEqual({ inserted: 0, updated: 0, skipped: 1, dates: [] });
+    expect(await repository.upsert('uk-lotto', [{ ...draw, bonus: [] }])).toEqual({ inserted: 0, updated: 0, skipped: 1, statusChanged: 0, dates: [] });
     expect(await bonusNow()).toEqual(stored!.bonus);
     const other = [[1, 2, 3, 4, 5, 6, 7].find((n) => !draw.main.includes(n) && n !== stored!.bonus[0])!];
-    expect(await repository.upsert('uk-lotto', [{ ...draw, bonus: other }])).toEqual({ inserted: 0, updated: 1, skipped: 0, dates: [draw.drawDate] });
+    expect(await repository.upsert('uk-lotto', [{ ...draw, bonus: other }])).toEqual({ inserted: 0, updated: 1, skipped: 0, statusChanged: 0, dates: [draw.drawDate] });
     expect(await bonusNow()).toEqual(other);
-    expect(await repository.upsert('uk-lotto', [{ ...draw, bonus: stored!.bonus }])).toEqual({ inserted: 0, updated: 1, skipped: 0, dates: [draw.drawDate] });
+    expect(await repository.upsert('uk-lotto', [{ ...draw, bonus: stored!.bonus }])).toEqual({ inserted: 0, updated: 1, skipped: 0, statusChanged: 0, dates: [draw.drawDate] });
     expect(await bonusNow()).toEqual(stored!.bonus);
   });
 });

@@ -83,3 +83,12 @@ describe('DrawMerge status changes', () => {
     expect(merge.corrections).toEqual([]);
   });
 });
+
+describe('DrawMerge and a draw written outside the service', () => {
+  it('records the row itself as a source once another source reports the draw', () => {
+    const outside = { ...stored(reportOf('integration-test')), id: 7 };
+    const merge = new DrawMerge(game('eurojackpot'), [outside], new Set([outside]));
+    expect(merge.apply(reportOf('magayo'))).toBe('statusChanged');
+    expect([...(merge.changedSources.get(outside) ?? [])].sort()).toEqual(['integration-test', 'magayo']);
+  });
+});

@@ -86,9 +86,14 @@ export class DrawMerge {
   /** History sources a newer history source replaced: (draw, provider) rows to delete. */
   readonly removedSources = new Map<DrawState, Set<string>>();
 
+  /**
+   * `unrecorded`: stored draws whose one source is only the row itself (written outside the
+   * service, without a `draw_sources` row): a report of one records that source too.
+   */
   constructor(
     private readonly game: Game,
     stored: readonly DrawState[],
+    private readonly unrecorded: ReadonlySet<DrawState> = new Set(),
   ) {
     for (const draw of stored) {
       this.datesOf(draw.drawDate).push(draw);
@@ -131,6 +136,7 @@ export class DrawMerge {
     }
     const before = this.fingerprint(draw);
     const beforeValues = valuesOf(draw);
+    if (this.unrecorded.has(draw)) for (const known of draw.sources) this.mark(this.changedSources, draw, known.provider);
     const previous = draw.sources.find((known) => known.provider === reported.provider);
     const source = previous ? completed(reported, previous) : reported;
     // A report identical to the one kept (numbers and payload) keeps its first fetch time: a

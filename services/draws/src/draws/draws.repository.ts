@@ -110,7 +110,8 @@ export class DrawsRepository {
     const fetchedAt = new Date(report.fetchedAt ?? Date.now()).toISOString();
     return this.em.fork().transactional(async (em) => {
       await em.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`pickwise-draws:${this.table}:${game}`]);
-      const merge = new DrawMerge(known, await this.storedOn(em, game, [...new Set(unique.map((draw) => draw.drawDate))]));
+      const stored = await this.storedOn(em, game, [...new Set(unique.map((draw) => draw.drawDate))]);
+      const merge = new DrawMerge(known, stored, new Set(stored.filter((draw) => draw.unrecorded)));
       for (const draw of unique) {
         const outcome = merge.apply({
           drawDate: draw.drawDate,
@@ -136,8 +137,11 @@ export class DrawsRepository {
     });
   }
 
-  /** The stored draws of the dates, each with every source that reported it. */
-  private async storedOn(em: EntityManager, game: GameId, dates: readonly string[]): Promise<DrawState[]> {
+  /**
+   * The stored draws of the dates, each with every source that reported it; a draw written outside
+   * the service (no `draw_sources` row) has the row itself as its one source, `unrecorded`.
+   */
+  private async storedOn(em: EntityManager, game: GameId, dates: readonly string[]): Promise<(DrawState & { unrecorded: boolean })[]> {
     const rows = await em.execute<(Omit<DrawState, 'sources'> & { sources: SourceState[] })[]>(
       `select d.id::float8 as id, to_char(d.draw_date, 'YYYY-MM-DD') as "drawDate", d.main, d.special, d.bonus, d.jackpot::float8 as jackpot,
               d.jackpot_currency as "jackpotCurrency", d.source, d.status, ${isoInstant('d.first_seen_at')} as "firstSeenAt", ${isoInstant('d.verified_at')} as "verifiedAt",
@@ -149,9 +153,9 @@ export class DrawsRepository {
         order by d.draw_date, d.id`,
       [game, JSON.stringify(dates)],
     );
-    // A draw stored before its sources were kept (none here after the provenance migration) is its own one source.
     return rows.map((row) => ({
       ...row,
+      unrecorded: row.sources.length === 0,
       sources: row.sources.length > 0 ? row.sources : [{ provider: row.source, fetchedAt: row.firstSeenAt, main: row.main, special: row.special, bonus: row.bonus, jackpot: row.jackpot, payloadSha256: null, fromHistory: false }],
     }));
   }
@@ -278,7 +282,8 @@ export class DrawsRepository {
         status: row.status,
         firstSeenAt: row.firstSeenAt,
         verifiedAt: row.verifiedAt,
-        sources: rankedSources(known, row.sources).map(({ fromHistory: _fromHistory, ...source }) => source),
+        // As draws.list: a draw written outside the service names no source.
+        sources: row.unrecorded ? [] : rankedSources(known, row.sources).map(({ fromHistory: _fromHistory, ...source }) => source),
       },
     }));
   }
