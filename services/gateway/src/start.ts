@@ -9,6 +9,7 @@ import { frontendDirs, serveFrontends } from './web/frontends.js';
 import { parseFormBodies } from './web/form-body.js';
 import { parseJsonBodies } from './web/json-body.js';
 import { serveSiteIndex } from './web/site-index.js';
+import { serveWidget, widgetDir } from './web/widget.js';
 
 export interface StartedGateway extends StartedService {
   /** The port of GET /metrics, apart from the public one. */
@@ -60,6 +61,7 @@ export async function startGateway(config: GatewayConfig, logger = JsonLogger.cr
         stage: 'preValidation',
       });
       serveSiteIndex(app.getHttpAdapter().getInstance(), config.SITE_URL);
+      await serveWidget(fastify, widgetDir(config.FRONTENDS_DIR), logger);
       await serveFrontends(app, frontendDirs(config.FRONTENDS_DIR), { site: config.SITE_URL, publicSiteEntry: config.REMOTE_PUBLIC_SITE_URL }, logger);
     },
   });
