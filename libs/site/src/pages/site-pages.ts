@@ -47,6 +47,8 @@ export const SITE_PAGES: readonly SitePage[] = [
   { path: '/history/:game', indexed: true },
   { path: '/history/:game/stats', indexed: true, showsStats: true },
   { path: '/history/:game/check', indexed: true },
+  // A game's corrections in the open (issue 39): each change of a stored draw's numbers or jackpot.
+  { path: '/history/:game/corrections', indexed: true },
   { path: '/odds/:game', indexed: true },
   // The wheel builder (issue 28): the empty form is prerendered; a share link's query builds its wheel in the browser.
   { path: '/wheels', indexed: true },
