@@ -24,6 +24,8 @@ export const openDataLicenceSchema = z.object({
   url: z.url(),
   /** One line: what the terms allow and ask of a reuser. */
   text: z.string().min(1),
+  /** The first draw date the licensed publication covers: the feed holds the game's draws from this date on. */
+  from: isoDateSchema,
 });
 export type OpenDataLicence = z.infer<typeof openDataLicenceSchema>;
 
@@ -84,8 +86,11 @@ export const OPEN_FEED_PAGE_DRAWS = 1_000;
 /** Half of a NATS reply's 1 MB, so a page with a date's extra draws still fits. */
 export const OPEN_FEED_PAGE_BYTES = 512 * 1024;
 
-/** `draws.open-feed`: a page of the game's draws newest first, dated on or before `until` (the previous page's `nextUntil`). */
-export const drawsOpenFeedRequestSchema = z.object({ game: gameField, until: isoDateSchema.optional() });
+/**
+ * `draws.open-feed`: a page of the game's draws newest first, dated on or before `until` (the
+ * previous page's `nextUntil`) and on or after `since` (the licence's first covered date).
+ */
+export const drawsOpenFeedRequestSchema = z.object({ game: gameField, until: isoDateSchema.optional(), since: isoDateSchema.optional() });
 export type DrawsOpenFeedRequest = z.input<typeof drawsOpenFeedRequestSchema>;
 
 export const drawsOpenFeedResponseSchema = z.object({

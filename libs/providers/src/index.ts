@@ -5,6 +5,7 @@ export * from './draws/draw-reader.js';
 export * from './draws/draw-readers.js';
 export * from './jackpots/jackpot-reader.js';
 export * from './jackpots/jackpot-readers.js';
+export * from './open-data-licences.js';
 export * from './magayo/environment.js';
 export * from './lottoland/environment.js';
 export * from './ny-open-data/environment.js';

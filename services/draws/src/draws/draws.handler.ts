@@ -7,6 +7,7 @@ import {
   drawDetailsQuerySchema,
   drawsLatestRequestSchema,
   drawsListQuerySchema,
+  drawsOpenFeedRequestSchema,
   drawsRangeRequestSchema,
   drawsStatsRequestSchema,
   drawsUpsertedEventSchema,
@@ -17,6 +18,7 @@ import {
 import { BroadcastEventPattern } from '@pickwise/nest-kit';
 import { DrawsService } from './draws.service.js';
 import { DrawsCache } from './draws-cache.js';
+import { OpenFeedReader } from './open-feed.js';
 
 /** NATS request/reply of the draws service; failures become `{ ok: false, error, code }` in nest-kit's filter. */
 @Controller()
@@ -26,6 +28,7 @@ export class DrawsHandler {
   constructor(
     private readonly draws: DrawsService,
     private readonly cache: DrawsCache,
+    private readonly openFeed: OpenFeedReader,
   ) {}
 
   @MessagePattern(SUBJECTS.drawsList)
@@ -71,6 +74,11 @@ export class DrawsHandler {
   @MessagePattern(SUBJECTS.drawsCorrections)
   async corrections(@Payload() payload: unknown) {
     return { ok: true as const, data: await this.draws.corrections(parseOrThrow(drawCorrectionsRequestSchema, payload)) };
+  }
+
+  @MessagePattern(SUBJECTS.drawsOpenFeed)
+  async openFeedPage(@Payload() payload: unknown) {
+    return { ok: true as const, data: await this.openFeed.page(parseOrThrow(drawsOpenFeedRequestSchema, payload)) };
   }
 
   /** Every replica drops what it cached of a game whose draws changed (statistics, list pages), wherever the upsert ran. */
