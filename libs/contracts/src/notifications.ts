@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GAME_IDS } from '@pickwise/lottery';
 import { LANGUAGES } from './languages/index.js';
+import { drawCorrectionSchema } from './draw-verification.js';
 import { currencyCodeSchema } from './fields.js';
 import { JACKPOT_THRESHOLD_MAX } from './limits/notification-limits.js';
 import { isoDateSchema } from './generation.js';
@@ -143,8 +144,22 @@ export const TICKET_RESULTS_WILDCARD = 'tickets.results.*';
 export const TICKET_RESULTS_USERS_PER_EVENT = 1_000;
 
 /**
+ * What a `tickets.results` event of a corrected draw adds (issue 39): `id` names the correction
+ * (one draws.upserted event that changed the draw's numbers or prizes), so a player is told of it
+ * once however often it is published; `draw` is the correction as the draws service recorded it
+ * (`draws.corrections`), absent when it gave none.
+ */
+export const ticketResultsCorrectionSchema = z.object({
+  id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  draw: drawCorrectionSchema.optional(),
+});
+export type TicketResultsCorrection = z.output<typeof ticketResultsCorrectionSchema>;
+
+/**
  * `tickets.results.<game>`: the draw of `drawDate` was checked and these users have lines on it
- * (published once per draw by the tickets service, `Nats-Msg-Id` `<game>:<drawDate>:<part>`).
+ * (published once per draw by the tickets service, `Nats-Msg-Id` `<game>:<drawDate>:<part>:<hash>`).
+ * With `correction`: the draw was corrected after these users' lines were checked, and their
+ * results changed (`Nats-Msg-Id` `<game>:<drawDate>:<part>:<hash>:corrected:<id>`).
  */
 export const ticketResultsEventSchema = z.object({
   game,
@@ -152,6 +167,7 @@ export const ticketResultsEventSchema = z.object({
   users: z.array(z.uuid()).min(1).max(TICKET_RESULTS_USERS_PER_EVENT),
   part: z.number().int().min(1),
   parts: z.number().int().min(1),
+  correction: ticketResultsCorrectionSchema.optional(),
 });
 export type TicketResultsEvent = z.output<typeof ticketResultsEventSchema>;
 

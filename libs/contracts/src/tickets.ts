@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CURRENCY_CODES, findGame, rulesOn, GAME_IDS } from '@pickwise/lottery';
 import { drawRecordSchema } from './draws.js';
+import { drawStatusSchema } from './draw-verification.js';
 import { currencyCodeSchema } from './fields.js';
 import { isoDateSchema } from './generation.js';
 import { signedInCallerSchema } from './profile.js';
@@ -115,6 +116,11 @@ export const lineResultSchema = z.object({
   prize: ticketPrizeSchema.nullable(),
   /** A checked result the owner has not opened yet. */
   unread: z.boolean(),
+  /**
+   * The checked draw's status as the draws service gave it (issue 39): provisional while one source
+   * reported it, verified, or disputed. Absent while the result is pending or the status is not known yet.
+   */
+  drawStatus: drawStatusSchema.optional(),
 });
 export type LineResult = z.infer<typeof lineResultSchema>;
 
@@ -143,6 +149,8 @@ export const ticketSummarySchema = z.object({
   /** The next covered draw that is not yet in the history; null when none. */
   nextDrawDate: isoDateSchema.nullable(),
   drawsChecked: z.number().int(),
+  /** Of the checked draws, those whose status is provisional or disputed (the results may still change); absent from older answers. */
+  drawsUnverified: z.number().int().nonnegative().optional(),
   unread: z.number().int(),
   createdAt: z.iso.datetime({ offset: true }),
   updatedAt: z.iso.datetime({ offset: true }),

@@ -1,6 +1,11 @@
 import { notificationMailText, notificationText } from './notification-texts.js';
 
 const results = { kind: 'results', game: 'powerball', facts: { drawDate: '2026-07-11' } } as const;
+const corrected = {
+  kind: 'results',
+  game: 'eurojackpot',
+  facts: { drawDate: '2026-07-10', correction: { id: 'c0rrect1on', numbers: { main: [4, 17, 23, 38, 49], special: [3, 12], bonus: [] } } },
+} as const;
 const jackpot = { kind: 'jackpot', game: 'euromillions', facts: { amount: 123_000_000, threshold: 100_000_000, currency: 'EUR', drawDate: '2026-07-14' } } as const;
 // Saturday 2026-07-11 22:59 in New York.
 const reminder = { kind: 'reminder', game: 'powerball', facts: { drawDate: '2026-07-11', drawAt: '2026-07-12T02:59:00.000Z' } } as const;
@@ -45,9 +50,33 @@ describe('notificationText', () => {
     expect(bodyAt('2026-07-12T02:59:30.000Z', 'es')).toMatch(/^El sorteo es ahora, /);
   });
 
-  it('keeps amounts off the lock screen for results and reminders', () => {
+  it("says that a draw's correction changed the player's results, with the numbers drawn since, replacing the draw's first message", () => {
+    expect(notificationText(corrected, 'en')).toEqual({
+      title: 'EuroJackpot result corrected',
+      body: 'The July 10 draw was corrected after your saved tickets were checked against it, and your results changed. The numbers drawn are now 4 17 23 38 49 + 3 12. Open My tickets to see them.',
+      path: '/tickets',
+      tag: 'results-eurojackpot-2026-07-10',
+    });
+    expect(notificationText(corrected, 'es')).toEqual({
+      title: 'Resultado corregido de EuroJackpot',
+      body: 'El sorteo del 10 de julio se corrigió después de comprobar tus boletos guardados, y tus resultados han cambiado. Los números del sorteo son ahora 4 17 23 38 49 + 3 12. Abre Mis boletos para verlos.',
+      path: '/es/tickets',
+      tag: 'results-eurojackpot-2026-07-10',
+    });
+  });
+
+  it('names a corrected bonus number, and says no numbers when the draws service gave none', () => {
+    const withBonus = { ...corrected, game: 'uk-lotto', facts: { drawDate: '2026-07-11', correction: { id: 'x', numbers: { main: [1, 2, 3, 4, 5, 6], special: [], bonus: [7] } } } } as const;
+    expect(notificationText(withBonus, 'en').body).toContain('now 1 2 3 4 5 6 (bonus 7).');
+    expect(notificationText(withBonus, 'es').body).toContain('ahora 1 2 3 4 5 6 (número adicional 7).');
+    const withoutNumbers = { ...corrected, facts: { drawDate: '2026-07-10', correction: { id: 'x' } } } as const;
+    expect(notificationText(withoutNumbers, 'en').body).toBe('The July 10 draw was corrected after your saved tickets were checked against it, and your results changed. Open My tickets to see them.');
+    expect(notificationText(withoutNumbers, 'es').body).not.toContain('números del sorteo');
+  });
+
+  it('keeps amounts off the lock screen for results, corrections and reminders', () => {
     for (const language of ['en', 'es'] as const) {
-      for (const subject of [results, reminder]) {
+      for (const subject of [results, corrected, reminder]) {
         const { title, body } = notificationText(subject, language);
         expect(`${title} ${body}`).not.toMatch(/[$€£]/);
       }
@@ -65,6 +94,13 @@ describe('notificationMailText', () => {
     expect(mail.text).toContain('PickWise is free and for entertainment only.');
     expect(mail.text).toContain(`${site}/alerts`);
     expect(mail.text).toContain(`Stop all e-mail alerts: ${site}/unsubscribe?token=TOKEN`);
+  });
+
+  it("gives a correction's mail the link to My tickets and the same unsubscribe links", () => {
+    const mail = notificationMailText(notificationText(corrected, 'es'), 'results', 'es', site, 'TOKEN');
+    expect(mail.subject).toBe('Resultado corregido de EuroJackpot');
+    expect(mail.text).toContain(`Abre Mis boletos: ${site}/es/tickets`);
+    expect(mail.text).toContain(`Deja de recibir todos los avisos por correo: ${site}/es/unsubscribe?token=TOKEN`);
   });
 
   it('links the Spanish pages in a Spanish mail', () => {

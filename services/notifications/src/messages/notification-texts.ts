@@ -8,10 +8,21 @@ import { z } from 'zod';
 // is the player's own request ("tell me when it passes this amount").
 
 const isoDate = z.iso.date();
+const drawnNumbers = z.array(z.number().int()).max(20);
+
+/**
+ * A results message of a corrected draw (issue 39): the correction's id (a player is told of each
+ * once) and the numbers drawn since, where the draws service recorded them.
+ */
+export const correctionFactsSchema = z.object({
+  id: z.string(),
+  numbers: z.object({ main: drawnNumbers, special: drawnNumbers, bonus: drawnNumbers }).optional(),
+});
+export type CorrectionFacts = z.output<typeof correctionFactsSchema>;
 
 /** What an outbox row's `facts` hold for each kind: what its text is made of, fixed when it was enqueued. */
 export const notificationFactsSchemas = {
-  results: z.object({ drawDate: isoDate }),
+  results: z.object({ drawDate: isoDate, correction: correctionFactsSchema.optional() }),
   jackpot: z.object({ amount: z.number().positive(), threshold: z.number().positive(), currency: z.enum(CURRENCY_CODES), drawDate: isoDate }),
   reminder: z.object({ drawDate: isoDate, drawAt: z.iso.datetime() }),
 } satisfies Record<NotificationKind, z.ZodType>;
@@ -61,9 +72,37 @@ function timeUntil(drawAt: string, now: Date, language: Language): string {
 
 const amount = (value: number, currency: CurrencyCode, language: Language) => formatJackpot(value, currency, language);
 
+/** A draw's numbers as the site writes them: main, then `+` the special ones, the bonus named (`4 17 23 38 49 + 3 12`). */
+function numbersText({ main, special, bonus }: NonNullable<CorrectionFacts['numbers']>, language: Language): string {
+  const drawn = [main.join(' '), ...(special.length > 0 ? [special.join(' ')] : [])].join(' + ');
+  if (bonus.length === 0) return drawn;
+  return `${drawn} (${language === 'es' ? 'número adicional' : 'bonus'} ${bonus.join(' ')})`;
+}
+
+/** A results message of a corrected draw: the draw changed after the player's lines were checked, and their results with it. */
+function correctedText(game: Game, drawDate: string, correction: CorrectionFacts, language: Language): Omit<NotificationText, 'tag'> {
+  const day = drawDay(drawDate, language);
+  if (language === 'es') {
+    const numbers = correction.numbers ? ` Los números del sorteo son ahora ${numbersText(correction.numbers, language)}.` : '';
+    return {
+      title: `Resultado corregido de ${game.name}`,
+      body: `El sorteo del ${day} se corrigió después de comprobar tus boletos guardados, y tus resultados han cambiado.${numbers} Abre Mis boletos para verlos.`,
+      path: localizedPath(language, '/tickets'),
+    };
+  }
+  const numbers = correction.numbers ? ` The numbers drawn are now ${numbersText(correction.numbers, language)}.` : '';
+  return {
+    title: `${game.name} result corrected`,
+    body: `The ${day} draw was corrected after your saved tickets were checked against it, and your results changed.${numbers} Open My tickets to see them.`,
+    path: localizedPath(language, '/tickets'),
+  };
+}
+
 const texts: { [K in NotificationKind]: (game: Game, facts: NotificationFacts[K], language: Language, now: Date) => Omit<NotificationText, 'tag'> } = {
-  results: (game, { drawDate }, language) =>
-    language === 'es'
+  results: (game, { drawDate, correction }, language) =>
+    correction
+      ? correctedText(game, drawDate, correction, language)
+      : language === 'es'
       ? {
           title: `Ya están los resultados de ${game.name}`,
           body: `Hemos comprobado tus boletos guardados con el sorteo del ${drawDay(drawDate, language)}. Abre Mis boletos para ver cómo les fue.`,
@@ -109,6 +148,7 @@ export function notificationText(subject: NotificationSubject, language: Languag
   if (!game) throw new Error(`Unknown game ${subject.game}`);
   switch (subject.kind) {
     case 'results':
+      // A correction's message replaces the draw's first one still on the screen: its results changed.
       return { ...texts.results(game, subject.facts, language, now), tag: `results-${game.id}-${subject.facts.drawDate}` };
     case 'reminder':
       return { ...texts.reminder(game, subject.facts, language, now), tag: `reminder-${game.id}-${subject.facts.drawDate}` };

@@ -31,10 +31,23 @@ function gridParameter(table: PrizeTable): string {
 }
 
 /**
+ * A correction to record while checking (issue 39): `key` names the draws.upserted event, and the
+ * tickets whose stored results it changes on draws dated `from` or later are kept in
+ * result_corrections for their owners to be told (draw-events/results-announcer.ts).
+ */
+export interface CorrectionToRecord {
+  key: string;
+  from: string;
+}
+
+/**
  * Checks saved lines against drawn draws, set-based in PostgreSQL: one `insert … select` per draw
  * computes every covering line's hits (array intersections), joins them to the prize table's tier
  * grid and upserts one result per (line, draw). A result is written only where it differs, so a
- * replayed draw changes nothing and a corrected one is marked unread again.
+ * replayed draw changes nothing and a corrected one is marked unread again; with `correction`, the
+ * same statement records the tickets whose results it changed (updated, not first inserted), so a
+ * crash after it loses no owner to tell. A night of two draws (UK Lotto's rounds share a date, and
+ * each writes the line's result in turn) records none: its rounds would look like corrections.
  */
 @Injectable()
 export class DrawChecker {
@@ -43,19 +56,28 @@ export class DrawChecker {
   constructor(private readonly database: TicketsDatabase) {}
 
   /** Checks every saved line covering these draws of the game (or only one ticket's lines) and upserts line_results once per (line, draw). */
-  async checkDraws(game: GameId, draws: readonly DrawRecord[], options: { ticketId?: string } = {}): Promise<{ linesChecked: number; resultsChanged: number }> {
+  async checkDraws(
+    game: GameId,
+    draws: readonly DrawRecord[],
+    options: { ticketId?: string; correction?: CorrectionToRecord } = {},
+  ): Promise<{ linesChecked: number; resultsChanged: number; ticketsCorrected: number }> {
     const pool = await this.database.pool();
-    const { tickets, lines, results, checkedDraws } = this.database.tables;
+    const { tickets, lines, results, checkedDraws, corrections } = this.database.tables;
     const currency = findGame(game)?.currency;
+    const drawsOnDate = new Map<string, number>();
+    for (const draw of draws) drawsOnDate.set(draw.draw_date, (drawsOnDate.get(draw.draw_date) ?? 0) + 1);
     let linesChecked = 0;
     let resultsChanged = 0;
+    let ticketsCorrected = 0;
     for (const draw of draws) {
+      const { correction } = options;
+      const correctionKey = correction && draw.draw_date >= correction.from && drawsOnDate.get(draw.draw_date) === 1 ? correction.key : null;
       const table = prizeTableOn(game, draw.draw_date);
       if (!table) {
         this.logger.warn(`${game} ${draw.draw_date}: no prize table in force, nothing stored`);
         continue;
       }
-      const { rows } = await pool.query<{ lines: number; changed: number }>(
+      const { rows } = await pool.query<{ lines: number; changed: number; corrected: number }>(
         `with hits as (
            select l.id, l.ticket_id, l.main, l.special,
                   ${HELD_COUNT('l.main', '$3', TICKET_LINE_MAIN_MAX)} as main_hits,
@@ -87,10 +109,17 @@ export class DrawChecker {
             where (r.main_hits, r.special_hits, r.bonus_hit, r.tier, r.prize_kind, r.prize_amount, r.prize_paid_as)
                   is distinct from (excluded.main_hits, excluded.special_hits, excluded.bonus_hit, excluded.tier,
                                     excluded.prize_kind, excluded.prize_amount, excluded.prize_paid_as)
+           -- xmax is 0 on a row this statement inserted, the updating transaction's id on one it changed.
+           returning r.ticket_id, r.xmax::text <> '0' as updated
+         ),
+         corrected as (
+           insert into ${corrections} (game, draw_date, correction_key, ticket_id)
+           select distinct $1, $2::date, $8::text, u.ticket_id from upserted u where u.updated and $8::text is not null
+           on conflict do nothing
            returning 1
          )
-         select (select count(*) from hits)::int as lines, (select count(*) from upserted)::int as changed`,
-        [game, draw.draw_date, draw.main, draw.special, draw.bonus, gridParameter(table), options.ticketId ?? null],
+         select (select count(*) from hits)::int as lines, (select count(*) from upserted)::int as changed, (select count(*) from corrected)::int as corrected`,
+        [game, draw.draw_date, draw.main, draw.special, draw.bonus, gridParameter(table), options.ticketId ?? null, correctionKey],
       );
       // The draw's jackpot, for the ledger's expected value: only in the game's own currency.
       const jackpot = draw.jackpot !== null && draw.jackpot_currency === currency ? draw.jackpot : null;
@@ -102,7 +131,8 @@ export class DrawChecker {
       );
       linesChecked += rows[0]?.lines ?? 0;
       resultsChanged += rows[0]?.changed ?? 0;
+      ticketsCorrected += rows[0]?.corrected ?? 0;
     }
-    return { linesChecked, resultsChanged };
+    return { linesChecked, resultsChanged, ticketsCorrected };
   }
 }

@@ -66,6 +66,23 @@ export const CheckedDrawTable = defineEntity({
     checkedAt: p.datetime().fieldName('checked_at'),
     /** Null until every `tickets.results` event of the draw is published (recent draws only). */
     resultsPublishedAt: p.datetime().nullable().fieldName('results_published_at'),
+    /** The draw's status as the draws service last gave it (issue 39); null until asked. */
+    drawStatus: p.string().length(16).nullable().fieldName('draw_status'),
+  },
+});
+
+/** A ticket whose results a correction of a recent draw changed, until its owner is told (issue 39). */
+export const ResultCorrectionTable = defineEntity({
+  name: 'ResultCorrection',
+  tableName: 'result_corrections',
+  properties: {
+    game: p.string().length(64).primary(),
+    drawDate: p.string().columnType('date').primary().fieldName('draw_date'),
+    /** The correction: a hash of the draws.upserted event that changed the draw. */
+    correctionKey: p.string().length(64).primary().fieldName('correction_key'),
+    ticketId: p.uuid().primary().fieldName('ticket_id'),
+    createdAt: p.datetime().fieldName('created_at'),
+    publishedAt: p.datetime().nullable().fieldName('published_at'),
   },
 });
 
@@ -94,4 +111,4 @@ export const BudgetTable = defineEntity({
   },
 });
 
-export const TICKETS_ENTITIES = [TicketTable, TicketLineTable, LineResultTable, CheckedDrawTable, PlayerLimitsTable, BudgetTable];
+export const TICKETS_ENTITIES = [TicketTable, TicketLineTable, LineResultTable, CheckedDrawTable, ResultCorrectionTable, PlayerLimitsTable, BudgetTable];

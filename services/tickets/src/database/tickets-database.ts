@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { PgDatabase, qualifiedTableName, type Sql } from '@pickwise/nest-kit';
-import { BudgetTable, CheckedDrawTable, LineResultTable, PlayerLimitsTable, TicketLineTable, TicketTable } from './tables.js';
+import { BudgetTable, CheckedDrawTable, LineResultTable, PlayerLimitsTable, ResultCorrectionTable, TicketLineTable, TicketTable } from './tables.js';
 
 // The query type the service's modules take (a pool, or a transaction's connection).
 export type { Sql } from '@pickwise/nest-kit';
@@ -25,6 +25,7 @@ export class TicketsDatabase extends PgDatabase {
       lines: name(TicketLineTable),
       results: name(LineResultTable),
       checkedDraws: name(CheckedDrawTable),
+      corrections: name(ResultCorrectionTable),
       playerLimits: name(PlayerLimitsTable),
       budgets: name(BudgetTable),
     };

@@ -4,10 +4,11 @@ import { DRAW_CHANGES_STREAM_SETTINGS, SUBJECTS, drawChangesDurable, drawsRangeR
 import { findGame, type Game, type GameId } from '@pickwise/lottery';
 import { APP_CONFIG, DurableStreamConsumer, JetStreamConnection, NatsRequester } from '@pickwise/nest-kit';
 import { DrawChecker } from '../checking/draw-checker.js';
+import { DrawStatuses } from '../checking/draw-statuses.js';
 import type { TicketsConfig } from '../config.js';
 import { TicketsDatabase } from '../database/tickets-database.js';
 import { startDrawCheck } from './draw-check-metrics.js';
-import { ResultsAnnouncer } from './results-announcer.js';
+import { ResultsAnnouncer, correctionKey, oldestRecentDrawDate } from './results-announcer.js';
 import { RANGE_PAGE, storedDrawsOfDates } from './stored-draws-of-dates.js';
 
 /** Wait before an event whose check failed (draws service or PostgreSQL unreachable) is offered again. */
@@ -21,8 +22,13 @@ const RANGE_TIMEOUT_MS = 10_000;
  * service and every saved line covering them is checked (DrawChecker stores a result once per line
  * and draw, so a redelivered event changes nothing). The event is acknowledged only once the results
  * are stored and, for a draw of the last days, announced to the players (ResultsAnnouncer); a
- * failure of either is offered again after RETRY_DELAY_MS. An event without dates (published
- * before draws named them) has nothing to check; a message that is no event is terminated.
+ * failure of either is offered again after RETRY_DELAY_MS. The event is the correction of a draw
+ * it changes: the tickets whose results it changed on a recent draw are recorded with the check
+ * and their owners told (ResultsAnnouncer.announceCorrections). The checked draws' statuses are
+ * asked after the check, and an event saying statuses changed (`statusChanged`, no dates for them)
+ * asks again those of the game's recent draws not verified (DrawStatuses). An event without dates
+ * or status changes (published before draws named them) has nothing to check; a message that is
+ * no event is terminated.
  */
 @Injectable()
 export class DrawChangesConsumer extends DurableStreamConsumer<typeof drawsUpsertedEventSchema, Game> {
@@ -30,6 +36,7 @@ export class DrawChangesConsumer extends DurableStreamConsumer<typeof drawsUpser
     connection: JetStreamConnection,
     private readonly nats: NatsRequester,
     private readonly checker: DrawChecker,
+    private readonly statuses: DrawStatuses,
     private readonly database: TicketsDatabase,
     private readonly results: ResultsAnnouncer,
     @Inject(APP_CONFIG) config: Pick<TicketsConfig, 'TICKETS_CONSUMER'>,
@@ -45,30 +52,36 @@ export class DrawChangesConsumer extends DurableStreamConsumer<typeof drawsUpser
   }
 
   protected async handleGame(message: JsMsg, event: DrawsUpsertedEvent, game: Game): Promise<void> {
-    if (!event.dates?.length) {
+    if (!event.dates?.length && !event.statusChanged) {
       await this.acknowledge(message);
       return;
     }
     const finish = startDrawCheck(game.id);
     try {
-      const checked = { draws: 0, lines: 0 };
+      const checked = { draws: 0, lines: 0, corrected: 0 };
       const checkedDates = new Set<string>();
-      const dates = await this.coveredDates(game.id, event.dates);
+      const dates = await this.coveredDates(game.id, event.dates ?? []);
       const readPage = async (from: string, to: string) =>
         (await this.nats.request(SUBJECTS.drawsRange, { game: game.id, from, to, limit: RANGE_PAGE }, { schema: drawsRangeResponseSchema, timeoutMs: RANGE_TIMEOUT_MS })).draws;
+      // Only a recent draw's correction is told, as only a recent draw's results are announced.
+      const correction = { key: correctionKey(event), from: oldestRecentDrawDate(new Date()) };
       for await (const draws of storedDrawsOfDates(dates, readPage)) {
         if (draws.length === 0) continue;
-        const { linesChecked } = await this.checker.checkDraws(game.id, draws);
+        const { linesChecked, ticketsCorrected } = await this.checker.checkDraws(game.id, draws, { correction });
         checked.draws += draws.length;
         checked.lines += linesChecked;
+        checked.corrected += ticketsCorrected;
         for (const draw of draws) checkedDates.add(draw.draw_date);
         // A long catch-up (a history seed names thousands of dates) keeps the event from being redelivered meanwhile.
         message.working();
       }
+      await this.statuses.refresh(game.id, [...checkedDates]);
+      if (event.statusChanged) await this.statuses.refreshUnverified(game.id);
       // Before the acknowledgement: a failed announcement offers the event again, like a failed check.
       await this.results.announce(game.id, [...checkedDates], () => message.working());
+      await this.results.announceCorrections(game.id, () => message.working());
       finish(checked);
-      if (checked.lines > 0) this.logger.log(`${game.id}: ${checked.lines} lines checked against ${checked.draws} draws (run ${event.runId})`);
+      if (checked.lines > 0) this.logger.log(`${game.id}: ${checked.lines} lines checked against ${checked.draws} draws, ${checked.corrected} tickets' results corrected (run ${event.runId})`);
     } catch (error) {
       finish('failed');
       this.logger.error(`${game.id} run ${event.runId}: tickets not checked, retrying in ${RETRY_DELAY_MS} ms: ${String(error)}`);

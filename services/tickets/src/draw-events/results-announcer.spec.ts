@@ -1,5 +1,5 @@
 import { ticketResultsMsgId } from '@pickwise/nest-kit';
-import { oldestRecentDrawDate, resultsEvents } from './results-announcer.js';
+import { correctionKey, oldestRecentDrawDate, resultsEventMsgId, resultsEvents } from './results-announcer.js';
 
 describe('tickets.results events', () => {
   it('names every player once, in numbered parts of at most the part size', () => {
@@ -19,6 +19,19 @@ describe('tickets.results events', () => {
     expect(ticketResultsMsgId(shiftedFirst!)).toBe(ticketResultsMsgId(first!));
     expect(ticketResultsMsgId(shiftedSecond!)).not.toBe(ticketResultsMsgId(second!));
     expect(ticketResultsMsgId(second!).startsWith('powerball:2026-11-25:2:')).toBe(true);
+  });
+
+  it("gives a correction's parts the correction and ids of their own, the same for the same draws event", () => {
+    const key = correctionKey({ game: 'powerball', runId: 'run-1', batch: 0 });
+    expect(key).toMatch(/^[\w-]{22}$/);
+    expect(correctionKey({ game: 'powerball', runId: 'run-1', batch: 0 })).toBe(key);
+    expect(correctionKey({ game: 'powerball', runId: 'run-1', batch: 1 })).not.toBe(key);
+    expect(correctionKey({ game: 'powerball', runId: 'run-1' })).not.toBe(key);
+    const [plain] = resultsEvents('powerball', '2026-11-25', ['a', 'b'], 2);
+    const [corrected] = resultsEvents('powerball', '2026-11-25', ['a', 'b'], 2, { id: key });
+    expect(corrected).toEqual({ ...plain, correction: { id: key } });
+    expect(resultsEventMsgId(plain!)).toBe(ticketResultsMsgId(plain!));
+    expect(resultsEventMsgId(corrected!)).toBe(`${ticketResultsMsgId(plain!)}:corrected:${key}`);
   });
 
   it('announces nothing for a draw nobody holds', () => {

@@ -1,7 +1,18 @@
+import { createHash } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { TICKET_RESULTS_STREAM_SETTINGS, ticketResultsSubject, type TicketResultsEvent } from '@pickwise/contracts';
+import {
+  SUBJECTS,
+  TICKET_RESULTS_STREAM_SETTINGS,
+  drawChangesMsgId,
+  drawCorrectionsResponseSchema,
+  ticketResultsSubject,
+  type DrawCorrection,
+  type DrawsUpsertedEvent,
+  type TicketResultsCorrection,
+  type TicketResultsEvent,
+} from '@pickwise/contracts';
 import type { GameId } from '@pickwise/lottery';
-import { APP_CONFIG, JetStreamConnection, StreamPublisher, ticketResultsMsgId } from '@pickwise/nest-kit';
+import { APP_CONFIG, JetStreamConnection, NatsRequester, StreamPublisher, ticketResultsMsgId } from '@pickwise/nest-kit';
 import type { TicketsConfig } from '../config.js';
 import { TicketsDatabase } from '../database/tickets-database.js';
 
@@ -14,11 +25,29 @@ export function oldestRecentDrawDate(now: Date): string {
   return day.toISOString().slice(0, 10);
 }
 
-/** `users` (sorted) in parts of at most `size`, numbered from 1: the `tickets.results` events of one draw. */
-export function resultsEvents(game: GameId, drawDate: string, users: readonly string[], size: number): TicketResultsEvent[] {
+/** `users` (sorted) in parts of at most `size`, numbered from 1: the `tickets.results` events of one draw (of one correction of it, with `correction`). */
+export function resultsEvents(game: GameId, drawDate: string, users: readonly string[], size: number, correction?: TicketResultsCorrection): TicketResultsEvent[] {
   const parts = Math.ceil(users.length / size);
-  return Array.from({ length: parts }, (_, index) => ({ game, drawDate, users: users.slice(index * size, (index + 1) * size), part: index + 1, parts }));
+  return Array.from({ length: parts }, (_, index) => ({
+    game,
+    drawDate,
+    users: users.slice(index * size, (index + 1) * size),
+    part: index + 1,
+    parts,
+    ...(correction ? { correction } : {}),
+  }));
 }
+
+/** A correction's key: a hash of the draws.upserted event that changed the draw, the same however often it is delivered. */
+export const correctionKey = (event: Pick<DrawsUpsertedEvent, 'game' | 'runId' | 'batch'>) => createHash('sha256').update(drawChangesMsgId(event)).digest('base64url').slice(0, 22);
+
+/** `Nats-Msg-Id` of a part: a correction's parts are other messages than the draw's first announcement. */
+export const resultsEventMsgId = (event: TicketResultsEvent) => (event.correction ? `${ticketResultsMsgId(event)}:corrected:${event.correction.id}` : ticketResultsMsgId(event));
+
+/** How long a told correction's rows are kept: as long as TICKET_RESULTS keeps its messages. */
+const TOLD_CORRECTIONS_KEPT_DAYS = 7;
+/** draws.corrections reads one game's newest corrections: milliseconds. */
+const CORRECTIONS_TIMEOUT_MS = 5_000;
 
 /**
  * Tells the notifications service that a recent draw's results are in: after the draw is checked,
@@ -39,6 +68,7 @@ export class ResultsAnnouncer {
 
   constructor(
     private readonly database: TicketsDatabase,
+    private readonly nats: NatsRequester,
     connection: JetStreamConnection,
     @Inject(APP_CONFIG) private readonly config: Pick<TicketsConfig, 'RESULTS_USERS_PER_EVENT'>,
   ) {
@@ -82,8 +112,58 @@ export class ResultsAnnouncer {
     }
   }
 
+  /**
+   * Tells the owners of the game's tickets whose results a correction changed and who were not told
+   * yet, one correction at a time; rejects when a part was not stored (the rows stay untold).
+   */
+  async announceCorrections(game: GameId, working: () => void): Promise<void> {
+    const pool = await this.database.pool();
+    const { tickets, corrections } = this.database.tables;
+    const { rows: untold } = await pool.query<{ draw_date: string; correction_key: string }>(
+      `select distinct to_char(draw_date, 'YYYY-MM-DD') as draw_date, correction_key from ${corrections}
+        where game = $1 and published_at is null order by 1, 2`,
+      [game],
+    );
+    let recorded: Promise<DrawCorrection[]> | undefined;
+    for (const { draw_date: drawDate, correction_key: key } of untold) {
+      const { rows } = await pool.query<{ ticket_id: string; user_id: string }>(
+        `select c.ticket_id, t.user_id from ${corrections} c join ${tickets} t on t.id = c.ticket_id
+          where c.game = $1 and c.draw_date = $2::date and c.correction_key = $3 and c.published_at is null`,
+        [game, drawDate, key],
+      );
+      if (rows.length === 0) continue;
+      recorded ??= this.recordedCorrections(game);
+      const draw = (await recorded).find((correction) => correction.drawDate === drawDate);
+      const users = [...new Set(rows.map((row) => row.user_id))].sort();
+      const events = resultsEvents(game, drawDate, users, this.config.RESULTS_USERS_PER_EVENT, { id: key, ...(draw ? { draw } : {}) });
+      for (const event of events) {
+        await this.publish(event);
+        working();
+      }
+      await pool.query(`update ${corrections} set published_at = now() where game = $1 and draw_date = $2::date and correction_key = $3 and ticket_id = any($4::uuid[])`, [
+        game,
+        drawDate,
+        key,
+        rows.map((row) => row.ticket_id),
+      ]);
+      this.logger.log(`${game} ${drawDate}: a correction (${key}) told to ${users.length} players in ${events.length} events`);
+    }
+    if (untold.length > 0) await pool.query(`delete from ${corrections} where published_at < now() - make_interval(days => $1)`, [TOLD_CORRECTIONS_KEPT_DAYS]);
+  }
+
+  /** The game's newest corrections as the draws service keeps them; none when it does not answer (the players are told without the values). */
+  private async recordedCorrections(game: GameId): Promise<DrawCorrection[]> {
+    try {
+      return (await this.nats.request(SUBJECTS.drawsCorrections, { game }, { schema: drawCorrectionsResponseSchema, timeoutMs: CORRECTIONS_TIMEOUT_MS })).corrections;
+    } catch (error) {
+      this.logger.warn(`${game}: draws.corrections did not answer, corrections told without their values: ${String(error)}`);
+      return [];
+    }
+  }
+
   private async publish(event: TicketResultsEvent): Promise<void> {
-    const ack = await this.stream.publish(ticketResultsSubject(event.game), JSON.stringify(event), ticketResultsMsgId(event));
-    if (ack.duplicate) this.logger.log(`${ticketResultsMsgId(event)} was already in ${ack.stream} (duplicate publish ignored by JetStream)`);
+    const msgId = resultsEventMsgId(event);
+    const ack = await this.stream.publish(ticketResultsSubject(event.game), JSON.stringify(event), msgId);
+    if (ack.duplicate) this.logger.log(`${msgId} was already in ${ack.stream} (duplicate publish ignored by JetStream)`);
   }
 }

@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
 import type { GameId } from '@pickwise/lottery';
 import { DrawChecker } from '../checking/draw-checker.js';
+import { DrawStatuses } from '../checking/draw-statuses.js';
 import { CoveredDraws } from '../covered-draws/covered-draws.js';
 import { TicketsDatabase } from '../database/tickets-database.js';
 
@@ -25,7 +26,8 @@ const SWEEP_BATCH = 100;
 /**
  * Checks a ticket against the draws that were in the history when it was saved. A save commits the
  * ticket, then checks (a draw stored meanwhile is among those read, one stored later finds the
- * ticket through its event) and marks `stored_draws_checked_at`. Whatever stops that in between (the
+ * ticket through its event), asks the status of draws whose status it does not know yet, and marks
+ * `stored_draws_checked_at`. Whatever stops that in between (the
  * replica dies, the draws service does not answer) leaves the mark null, and the sweep, on every
  * replica once a minute, checks those tickets again: the checker is idempotent, so two replicas
  * sweeping the same ticket store its results once.
@@ -39,12 +41,20 @@ export class StoredDrawsCheck {
     private readonly database: TicketsDatabase,
     private readonly covered: CoveredDraws,
     private readonly checker: DrawChecker,
+    private readonly statuses: DrawStatuses,
   ) {}
 
   /** Checks the ticket's stored draws and marks it checked; rejects (mark left null) when that fails. */
   async run(ticket: UncheckedTicket): Promise<void> {
     const stored = await this.covered.stored({ game: ticket.game, from: ticket.firstDrawDate, to: ticket.lastDrawDate, limit: ticket.draws * 4 });
-    if (stored.length > 0) await this.checker.checkDraws(ticket.game, stored, { ticketId: ticket.id });
+    if (stored.length > 0) {
+      await this.checker.checkDraws(ticket.game, stored, { ticketId: ticket.id });
+      // Draws no event checked before (a ticket saved over older draws) have no status yet.
+      await this.statuses.refreshUnknown(
+        ticket.game,
+        stored.map((draw) => draw.draw_date),
+      );
+    }
     const pool = await this.database.pool();
     await pool.query(`update ${this.database.tables.tickets} set stored_draws_checked_at = now() where id = $1 and updated_at = $2::timestamptz`, [ticket.id, ticket.updatedAt]);
   }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ticketListOrder, type LineResult, type Ticket, type TicketPrize, type TicketSummary } from '@pickwise/contracts';
+import { ticketListOrder, type DrawVerificationStatus, type LineResult, type Ticket, type TicketPrize, type TicketSummary } from '@pickwise/contracts';
 import type { CurrencyCode, GameId } from '@pickwise/lottery';
 import { TicketsDatabase, type Sql } from '../database/tickets-database.js';
 import { roundCents } from '../limits/budgets.js';
@@ -21,6 +21,7 @@ interface SummaryRow {
   won: number;
   wins_without_amount: number;
   checked_dates: string[];
+  unverified_draws: number;
   unread: number;
 }
 
@@ -35,6 +36,8 @@ interface ResultRow {
   prize_amount: number | null;
   prize_paid_as: 'free-ticket' | 'refund' | null;
   unread: boolean;
+  /** The checked draw's status; null until the draws service was asked. */
+  draw_status: DrawVerificationStatus | null;
 }
 
 function prizeOf(row: ResultRow): TicketPrize | null {
@@ -61,6 +64,7 @@ function summaryOf(row: SummaryRow): TicketSummary {
     status: nextDrawDate === null ? 'past' : 'active',
     nextDrawDate,
     drawsChecked: checked.size,
+    drawsUnverified: row.unverified_draws,
     unread: row.unread,
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
@@ -81,7 +85,18 @@ function ticketOf(row: SummaryRow, rows: readonly ResultRow[]): Ticket {
     row.lines.map((_line, line): LineResult => {
       const result = checked.get(`${draw}|${line}`);
       if (!result) return { draw, line, status: 'pending', main: [], special: [], bonus: false, tier: null, prize: null, unread: false };
-      return { draw, line, status: 'checked', main: result.main, special: result.special, bonus: result.bonus, tier: result.tier, prize: prizeOf(result), unread: result.unread };
+      return {
+        draw,
+        line,
+        status: 'checked',
+        main: result.main,
+        special: result.special,
+        bonus: result.bonus,
+        tier: result.tier,
+        prize: prizeOf(result),
+        unread: result.unread,
+        ...(result.draw_status ? { drawStatus: result.draw_status } : {}),
+      };
     }),
   );
   return { ...summaryOf(row), results: lineResults };
@@ -94,13 +109,15 @@ export class TicketViews {
 
   /** The user's tickets (one: `ticketId`; a page: those after `after` in the order of their ids, at most `limit`). */
   private async summaryRows(sql: Sql, userId: string, { ticketId, after, limit }: { ticketId?: string; after?: string | null; limit?: number } = {}): Promise<SummaryRow[]> {
-    const { tickets, lines, results } = this.database.tables;
+    const { tickets, lines, results, checkedDraws } = this.database.tables;
     const { rows } = await sql.query<SummaryRow>(
       `select t.id, t.game, t.label, t.first_draw_date::text, t.last_draw_date::text, t.draw_dates::text[], t.draws,
               t.price_per_line::float8, t.currency, t.created_at, t.updated_at,
               (select json_agg(json_build_object('main', l.main, 'special', l.special) order by l.line_index) from ${lines} l where l.ticket_id = t.id) as lines,
               coalesce(a.won, 0)::float8 as won, coalesce(a.wins_without_amount, 0)::int as wins_without_amount,
-              coalesce(a.checked_dates, '{}') as checked_dates, coalesce(a.unread, 0)::int as unread
+              coalesce(a.checked_dates, '{}') as checked_dates, coalesce(a.unread, 0)::int as unread,
+              (select count(*) from ${checkedDraws} c
+                where c.game = t.game and c.draw_date = any(coalesce(a.checked_dates, '{}')::date[]) and c.draw_status in ('provisional', 'disputed'))::int as unverified_draws
          from ${tickets} t
          left join lateral (
            select sum(r.prize_amount) filter (where r.prize_kind = 'fixed') as won,
@@ -157,11 +174,13 @@ export class TicketViews {
   /** The tickets' stored results, one query for all of them, with every covered draw not yet checked as pending. */
   private async withResults(sql: Sql, rows: readonly SummaryRow[]): Promise<Ticket[]> {
     if (rows.length === 0) return [];
-    const { lines, results } = this.database.tables;
+    const { tickets, lines, results, checkedDraws } = this.database.tables;
     const { rows: resultRows } = await sql.query<ResultRow & { ticket_id: string }>(
       `select r.ticket_id, l.line_index as line, r.draw_date::text as draw, r.main_hits::int[] as main, r.special_hits::int[] as special,
-              r.bonus_hit as bonus, r.tier, r.prize_kind, r.prize_amount::float8, r.prize_paid_as, r.read_at is null as unread
+              r.bonus_hit as bonus, r.tier, r.prize_kind, r.prize_amount::float8, r.prize_paid_as, r.read_at is null as unread, c.draw_status
          from ${results} r join ${lines} l on l.id = r.line_id
+         join ${tickets} t on t.id = r.ticket_id
+         left join ${checkedDraws} c on c.game = t.game and c.draw_date = r.draw_date
         where r.ticket_id = any($1::uuid[])`,
       [rows.map((row) => row.id)],
     );
