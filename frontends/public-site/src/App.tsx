@@ -32,6 +32,8 @@ const AlertsPage = lazy(() => import('./routes/AlertsPage.js'));
 const UnsubscribePage = lazy(() => import('./routes/UnsubscribePage.js'));
 // The wheel builder (issue 28): its form, the worker that builds and verifies a wheel, and the result.
 const WheelsPage = lazy(() => import('./routes/WheelsPage.js'));
+// The embeddable widget for publishers (issue 39): the snippet, its CSP lines and custom properties, and a live preview.
+const WidgetPage = lazy(() => import('./routes/WidgetPage.js'));
 // /responsible, /faqs, /about and /privacy: one lazy chunk (routes/ContentPage.tsx).
 const ContentPage = lazy(() => import('./routes/ContentPage.js'));
 // A signed-in player's pause mode follows the account on every page (tickets/spending/AccountPause.tsx): fetched only for them.
@@ -86,6 +88,7 @@ export default function App({ notFound }: RemoteAppProps) {
         <Route path="alerts" element={<Screen page={<AlertsPage />} />} />
         <Route path="unsubscribe" element={<Screen page={<UnsubscribePage />} />} />
         <Route path="wheels" element={<Screen page={<WheelsPage />} />} />
+        <Route path="widget" element={<Screen page={<WidgetPage />} />} />
         {CONTENT_PAGES.map((page) => (
           <Route key={page} path={page} element={<Screen page={<ContentPage page={page} />} />} />
         ))}

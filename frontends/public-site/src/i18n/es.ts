@@ -16,6 +16,7 @@ import { alertsEs } from './es-alerts.js';
 import { calendarLinkEs } from './es-calendar-link.js';
 import { wheelsEs } from './es-wheels.js';
 import { wheelResultEs } from './es-wheel-result.js';
+import { widgetEs } from './es-widget.js';
 
 /** Spanish of the texts en.ts holds: those of the home page. */
 const homeEs: typeof en = {
@@ -99,6 +100,7 @@ export const es: PublicSiteTexts = {
   ...calendarLinkEs,
   ...wheelsEs,
   ...wheelResultEs,
+  ...widgetEs,
   common: { ...homeEs.common, ...generatorEs.common },
   choose: { ...homeEs.choose, ...chooseEs.choose },
 };

@@ -52,6 +52,8 @@ export const SITE_PAGES: readonly SitePage[] = [
   { path: '/odds/:game', indexed: true },
   // The wheel builder (issue 28): the empty form is prerendered; a share link's query builds its wheel in the browser.
   { path: '/wheels', indexed: true },
+  // The embeddable widget's page for publishers (issue 39): not islands, its preview and versioned snippet are read in the browser.
+  { path: '/widget', indexed: true },
   { path: '/us/new-york-numbers-lottery', indexed: true, islands: true },
   { path: '/us/florida-winning-numbers-lottery', indexed: true, islands: true },
   { path: '/us/north-carolina-winning-numbers', indexed: true, islands: true },
