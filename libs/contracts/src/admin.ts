@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { GAME_IDS, ZERO_ROW_FETCHES_WARNING } from '@pickwise/lottery';
 import { currencyCodeSchema, gameField } from './fields.js';
 import { BACKFILL_DEFAULT_MONTHS, BACKFILL_MAX_MONTHS, INGEST_LOG_STATUSES } from './ingestion.js';
+import { drawSourceSchema, pendingDrawSchema } from './draw-verification.js';
 
 /**
  * The admin panel's data (docs/product-spec.md §2 "Admin panel", §3 "Admin game list", §9 "Admin"): game health,
@@ -12,6 +13,30 @@ import { BACKFILL_DEFAULT_MONTHS, BACKFILL_MAX_MONTHS, INGEST_LOG_STATUSES } fro
 
 export const GAME_HEALTH_STATUSES = [...INGEST_LOG_STATUSES, 'never'] as const;
 export type GameHealthStatus = (typeof GAME_HEALTH_STATUSES)[number];
+
+/** A draw still provisional this long after it was first seen counts as unverified (issue 39): in the gauge, the alert and Game Health. */
+export const UNVERIFIED_AFTER_MINUTES = 60;
+
+/**
+ * Why a draw counts as unverified: disputed (two sources disagree); unconfirmed (provisional
+ * UNVERIFIED_AFTER_MINUTES after first seen while another source could confirm it); single-source
+ * (provisional, and the game has no other usable provider: nothing can confirm it).
+ */
+export const UNVERIFIED_REASONS = ['unconfirmed', 'disputed', 'single-source'] as const;
+export type UnverifiedReason = (typeof UNVERIFIED_REASONS)[number];
+
+/** Unverified draws a Game Health card lists at most (oldest first); `unverifiedCount` counts them all. */
+export const GAME_HEALTH_UNVERIFIED_SHOWN = 10;
+
+/** An unverified draw on a Game Health card, with every source's numbers side by side. */
+export const adminUnverifiedDrawSchema = pendingDrawSchema.pick({ drawDate: true, status: true, firstSeenAt: true }).extend({
+  reason: z.enum(UNVERIFIED_REASONS),
+  /** The currency of the stored draw's jackpot (the sources' jackpots are in it); null when it has none or the details did not answer. */
+  jackpotCurrency: currencyCodeSchema.nullable(),
+  /** What each source said, best-ranked first (a disputed draw keeps the first one's values); null when draws.details did not answer. */
+  sources: z.array(drawSourceSchema).nullable(),
+});
+export type AdminUnverifiedDraw = z.infer<typeof adminUnverifiedDrawSchema>;
 
 /** One card of the Game Health tab. */
 export const adminGameHealthSchema = z.object({
@@ -32,6 +57,10 @@ export const adminGameHealthSchema = z.object({
   /** The newest failed run's message and start. */
   lastError: z.object({ message: z.string(), at: z.string() }).nullable(),
   warning: z.literal(ZERO_ROW_FETCHES_WARNING).nullable(),
+  /** Draws of the game unverified (see UNVERIFIED_REASONS), oldest first, at most GAME_HEALTH_UNVERIFIED_SHOWN; null when the draws service did not answer. */
+  unverifiedDraws: z.array(adminUnverifiedDrawSchema).nullable(),
+  /** How many draws of the game are unverified (more than listed when over GAME_HEALTH_UNVERIFIED_SHOWN); null with `unverifiedDraws`. */
+  unverifiedCount: z.number().int().nullable(),
 });
 export type AdminGameHealth = z.infer<typeof adminGameHealthSchema>;
 

@@ -109,7 +109,7 @@ export class Reconciler {
   }
 
   /** The game's providers that may be called: its readers in DRAW_READERS order, the paid one only with its key. */
-  private usableProviders(game: Game): string[] {
+  usableProviders(game: Game): string[] {
     return drawReadersFor(game.id)
       .filter((reader) => this.providers.callable(reader))
       .map((reader) => reader.id);

@@ -3,7 +3,7 @@
  * functions of the pending draws, the attempts made so far and the time: which draws are still
  * worth asking about, which provider to ask when, and how each counts in the unverified gauge.
  */
-import { VERIFICATION_PENDING_DAYS, type PendingDraw } from '@pickwise/contracts';
+import { UNVERIFIED_AFTER_MINUTES, VERIFICATION_PENDING_DAYS, type PendingDraw, type UnverifiedReason } from '@pickwise/contracts';
 import { formatISO } from 'date-fns';
 
 const MINUTE_MS = 60_000;
@@ -18,8 +18,8 @@ export const RECONCILIATION_DEADLINE_HOURS = 48;
  */
 export const RECONCILIATION_BACKOFF_MINUTES: readonly number[] = [5, 10, 20, 40, 80, 160, 240];
 
-/** A draw still provisional this long after it was first seen counts as unverified (issue 39). */
-export const UNVERIFIED_AFTER_MINUTES = 60;
+// The admin panel's Game Health lists the draws the gauge counts, so the threshold and the reasons are contracts.
+export { UNVERIFIED_AFTER_MINUTES, UNVERIFIED_REASONS, type UnverifiedReason } from '@pickwise/contracts';
 
 /**
  * Only draws dated within this many days are reconciled and counted: a draw first seen now but
@@ -37,10 +37,6 @@ export interface AttemptRecord {
   outcome: AttemptOutcome;
   nextAttemptAt: Date;
 }
-
-/** Why a draw counts in `ingestion_unverified_draws`. */
-export const UNVERIFIED_REASONS = ['unconfirmed', 'disputed', 'single-source'] as const;
-export type UnverifiedReason = (typeof UNVERIFIED_REASONS)[number];
 
 const isoDate = (at: Date) => formatISO(at, { representation: 'date' });
 
