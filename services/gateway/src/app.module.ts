@@ -22,6 +22,8 @@ import { AdminModule } from './admin/admin.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { SERVICE_NAME, type GatewayConfig } from './config.js';
 import { DocsModule } from './docs/docs.module.js';
+import { OpenDataController } from './open-data/open-data.controller.js';
+import { OpenFeed } from './open-data/open-feed.js';
 
 /** The gateway's routes. Its metrics are not among them: they have a port of their own (METRICS_PORT, start.ts). */
 @Module({})
@@ -37,8 +39,9 @@ export class AppModule {
         AdminModule,
         DocsModule,
       ],
-      controllers: [HealthController, CatalogueController, GenerateController, DrawsController, DrawDetailsController, TicketCheckController, JackpotsController, RemotesController, ProfileController, TicketsController, LimitsController, NotificationsController, CalendarsController, ContactController, DrawsEventsHandler],
-      providers: [DrawsReplyCache, LastGoodJackpots],
+      controllers: [HealthController, CatalogueController, GenerateController, DrawsController, DrawDetailsController, TicketCheckController, JackpotsController, RemotesController, ProfileController, TicketsController, LimitsController, NotificationsController, CalendarsController, ContactController, OpenDataController, DrawsEventsHandler],
+      // The open feed shares the draws routes' cache and the jackpots' last figures, so it is registered beside them.
+      providers: [DrawsReplyCache, LastGoodJackpots, OpenFeed],
     };
   }
 }

@@ -11,7 +11,7 @@ export const MAX_REPLIES_PER_GAME = 64;
 export const REPLY_TTL_MS = 60_000;
 
 interface CachedReply {
-  body: Promise<string>;
+  value: Promise<unknown>;
   expiresAt: number;
 }
 
@@ -22,7 +22,8 @@ interface CachedReply {
  * (three quarters of the gateway's work on these routes). Concurrent requests share one load; a
  * failed load is not kept. A load is kept from its start, so an invalidation during it drops it too.
  * Replies are filed under the game's public id, whichever id (public or admin) the request named,
- * since the events that drop them name the public one.
+ * since the events that drop them name the public one. The open feed (src/open-data) keeps its
+ * rendered documents here too (`value`), dropped by the same events.
  */
 @Injectable()
 export class DrawsReplyCache {
@@ -30,16 +31,21 @@ export class DrawsReplyCache {
 
   /** The cached body of `request` for `game`, or `load()`'s reply serialized (and kept). */
   body(gameId: string, request: string, load: () => Promise<unknown>): Promise<string> {
+    return this.value(gameId, request, async () => JSON.stringify(await load()));
+  }
+
+  /** The cached value of `request` for `game`, or `load()`'s (kept). Request names must not collide with `body`'s. */
+  value<T>(gameId: string, request: string, load: () => Promise<T>): Promise<T> {
     const game = publicId(gameId);
     const replies = this.games.get(game);
     const cached = replies?.get(request);
-    if (cached && cached.expiresAt > Date.now()) return cached.body;
-    const body = load().then((reply) => JSON.stringify(reply));
-    this.keep(game, request, { body, expiresAt: Date.now() + REPLY_TTL_MS });
-    body.catch(() => {
-      if (this.games.get(game)?.get(request)?.body === body) this.games.get(game)?.delete(request);
+    if (cached && cached.expiresAt > Date.now()) return cached.value as Promise<T>;
+    const value = load();
+    this.keep(game, request, { value, expiresAt: Date.now() + REPLY_TTL_MS });
+    value.catch(() => {
+      if (this.games.get(game)?.get(request)?.value === value) this.games.get(game)?.delete(request);
     });
-    return body;
+    return value;
   }
 
   /** Drops every reply of the game (its draws changed). */

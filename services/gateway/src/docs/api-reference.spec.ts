@@ -157,7 +157,7 @@ describe('docs/api.md', () => {
       .flatMap((table) =>
         table.rows.flatMap((row) =>
           codeSpans(row[0]!)
-            .filter((span) => /^(GET|POST|PUT|DELETE|PATCH) \//.test(span))
+            .filter((span) => /^(GET|POST|PUT|DELETE|PATCH|OPTIONS) \//.test(span))
             .map((span) => ({ route: openApiPath(span.replace(/\?.*$/, '')), auth: table.header.includes('auth') ? row[table.header.indexOf('auth')] : undefined })),
         ),
       );
