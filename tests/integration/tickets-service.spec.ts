@@ -83,9 +83,10 @@ describe('a ticket whose first draw is in the history', () => {
     const on = (draw: string) => saved.results.filter((result) => result.draw === draw);
     expect(saved.results.map((result) => result.draw)).toEqual(['2026-08-24', '2026-08-24', '2026-08-24', '2026-08-22', '2026-08-22', '2026-08-22', '2026-08-19', '2026-08-19', '2026-08-19']);
     expect(on('2026-08-19')).toEqual([
-      { draw: '2026-08-19', line: 0, status: 'checked', main: [10, 21, 58, 61, 64], special: [17], bonus: false, tier: '5+1', prize: { kind: 'jackpot' }, unread: true },
-      { draw: '2026-08-19', line: 1, status: 'checked', main: [10, 21], special: [17], bonus: false, tier: '2+1', prize: twoPlusOnePrize, unread: true },
-      { draw: '2026-08-19', line: 2, status: 'checked', main: [], special: [], bonus: false, tier: null, prize: null, unread: true },
+      // The shipped history is one source, not the operator's publication: its draws are provisional (issue 39).
+      { draw: '2026-08-19', line: 0, status: 'checked', main: [10, 21, 58, 61, 64], special: [17], bonus: false, tier: '5+1', prize: { kind: 'jackpot' }, unread: true, drawStatus: 'provisional' },
+      { draw: '2026-08-19', line: 1, status: 'checked', main: [10, 21], special: [17], bonus: false, tier: '2+1', prize: twoPlusOnePrize, unread: true, drawStatus: 'provisional' },
+      { draw: '2026-08-19', line: 2, status: 'checked', main: [], special: [], bonus: false, tier: null, prize: null, unread: true, drawStatus: 'provisional' },
     ]);
     expect(on('2026-08-22').every((result) => result.status === 'pending' && result.tier === null && !result.unread)).toBe(true);
   });
@@ -121,17 +122,24 @@ describe('a ticket whose first draw is in the history', () => {
   it('DrawChecker: a replayed draw changes nothing; a corrected one changes the results and marks them unread', async () => {
     const checker = tickets.service.app.get(DrawChecker);
     const [draw] = await storedPowerball('2026-08-19');
-    expect(await checker.checkDraws('powerball', [draw!])).toEqual({ linesChecked: 3, resultsChanged: 0 });
+    expect(await checker.checkDraws('powerball', [draw!])).toEqual({ linesChecked: 3, resultsChanged: 0, ticketsCorrected: 0 });
     const corrected = { ...draw!, main: [7, 10, 21, 58, 61] };
-    expect(await checker.checkDraws('powerball', [corrected])).toEqual({ linesChecked: 3, resultsChanged: 1 });
+    // A correction of a draw older than the correction's `from` (not recent) is checked again and recorded for nobody.
+    expect(await checker.checkDraws('powerball', [corrected], { correction: { key: 'it-late', from: '2026-08-20' } })).toEqual({ linesChecked: 3, resultsChanged: 1, ticketsCorrected: 0 });
     const after = await ask<Ticket>(SUBJECTS.ticketsGet, { ...playerA, id: saved.id });
     expect(after.results.filter((result) => result.draw === '2026-08-19').map((result) => [result.tier, result.unread])).toEqual([
       ['4+1', true],
       ['2+1', false],
       [null, false],
     ]);
-    expect(await checker.checkDraws('powerball', [draw!])).toEqual({ linesChecked: 3, resultsChanged: 1 });
-    expect(await checker.checkDraws('powerball', [draw!])).toEqual({ linesChecked: 3, resultsChanged: 0 });
+    // The draw corrected back, within `from`: the ticket whose result changed is recorded, once however often it is checked.
+    const back = { correction: { key: 'it-back', from: '2026-08-19' } };
+    expect(await checker.checkDraws('powerball', [draw!], back)).toEqual({ linesChecked: 3, resultsChanged: 1, ticketsCorrected: 1 });
+    expect(await checker.checkDraws('powerball', [draw!], back)).toEqual({ linesChecked: 3, resultsChanged: 0, ticketsCorrected: 0 });
+    const recorded = `from "${tickets.schema}".result_corrections where game = 'powerball'`;
+    expect(await sql(`select correction_key, ticket_id, published_at ${recorded}`)).toEqual([{ correction_key: 'it-back', ticket_id: saved.id, published_at: null }]);
+    // Told to nobody here (no event carried it): the rows go, so no later event of this test announces them.
+    await sql(`delete ${recorded}`);
   });
 
   it('a save whose check of the stored draws never ran (the replica died after the commit) is checked by the sweep, once', async () => {
