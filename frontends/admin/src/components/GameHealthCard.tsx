@@ -5,10 +5,11 @@ import { Badge, Card, Icon, type BadgeTone } from '@pickwise/ui';
 import { ADMIN_NAMESPACE } from '../i18n/index.js';
 import { formatCount, formatDateTime } from '../format/numbers.js';
 import { formatAge } from '../format/relative-age.js';
+import { UnverifiedDraws } from './UnverifiedDraws.js';
 
 const STATUS_TONES: Record<GameHealthStatus, BadgeTone> = { success: 'success', running: 'primary', failed: 'danger', never: 'neutral' };
 
-/** One game of the Game Health tab (docs/product-spec.md §2): its last run, rows, stored draws, last error and the S-2 warning. */
+/** One game of the Game Health tab (docs/product-spec.md §2): its last run, rows, stored draws, last error, the S-2 warning and its draws not verified. */
 export function GameHealthCard({ game }: { game: AdminGameHealth }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const language = useLanguage();
@@ -68,6 +69,7 @@ export function GameHealthCard({ game }: { game: AdminGameHealth }) {
           </dd>
         </div>
       </dl>
+      <UnverifiedDraws game={game} />
     </Card>
   );
 }

@@ -55,6 +55,28 @@ export const en = {
     currency: 'Currency: {{currency}}',
     // docs/product-spec.md §2, as the admin API sends it in `warning`.
     zeroRowFetches: ZERO_ROW_FETCHES_WARNING,
+    unverified: {
+      unknown: 'Unverified draws: not available (the draws service did not answer).',
+      none: 'Every draw verified',
+      count_one: '{{count}} draw not verified',
+      count_other: '{{count}} draws not verified',
+      oldestShown: 'The oldest {{shown}} of {{count}} are listed.',
+      drawHeading: 'Draw of {{date}}',
+      status: { provisional: 'Provisional', disputed: 'Disputed' },
+      reason: {
+        unconfirmed: 'No second source has confirmed it {{minutes}} minutes after it was first seen.',
+        disputed: 'Its sources disagree: it keeps the values of the source ranked first for the game.',
+        'single-source': 'Only one source can report this game, so nothing can confirm it.',
+      },
+      firstSeen: 'First seen',
+      sourcesCaption: 'What each source said of the draw of {{date}}',
+      sourcesUnknown: 'The sources could not be read (the draws service did not answer).',
+      kept: '(values kept)',
+      fetchedAt: 'Fetched',
+      field: { main: 'Main numbers', special: 'Special numbers', bonus: 'Bonus numbers', jackpot: 'Jackpot' },
+      notGiven: 'Not given',
+      differs: 'Differs from {{provider}}',
+    },
   },
 
   dataFetch: {

@@ -53,6 +53,28 @@ export const es: AdminTexts = {
     noError: 'Ninguno',
     currency: 'Moneda: {{currency}}',
     zeroRowFetches: 'S-2: Dos obtenciones seguidas con 0 filas',
+    unverified: {
+      unknown: 'Sorteos sin verificar: no disponible (el servicio de sorteos no respondió).',
+      none: 'Todos los sorteos verificados',
+      count_one: '{{count}} sorteo sin verificar',
+      count_other: '{{count}} sorteos sin verificar',
+      oldestShown: 'Se muestran los {{shown}} más antiguos de {{count}}.',
+      drawHeading: 'Sorteo del {{date}}',
+      status: { provisional: 'Provisional', disputed: 'En disputa' },
+      reason: {
+        unconfirmed: 'Ninguna segunda fuente lo ha confirmado {{minutes}} minutos después de verlo por primera vez.',
+        disputed: 'Sus fuentes no coinciden: conserva los valores de la fuente que el juego sitúa primero.',
+        'single-source': 'Solo una fuente puede dar este juego, así que nada puede confirmarlo.',
+      },
+      firstSeen: 'Visto por primera vez',
+      sourcesCaption: 'Lo que dijo cada fuente del sorteo del {{date}}',
+      sourcesUnknown: 'No se pudieron leer las fuentes (el servicio de sorteos no respondió).',
+      kept: '(valores conservados)',
+      fetchedAt: 'Obtenido',
+      field: { main: 'Números principales', special: 'Números especiales', bonus: 'Números adicionales', jackpot: 'Bote' },
+      notGiven: 'No indicado',
+      differs: 'Distinto de {{provider}}',
+    },
   },
 
   dataFetch: {
