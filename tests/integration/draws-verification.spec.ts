@@ -16,6 +16,7 @@ import {
   drawsUpsertedEventSchema,
   drawsUpsertedSubject,
   drawsVerificationPendingResponseSchema,
+  gameStatsSchema,
   type DrawsIngestedBatch,
   type DrawsUpsertedEvent,
 } from '@pickwise/contracts';
@@ -68,6 +69,7 @@ const listed = async (date: string) => {
 const details = (date: string) => caller.requester.request(SUBJECTS.drawsDetails, { game: GAME, date }, { schema: drawDetailsResponseSchema });
 const pending = (olderThanMinutes: number) => caller.requester.request(SUBJECTS.drawsVerificationPending, { olderThanMinutes }, { schema: drawsVerificationPendingResponseSchema });
 const corrections = () => caller.requester.request(SUBJECTS.drawsCorrections, { game: GAME }, { schema: drawCorrectionsResponseSchema });
+const stats = (window?: number) => caller.requester.request(SUBJECTS.drawsStats, { game: GAME, window }, { schema: gameStatsSchema });
 
 /** The newest EuroJackpot draw day (Tuesday or Friday) at least two days ago: news, not history. */
 function recentDrawDate(): string {
@@ -113,6 +115,8 @@ it('verifies a draw once a second provider agrees, and stores a batch given twic
   const draw = seeded[0] as SeededDraw;
   expect(await report('magayo', draw, minutesAgo(30))).toMatchObject({ inserted: 1, dates: [draw.draw_date] });
   expect(await listed(draw.draw_date)).toMatchObject([{ status: 'provisional', sources: [{ provider: 'magayo' }] }]);
+  // The seeded history is provisional: nothing of it counts as verified in the statistics yet.
+  expect(await stats()).toMatchObject({ verifiedDraws: 0 });
 
   const confirmedAt = minutesAgo(20);
   // The numbers stay, so no date is announced for tickets to check again; the status change still drops the caches.
@@ -121,6 +125,11 @@ it('verifies a draw once a second provider agrees, and stores a batch given twic
   expect(entry).toMatchObject({ status: 'verified', verifiedAt: confirmedAt, source: 'lottoland', main: draw.main, special: draw.special });
   // Best-ranked first: lottoland is EuroJackpot's first reader.
   expect(entry?.sources.map((source) => source.provider)).toEqual(['lottoland', 'magayo']);
+  // The statistics count it at once (the status change dropped their cache), over every draw and over the newest one alone.
+  const counted = await stats();
+  expect(counted.verifiedDraws).toBe(1);
+  expect(counted.to).toBe(draw.draw_date);
+  expect((await stats(1)).verifiedDraws).toBe(1);
 
   const [detail] = (await details(draw.draw_date)).draws;
   expect(detail?.draw.sources).toHaveLength(2);

@@ -1,4 +1,4 @@
-// GET /api/draws and GET /api/draws/:game/stats: the gateway validates the query and forwards to
+// GET /api/draws, GET /api/draws/:game/stats and GET /api/draws/:game/corrections: the gateway validates the query and forwards to
 // the real draws service (seeded from the shipped history in a throwaway schema), and keeps the
 // answers until the game's draws change.
 import { SUBJECTS, drawsUpsertedSubject, type DrawsUpsertedEvent } from '@pickwise/contracts';
@@ -12,7 +12,7 @@ let gateway: TestGateway;
 
 beforeAll(async () => {
   await waitForNats();
-  await assertNoResponders([SUBJECTS.drawsList, SUBJECTS.drawsStats]);
+  await assertNoResponders([SUBJECTS.drawsList, SUBJECTS.drawsStats, SUBJECTS.drawsCorrections]);
   draws = await startTestDraws();
   gateway = await startTestGateway();
 });
@@ -84,11 +84,20 @@ describe('GET /api/draws/:game/stats', () => {
 });
 
 // Last: it stops the draws service.
+describe('GET /api/draws/:game/corrections', () => {
+  it('answers a game without corrections with an empty page, and refuses a bad page and an unknown game', async () => {
+    expect(await httpJson(`${gateway.url}/api/draws/powerball/corrections`)).toMatchObject({ status: 200, body: { ok: true, data: { corrections: [], total: 0 } } });
+    expect((await httpJson(`${gateway.url}/api/draws/powerball/corrections?limit=101`)).status).toBe(400);
+    expect((await httpJson(`${gateway.url}/api/draws/bingo/corrections`)).status).toBe(404);
+  });
+});
+
 describe('answers kept by the gateway', () => {
   it('answers a repeated request from memory, until draws.upserted says the game changed', async () => {
     const first = await httpJson(`${gateway.url}/api/draws?game=uk-lotto&limit=7`);
     const stats = await httpJson(`${gateway.url}/api/draws/uk-lotto/stats?window=20`);
-    expect([first.status, stats.status]).toEqual([200, 200]);
+    const corrections = await httpJson(`${gateway.url}/api/draws/uk-lotto/corrections?limit=5`);
+    expect([first.status, stats.status, corrections.status]).toEqual([200, 200, 200]);
     await drawsService().stop();
     draws = undefined;
 
@@ -97,6 +106,7 @@ describe('answers kept by the gateway', () => {
     expect(again.status).toBe(200);
     expect(again.body).toEqual(first.body);
     expect((await httpJson(`${gateway.url}/api/draws/uk-lotto/stats?window=20`)).body).toEqual(stats.body);
+    expect((await httpJson(`${gateway.url}/api/draws/uk-lotto/corrections?limit=5`)).body).toEqual(corrections.body);
     expect((await httpJson(`${gateway.url}/api/draws?game=uk-lotto&limit=8`)).status).toBe(503);
 
     // The game's news drops its answers.
@@ -110,6 +120,7 @@ describe('answers kept by the gateway', () => {
         return true;
       });
       expect((await httpJson(`${gateway.url}/api/draws/uk-lotto/stats?window=20`)).status).toBe(503);
+      expect((await httpJson(`${gateway.url}/api/draws/uk-lotto/corrections?limit=5`)).status).toBe(503);
     } finally {
       await caller.close();
     }

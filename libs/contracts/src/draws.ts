@@ -78,6 +78,11 @@ export const gameStatsSchema = z.object({
   transitions: z.record(z.string(), countsByNumber),
   /** Main-number lines of past draws under the current rules (sorted, joined by '-'), for the random guardrail. */
   pastLines: z.array(z.string()).optional(),
+  /**
+   * How many of the `draws` counted are verified (issue 39). Given by `draws.stats`; optional because
+   * libs/lottery's computeStats, which other statistics come from, knows nothing of provenance.
+   */
+  verifiedDraws: z.number().int().min(0).optional(),
 });
 export type GameStatsDto = z.infer<typeof gameStatsSchema>;
 

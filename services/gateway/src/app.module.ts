@@ -5,6 +5,7 @@ import { CatalogueController } from './api/catalogue.controller.js';
 import { DrawsController } from './api/draws.controller.js';
 import { DrawsEventsHandler } from './api/draws-events.handler.js';
 import { DrawsReplyCache } from './api/draws-reply-cache.js';
+import { DrawCorrectionsController } from './api/draw-corrections.controller.js';
 import { DrawDetailsController } from './api/draw-details.controller.js';
 import { TicketCheckController } from './api/ticket-check.controller.js';
 import { TicketsController } from './api/tickets.controller.js';
@@ -39,7 +40,7 @@ export class AppModule {
         AdminModule,
         DocsModule,
       ],
-      controllers: [HealthController, CatalogueController, GenerateController, DrawsController, DrawDetailsController, TicketCheckController, JackpotsController, RemotesController, ProfileController, TicketsController, LimitsController, NotificationsController, CalendarsController, ContactController, OpenDataController, DrawsEventsHandler],
+      controllers: [HealthController, CatalogueController, GenerateController, DrawsController, DrawDetailsController, DrawCorrectionsController, TicketCheckController, JackpotsController, RemotesController, ProfileController, TicketsController, LimitsController, NotificationsController, CalendarsController, ContactController, OpenDataController, DrawsEventsHandler],
       // The open feed shares the draws routes' cache and the jackpots' last figures, so it is registered beside them.
       providers: [DrawsReplyCache, LastGoodJackpots, OpenFeed],
     };

@@ -324,6 +324,14 @@ export class DrawsRepository {
     return { corrections, total: count?.total ?? 0 };
   }
 
+  /** The game's verified draws' dates and main numbers (what the statistics count as verified). */
+  async verifiedDraws(game: GameId): Promise<Pick<DrawRecord, 'draw_date' | 'main'>[]> {
+    return this.em.getConnection().execute<Pick<DrawRecord, 'draw_date' | 'main'>[]>(
+      `select to_char(draw_date, 'YYYY-MM-DD') as draw_date, main from ${this.table} where game = ? and status = 'verified'`,
+      [game],
+    );
+  }
+
   /** Every draw of the game, oldest first (equal dates in storage order), shaped as the list's records. */
   async everyDraw(game: GameId): Promise<DrawRecord[]> {
     return this.em.getConnection().execute<DrawRecord[]>(

@@ -16,10 +16,11 @@ import {
   type DrawsRangeResponse,
   type DrawsVerificationPendingRequest,
   type DrawsVerificationPendingResponse,
+  type GameStatsDto,
   type TicketCheckRequest,
   type TicketCheckResponse,
 } from '@pickwise/contracts';
-import { GAMES, checkTicket, computeStats, currentRules, drawDetails, ticketLineProblem, type GameId, type GameStats, type StatsDraw } from '@pickwise/lottery';
+import { GAMES, checkTicket, computeStats, currentRules, currentRulesDraws, drawDetails, ticketLineProblem, type Game, type GameId, type StatsDraw } from '@pickwise/lottery';
 import { prizeTableNote } from '@pickwise/site/copy';
 import { DrawsRepository } from './draws.repository.js';
 import { requireGame } from './game-lookup.js';
@@ -79,8 +80,9 @@ export class DrawsService {
    * (`everyDraw`): a share link's replay asks for the statistics of a past date no one asked for
    * before, and reading that date's rows through the ORM took 0.35-0.6 s per date for SuperEnalotto's
    * ~4,000 draws (generation waits STATS_TIMEOUT_MS, 1 s); filtering the kept history takes under 1 ms.
+   * `verifiedDraws` counts the verified among the counted draws (issue 39: the page says how many).
    */
-  async stats(request: DrawsStatsRequest): Promise<GameStats> {
+  async stats(request: DrawsStatsRequest): Promise<GameStatsDto> {
     const game = requireGame(request.game);
     const includePastLines = request.includePastLines ?? false;
     const variant = `stats|${request.window ?? 'all'}|${includePastLines ? 'lines' : ''}|${request.until ?? ''}`;
@@ -88,12 +90,19 @@ export class DrawsService {
       // Past lines span every era, so they need the whole history; otherwise only the current rules'.
       const since = includePastLines ? undefined : currentRules(game).since;
       const until = request.until;
-      const rows: StatsDraw[] = [];
-      for (const draw of await this.everyDraw(game.id)) {
-        if ((since === undefined || draw.draw_date >= since) && (until === undefined || draw.draw_date <= until)) rows.push({ drawDate: draw.draw_date, main: draw.main, special: draw.special });
+      const [history, verified] = await Promise.all([this.everyDraw(game.id), this.verifiedDraws(game.id)]);
+      const rows: (StatsDraw & { verified: boolean })[] = [];
+      for (const draw of history) {
+        if ((since === undefined || draw.draw_date >= since) && (until === undefined || draw.draw_date <= until))
+          rows.push({ drawDate: draw.draw_date, main: draw.main, special: draw.special, verified: verified.has(drawKey(draw.draw_date, draw.main)) });
       }
-      return computeStats(game, rows, { window: request.window, includePastLines });
+      return { ...computeStats(game, rows, { window: request.window, includePastLines }), verifiedDraws: verifiedAmongCounted(game, rows, request.window) };
     });
+  }
+
+  /** The game's verified draws by date and main numbers (UK Lotto's two rounds of a night differ by them), kept until its draws change. */
+  private verifiedDraws(game: GameId): Promise<Set<string>> {
+    return this.cache.getOrCompute(game, 'verified-draws', async () => new Set((await this.repository.verifiedDraws(game)).map((draw) => drawKey(draw.draw_date, draw.main))));
   }
 
   /** The game's whole history, oldest first, kept in memory until its draws change (details and the ticket checker read it). */
@@ -164,4 +173,13 @@ export class DrawsService {
     const counts = await this.repository.countsByGame();
     return Object.fromEntries(GAMES.map((game) => [game.id, counts.get(game.id) ?? 0]));
   }
+}
+
+const drawKey = (date: string, main: readonly number[]) => `${date}|${main.join('-')}`;
+
+/** The verified among the draws computeStats counts: the current rules' draws in date order, the newest `window` of them. */
+function verifiedAmongCounted(game: Game, rows: readonly (StatsDraw & { verified: boolean })[], window: number | undefined): number {
+  const current = currentRulesDraws(game, rows);
+  const counted = window === undefined ? current : current.slice(Math.max(0, current.length - window));
+  return counted.filter((draw) => draw.verified).length;
 }
