@@ -6,8 +6,11 @@ import type { Game } from '@pickwise/lottery';
 import { usePublicSiteTexts } from '../i18n/texts.js';
 import { formatCount } from '../odds/number-format.js';
 import { DrawNumbers } from './DrawNumbers.js';
-import { drawDisplay, formatDrawDate } from './draw-display.js';
 import { DrawSource, JackpotText } from './DrawSource.js';
+import { DrawSourcesTable } from './DrawSourcesTable.js';
+import { DrawStatusBadge } from './DrawStatus.js';
+import { drawDisplay, formatDrawDate, formatInstant } from './draw-display.js';
+import { sourceName } from './verification-format.js';
 
 interface DrawDetailsDialogProps {
   game: Game;
@@ -29,10 +32,29 @@ function RoundDetails({ game, detail }: { game: Game; detail: DrawDetail }) {
     ? t('history.rulesPeriod', { since: formatDrawDate(rules.since, language), until: formatDrawDate(rules.until, language) })
     : t('history.rulesPeriodCurrent', { since: formatDrawDate(rules.since, language) });
   const since = [...detail.mainSince, ...detail.bonusSince, ...detail.specialSince];
+  const { status, firstSeenAt, verifiedAt, sources } = detail.draw;
+  const firstSource = sources[0];
   return (
     <div className="ps-draw-details">
       <DrawNumbers game={game} draw={detail.draw} />
+      {status === 'disputed' && (
+        <p className="ps-draw-details__disputed" role="note" data-testid="draw-disputed">
+          {t('verification.disputedNote', { source: firstSource ? sourceName(firstSource.provider) : '', game: game.name })}
+        </p>
+      )}
       <dl className="ps-draw-details__facts">
+        <dt>{t('verification.statusLabel')}</dt>
+        <dd data-testid="details-status">
+          <DrawStatusBadge status={status} />
+        </dd>
+        <dt>{t('verification.firstSeenLabel')}</dt>
+        <dd data-testid="details-first-seen">{formatInstant(firstSeenAt, language)}</dd>
+        {verifiedAt && (
+          <>
+            <dt>{t('verification.verifiedAtLabel')}</dt>
+            <dd>{formatInstant(verifiedAt, language)}</dd>
+          </>
+        )}
         <dt>{t('history.jackpot')}</dt>
         <dd>
           <JackpotText row={display} />
@@ -56,6 +78,7 @@ function RoundDetails({ game, detail }: { game: Game; detail: DrawDetail }) {
           )}
         </dd>
       </dl>
+      {sources.length > 0 && <DrawSourcesTable currency={detail.draw.jackpot_currency ?? game.currency} sources={sources} />}
       <h3>{t('history.drawnSince')}</h3>
       {detail.drawsSince === 0 ? (
         // The newest draw: nothing has come after it to count.

@@ -1,19 +1,21 @@
 import type { Game } from '@pickwise/lottery';
-import type { DrawRecord } from '@pickwise/api-client';
+import type { DrawListEntry } from '@pickwise/api-client';
 import { usePublicSiteTexts } from '../i18n/texts.js';
 import { DrawNumbers } from './DrawNumbers.js';
 import { drawDisplay, formatDrawDate } from './draw-display.js';
 import { DrawSource, JACKPOT_NOTE_MARK, JackpotText } from './DrawSource.js';
+import { DrawProvenance } from './DrawStatus.js';
 
 interface DrawsTableProps {
   game: Game;
-  draws: readonly DrawRecord[];
+  draws: readonly DrawListEntry[];
   onOpen: (date: string) => void;
 }
 
 /**
  * The draws as a table on wide screens and as cards on narrow ones (CSS shows one of the two); a
- * row or card opens the draw's details, through the gate of docs/product-spec.md §6.
+ * row or card opens the draw's details, through the gate of docs/product-spec.md §6. Each says
+ * whether the draw is provisional, verified or disputed, who reported it and when it was first seen.
  */
 export function DrawsTable({ game, draws, onOpen }: DrawsTableProps) {
   const { t, language } = usePublicSiteTexts();
@@ -41,6 +43,7 @@ export function DrawsTable({ game, draws, onOpen }: DrawsTableProps) {
               <th scope="col">{t('history.drawDate')}</th>
               <th scope="col">{t('history.winningNumbers')}</th>
               <th scope="col">{t('history.jackpot')}</th>
+              <th scope="col">{t('verification.statusColumn')}</th>
               <th scope="col">{t('history.source')}</th>
             </tr>
           </thead>
@@ -53,6 +56,9 @@ export function DrawsTable({ game, draws, onOpen }: DrawsTableProps) {
                 </td>
                 <td>
                   <JackpotText row={row} />
+                </td>
+                <td>
+                  <DrawProvenance status={row.draw.status} sources={row.draw.sources} firstSeenAt={row.draw.firstSeenAt} />
                 </td>
                 <td onClick={(event) => event.stopPropagation()}>
                   <DrawSource game={game} row={row} />
@@ -72,6 +78,7 @@ export function DrawsTable({ game, draws, onOpen }: DrawsTableProps) {
               </span>
             </div>
             <DrawNumbers game={game} draw={row.draw} />
+            <DrawProvenance status={row.draw.status} sources={row.draw.sources} firstSeenAt={row.draw.firstSeenAt} />
             <span className="ps-history-draw-card__source">
               {t('history.source')}: <DrawSource game={game} row={row} />
             </span>

@@ -11,6 +11,7 @@ import { ChanceTable } from './ChanceTable.js';
 import { FrequencyChart } from './FrequencyChart.js';
 import { StatsLoading } from './StatsLoading.js';
 import { formatDrawDate } from './draw-display.js';
+import { verifiedShare } from './verification-format.js';
 
 /** /history/:id/stats: the current rules' statistics set against what chance alone gives (libs/lottery stats/chance.ts). */
 export function StatsView({ game }: { game: Game }) {
@@ -48,6 +49,11 @@ export function StatsView({ game }: { game: Game }) {
         <strong>{reading.verdict === 'random' ? t('stats.verdictRandom') : t('stats.verdictUnusual')}</strong>
       </p>
       <p className="ps-stats-rules">{t('stats.rulesNote', { draws: formatCount(data.draws, language), matrix: data.rules, since: formatDrawDate(data.since, language) })}</p>
+      {data.verifiedDraws !== undefined && (
+        <p className="ps-stats-verified" data-testid="stats-verified">
+          {t('stats.verifiedCount', verifiedShare(data.verifiedDraws, data.draws, language))}
+        </p>
+      )}
 
       <FrequencyChart title={t('stats.frequencyTitle')} numbers={reading.main.numbers} color={gameAccentColor(game)} />
       <p>{testLine(reading.main)}</p>

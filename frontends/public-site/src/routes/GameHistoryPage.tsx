@@ -9,6 +9,7 @@ import { useHorizontalOverflow } from '../components/use-horizontal-overflow.js'
 import { gameAccentColor } from '../games/game-colors.js';
 import { DataFreshness } from '../history/DataFreshness.js';
 import { StatsLoading } from '../history/StatsLoading.js';
+import { DrawCorrections } from '../history/DrawCorrections.js';
 import { DrawHistory } from '../history/DrawHistory.js';
 import { TicketChecker } from '../history/TicketChecker.js';
 import { historyEn } from '../i18n/en-history.js';
@@ -22,9 +23,9 @@ addScreenTexts(historyEn);
 // The charting library comes only with the statistics view.
 const StatsView = lazy(() => import('../history/StatsView.js').then((module) => ({ default: module.StatsView })));
 
-export type HistoryView = 'draws' | 'stats' | 'check';
+export type HistoryView = 'draws' | 'stats' | 'check' | 'corrections';
 
-/** /history/:id, /history/:id/stats and /history/:id/check: one game's past draws, statistics and ticket checker. */
+/** /history/:id, /history/:id/stats, /history/:id/check and /history/:id/corrections: one game's past draws, statistics, ticket checker and corrections. */
 export function GameHistoryPage({ view }: { view: HistoryView }) {
   return <GameRoute>{(game) => <GameHistory key={game.id} game={game} view={view} />}</GameRoute>;
 }
@@ -37,6 +38,7 @@ function GameHistory({ game, view }: { game: Game; view: HistoryView }) {
     { path: base, label: t('history.tabDraws') },
     { path: `${base}/stats`, label: t('history.tabStats') },
     { path: `${base}/check`, label: t('history.tabCheck') },
+    { path: `${base}/corrections`, label: t('history.tabCorrections') },
   ];
   return (
     <div className="ps-page ps-page--tight" style={{ '--ps-game-accent': gameAccentColor(game) } as CSSProperties}>
@@ -66,6 +68,7 @@ function GameHistory({ game, view }: { game: Game; view: HistoryView }) {
           </Suspense>
         )}
         {view === 'check' && <TicketChecker game={game} />}
+        {view === 'corrections' && <DrawCorrections game={game} />}
         {/* Under the section: it arrives with its own request, and above the section its line (or a
             stale-data warning) moved the whole section down once it came (CLS 0.18 on a phone). */}
         <DataFreshness game={game} />
@@ -75,7 +78,7 @@ function GameHistory({ game, view }: { game: Game; view: HistoryView }) {
 }
 
 /**
- * The three sections on one line: on a phone too narrow for them the line scrolls sideways, a
+ * The four sections on one line: on a phone too narrow for them the line scrolls sideways, a
  * shaded edge showing where more tabs are, and the open one is brought into view.
  */
 function HistoryTabs({ tabs }: { tabs: { path: string; label: string }[] }) {

@@ -14,6 +14,7 @@ export default function HistoryRoutes({ notFound }: { notFound: ReactNode }) {
       <Route path=":id" element={<GameHistoryPage view="draws" />} />
       <Route path=":id/stats" element={<GameHistoryPage view="stats" />} />
       <Route path=":id/check" element={<GameHistoryPage view="check" />} />
+      <Route path=":id/corrections" element={<GameHistoryPage view="corrections" />} />
       <Route path="*" element={notFound} />
     </Routes>
   );

@@ -1,10 +1,10 @@
 /**
  * `@pickwise/api-client/history`: the draw details and the ticket checker of the history screens.
  * A separate entry point like `./admin`, so none of it reaches the home page's first load: only the
- * public site's history chunk bundles it.
+ * public site's history chunk bundles it. Also a game's corrections (issue 39).
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { DrawDetailsResponse, DrawsFreshness, TicketCheckBody, TicketCheckResponse } from '../types.js';
+import type { DrawCorrectionsResponse, DrawDetailsResponse, DrawsFreshness, TicketCheckBody, TicketCheckResponse } from '../types.js';
 import { createApiRequest, currentAccessToken, queryString, useAuthSession } from '../page-singleton.js';
 
 const request = createApiRequest();
@@ -16,6 +16,8 @@ export const historyApi = {
   /** One draw's details: signed in with a complete profile (docs/product-spec.md §6). */
   getDrawDetails: (accessToken: string, game: string, date: string) =>
     request<DrawDetailsResponse>(drawsPath(game, `details${queryString({ date })}`), { headers: { authorization: `Bearer ${accessToken}` } }),
+  /** A game's corrections, newest first (public). */
+  getDrawCorrections: (game: string, page: { limit: number; offset: number }) => request<DrawCorrectionsResponse>(drawsPath(game, `corrections${queryString(page)}`)),
   /** The ticket checker: the line against the game's whole history. */
   checkTicket: (game: string, line: TicketCheckBody) =>
     request<TicketCheckResponse>(drawsPath(game, 'check'), { method: 'POST', body: JSON.stringify(line), headers: { 'content-type': 'application/json' } }),
@@ -41,6 +43,15 @@ export function useDrawsFreshness(game: string) {
     queryFn: () => historyApi.getDrawsFreshness(game),
     staleTime: FRESHNESS_REFRESH_MS,
     refetchInterval: FRESHNESS_REFRESH_MS,
+  });
+}
+
+/** GET /api/draws/:game/corrections: one page of the game's corrections, newest first. */
+export function useDrawCorrections(game: string, page: { limit: number; offset: number }) {
+  return useQuery({
+    queryKey: ['draw-corrections', game, page.limit, page.offset],
+    queryFn: () => historyApi.getDrawCorrections(game, page),
+    placeholderData: (previous) => previous,
   });
 }
 
