@@ -19,7 +19,9 @@
 // address made or turned off writes its token. The account routes (/api/account: re-authentication,
 // the data export, the deletion) get bodies of every shape with the real user's token (never the
 // one body that deletes, nor a well-formed password or code, which would count against its sign-in
-// lock) and hostile tokens: a 4xx, or the export's zip. After the run, the account's flows with real
+// lock) and hostile tokens: a 4xx, or the export's zip. The open feed (/api/open: every game, hostile
+// games and file names, the preflight) answers its JSON documents, its CSV or a 304, each with CORS
+// and an ETag, or an envelope (404, 451). After the run, the account's flows with real
 // identity, tickets and notifications: a session not recently authenticated cannot export or delete
 // (403) until it re-authenticates, a body naming another account is a 400 that deletes nothing, the
 // export holds the player's rows and stops at PERSONAL_DATA_EXPORTS_PER_HOUR, and after a deletion the
@@ -29,7 +31,17 @@ import fc from 'fast-check';
 import { GAMES, GAME_IDS, METHOD_IDS, currentRules } from '@pickwise/lottery';
 import { indexedSitePaths } from '@pickwise/site/pages';
 import { strFromU8, unzipSync } from 'fflate';
-import { PERSONAL_DATA_EXPORTS_PER_HOUR, RECENT_AUTHENTICATION_SECONDS, SUBJECTS, accountDeleteBodySchema, personalDataExportSchema, reauthenticateBodySchema } from '@pickwise/contracts';
+import {
+  OPEN_DRAWS_CSV_COLUMNS,
+  PERSONAL_DATA_EXPORTS_PER_HOUR,
+  RECENT_AUTHENTICATION_SECONDS,
+  SUBJECTS,
+  accountDeleteBodySchema,
+  openDrawsFeedSchema,
+  openGameSummarySchema,
+  personalDataExportSchema,
+  reauthenticateBodySchema,
+} from '@pickwise/contracts';
 import { assertNoResponders, waitForNats } from '../support/infrastructure.js';
 import {
   httpJson,
@@ -441,6 +453,16 @@ const requestArbitrary: fc.Arbitrary<FuzzRequest> = fc.oneof(
       fc.tuple(fc.oneof(pathSegment, fc.constantFrom(...GAME_IDS).map((game) => `${game}.ics`), pathSegment.map((name) => `${name}.ics`)), queryOf(['lang'])).map(([file, query]) => `/api/calendars/${file}${query}`),
     ),
   },
+  // The open feed (issue 39): every game (licensed, or a 451), hostile games and file names, the summary's lang, and the preflight.
+  {
+    weight: 2,
+    arbitrary: route(
+      fc.constantFrom('GET', 'GET', 'HEAD', 'OPTIONS', 'POST'),
+      fc
+        .tuple(fc.oneof(fc.constantFrom(...GAME_IDS), pathSegment), fc.oneof(fc.constantFrom('draws.json', 'draws.csv', 'summary.json'), pathSegment), queryOf(['lang']))
+        .map(([game, file, query]) => `/api/open/${game}/${file}${query}`),
+    ),
+  },
   { weight: 1, arbitrary: route(fc.constantFrom('GET', 'GET', 'DELETE'), fc.tuple(addressToken, fc.constantFrom('.ics', '', '.txt'), queryOf(['lang'])).map(([token, tail, query]) => `/api/calendars/me/${token}${tail}${query}`)) },
   { weight: 1, arbitrary: route(fc.constantFrom('GET', 'POST', 'DELETE', 'PUT'), queryOf(['x']).map((query) => `/api/calendars/me${query}`), bodyFor(fc.record({ token: addressToken }, { requiredKeys: [] })), { authenticated: true }) },
   {
@@ -634,6 +656,24 @@ async function send(request: FuzzRequest): Promise<Outcome> {
   const isCalendar = status === 200 && /^\/api\/calendars\/.+\.ics$/.test(path);
   if (isCalendar && !(headers.get('content-type') === 'text/calendar; charset=utf-8' && (request.method === 'HEAD' || text.startsWith('BEGIN:VCALENDAR\r\n')))) {
     return { ...outcome, problem: `not a calendar: ${headers.get('content-type')} ${text.slice(0, 100)}` };
+  }
+  // The open feed's files are plain documents (JSON without the envelope, CSV) readable from any origin; their refusals are envelopes.
+  const openFile = /^\/api\/open\/[^/]+\/(draws\.json|draws\.csv|summary\.json)$/.exec(path)?.[1];
+  if (openFile !== undefined && (status === 200 || status === 304)) {
+    if (headers.get('access-control-allow-origin') !== '*' || !headers.get('etag')) return { ...outcome, problem: `open data without CORS or ETag: ${headers.get('access-control-allow-origin')} ${headers.get('etag')}` };
+    if (status === 304 || request.method === 'HEAD') return outcome;
+    if (openFile === 'draws.csv') {
+      if (headers.get('content-type') !== 'text/csv; charset=utf-8; header=present' || !text.startsWith(`${OPEN_DRAWS_CSV_COLUMNS.join(',')}\r\n`)) return { ...outcome, problem: `not the feed's CSV: ${headers.get('content-type')} ${text.slice(0, 100)}` };
+      return outcome;
+    }
+    let document: unknown;
+    try {
+      document = JSON.parse(text);
+    } catch {
+      return { ...outcome, problem: `not JSON: ${text.slice(0, 200)}` };
+    }
+    const schema = openFile === 'draws.json' ? openDrawsFeedSchema : openGameSummarySchema;
+    return schema.safeParse(document).success ? outcome : { ...outcome, problem: `not the ${openFile} document: ${text.slice(0, 200)}` };
   }
   // The data export is a zip, not an envelope (its refusals are envelopes).
   const isExport = status === 200 && path === '/api/account/export';

@@ -28,6 +28,12 @@ export const document = (body: Buffer): OpenDocument => ({ body, etag: strongEta
 
 /** A page cannot end anywhere but at a date, and ~5,000 draws are 5-10 pages: far more means a cursor that does not move. */
 const MAX_PAGES = 200;
+/**
+ * How long one page may take: a page is 1,000 draws read, serialized and validated, asked once per
+ * change of the game and then kept, so a slow moment of the draws service (a loaded machine: the
+ * fuzz suite's 3 s NATS_REQUEST_TIMEOUT_MS was passed) is waited out rather than answered 503.
+ */
+const PAGE_TIMEOUT_MS = 10_000;
 /** Pages read while the game's draws changed are read again, this many times at most; after it the newest reading stands (the change's event drops it). */
 const READS = 3;
 
@@ -79,7 +85,7 @@ export class OpenFeed {
     let lastModified: string | null | undefined;
     let consistent = true;
     for (let page = 0; page < MAX_PAGES; page++) {
-      const answer = await this.nats.request(SUBJECTS.drawsOpenFeed, { game: game.id, since, ...(until === undefined ? {} : { until }) }, { schema: drawsOpenFeedResponseSchema });
+      const answer = await this.nats.request(SUBJECTS.drawsOpenFeed, { game: game.id, since, ...(until === undefined ? {} : { until }) }, { schema: drawsOpenFeedResponseSchema, timeoutMs: PAGE_TIMEOUT_MS });
       draws.push(...answer.draws);
       if (lastModified === undefined) lastModified = answer.lastModified;
       else if (answer.lastModified !== lastModified) consistent = false;
