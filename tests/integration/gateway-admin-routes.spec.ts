@@ -3,11 +3,13 @@
 // provider stand-in serving the real sample payloads, draws storing what it publishes, jackpots and
 // generation. Each route is checked for the four kinds of caller: admin, plain user, no token,
 // expired token; a refused caller changes nothing.
-import { SUBJECTS, type AdminHealthResponse, type IngestionRunResult, type PaidProviderUsage } from '@pickwise/contracts';
+import { jetstream } from '@nats-io/jetstream';
+import { connect } from '@nats-io/transport-node';
+import { SUBJECTS, drawsIngestedMsgId, drawsIngestedSubject, type AdminHealthResponse, type DrawsIngestedBatch, type IngestionRunResult, type PaidProviderUsage } from '@pickwise/contracts';
 import { ADMIN_GAME_ORDER, ZERO_ROW_FETCHES_WARNING, findGame } from '@pickwise/lottery';
 import { ProviderStandIn } from '@pickwise/providers/stand-in';
 import { eventually } from '../support/eventually.js';
-import { assertNoResponders, waitForNats } from '../support/infrastructure.js';
+import { NATS_URL, assertNoResponders, waitForNats } from '../support/infrastructure.js';
 import { httpJson, startTestDraws, startTestGateway, startTestGeneration, startTestIdentity, startTestIngestion, startTestJackpots, type TestGateway, type TestService } from '../support/services.js';
 import { uniqueEmail } from './auth-harness.js';
 import { activeSigningKey, nowSeconds, signedAccessToken } from './signed-tokens.js';
@@ -39,6 +41,8 @@ beforeAll(async () => {
   ingestion = await startTestIngestion({
     ...standIn.env(),
     INGESTION_SCHEDULE: 'off',
+    // The unverified draws this file puts in the draws table stay as they are (no second source asked).
+    RECONCILIATION_SCHEDULE: 'off',
     PROVIDER_RETRIES: '0',
     PROVIDER_TIMEOUT_MS: '3000',
     INGESTION_CONFIRM_TIMEOUT_MS: '30000',
@@ -272,5 +276,67 @@ describe('as an admin', () => {
     });
     expect(usage.onlySourceFor).toEqual(expect.arrayContaining(['california-superlotto', 'texas-lotto', 'superenalotto', 'la-primitiva']));
     expect(usage.onlySourceFor).not.toContain('powerball');
+  });
+
+  it('GET /health lists the draws disputed, or provisional an hour after first seen, with every source side by side', async () => {
+    const isoDaysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+    const [yesterday, twoDaysAgo] = [isoDaysAgo(1), isoDaysAgo(2)];
+    // Reported as ingestion reports them: a batch per provider on DRAWS, which the draws service compares.
+    const connection = await connect({ servers: NATS_URL });
+    const js = jetstream(connection);
+    const report = async (game: string, provider: string, draw: Omit<DrawsIngestedBatch['draws'][number], 'source'>) => {
+      const batch: DrawsIngestedBatch = {
+        game,
+        runId: `it-admin-health-${process.pid}-${provider}-${draw.draw_date}`,
+        batch: 0,
+        draws: [{ ...draw, source: provider }],
+        provider,
+        fetchedAt: new Date().toISOString(),
+        payloadSha256: 'a'.repeat(64),
+      };
+      await js.publish(drawsIngestedSubject(game), JSON.stringify(batch), { msgID: drawsIngestedMsgId(game, batch.runId, 0) });
+    };
+    const statuses = () =>
+      sql<{ game: string; draw_date: string; status: string }>(
+        draws,
+        `select game, to_char(draw_date, 'YYYY-MM-DD') as draw_date, status from "${draws.schema}".draws where draw_date >= current_date - 2 order by game, draw_date`,
+      );
+    try {
+      await report('eurojackpot', 'lottoland', { draw_date: yesterday, main: [3, 14, 22, 38, 47], special: [2, 9], jackpot: 57_000_000 });
+      await report('eurojackpot', 'magayo', { draw_date: yesterday, main: [3, 14, 22, 38, 48], special: [2, 9], jackpot: 57_000_000 });
+      await report('powerball', 'magayo', { draw_date: twoDaysAgo, main: [5, 11, 23, 40, 61], special: [7], jackpot: null });
+      await report('powerball', 'magayo', { draw_date: yesterday, main: [1, 2, 3, 4, 5], special: [6], jackpot: null });
+      await eventually('the four reports stored', async () => {
+        const rows = await statuses();
+        if (rows.find((row) => row.game === 'eurojackpot')?.status !== 'disputed' || rows.filter((row) => row.game === 'powerball').length !== 2) throw new Error(JSON.stringify(rows));
+        return rows;
+      });
+      // The older Powerball draw was first seen two hours ago; the other one, minutes ago, is not counted yet (as in the gauge).
+      await sql(draws, `update "${draws.schema}".draws set first_seen_at = now() - interval '2 hours' where game = 'powerball' and draw_date = current_date - 2`);
+
+      const cards = new Map((await health()).games.map((card) => [card.game, card]));
+      expect(cards.get('eurojackpot')).toMatchObject({
+        unverifiedCount: 1,
+        unverifiedDraws: [
+          {
+            drawDate: yesterday,
+            status: 'disputed',
+            reason: 'disputed',
+            sources: [
+              expect.objectContaining({ provider: 'lottoland', main: [3, 14, 22, 38, 47], special: [2, 9], jackpot: 57_000_000 }),
+              expect.objectContaining({ provider: 'magayo', main: [3, 14, 22, 38, 48], special: [2, 9], jackpot: 57_000_000 }),
+            ],
+          },
+        ],
+      });
+      expect(cards.get('powerball')).toMatchObject({
+        unverifiedCount: 1,
+        unverifiedDraws: [{ drawDate: twoDaysAgo, status: 'provisional', reason: 'unconfirmed', sources: [expect.objectContaining({ provider: 'magayo', main: [5, 11, 23, 40, 61], jackpot: null })] }],
+      });
+      expect(cards.get('uk-lotto')).toMatchObject({ unverifiedCount: 0, unverifiedDraws: [] });
+    } finally {
+      await sql(draws, `delete from "${draws.schema}".draws where draw_date >= current_date - 2 and game in ('eurojackpot', 'powerball')`);
+      await connection.close();
+    }
   });
 });
