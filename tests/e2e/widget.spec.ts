@@ -16,6 +16,7 @@ import { WIDGET_TEXTS, drawDateText, type WidgetLanguage } from '../../frontends
 import { widgetEn } from '../../frontends/public-site/src/i18n/en-widget.ts';
 import { widgetEs } from '../../frontends/public-site/src/i18n/es-widget.ts';
 import { expectNoAxeViolations, pageReady } from './accessibility.support.js';
+import { adminPost, adminSession } from './admin.support.js';
 import { expect, test, type Page } from './fixtures.js';
 
 const GAME = 'powerball';
@@ -99,6 +100,9 @@ for (const [language, script] of [
   test(`the widget on another origin's page with a strict CSP, ${script} script (${language})`, async ({ page, context, request, baseURL }) => {
     const site = new URL(baseURL!).origin;
     const texts = WIDGET_TEXTS[language];
+    // The history seed is one source; a run through the providers' stand-in (New York's own
+    // publication of Powerball, among others) confirms the draws it serves again.
+    await adminPost(request, await adminSession(request), '/api/admin/fetch-draws', { game: GAME });
     const summaryResponse = await request.get(`/api/open/${GAME}/summary.json?lang=${language}`);
     expect(summaryResponse.status()).toBe(200);
     const summary = (await summaryResponse.json()) as OpenGameSummary;
@@ -152,8 +156,8 @@ for (const [language, script] of [
     const summaryUrl = `${site}/api/open/${GAME}/summary.json?lang=${language}`;
     expect(requests.map((sent) => sent.url).filter((url) => !url.endsWith('/favicon.ico')).sort()).toEqual([`${hostOrigin}/`, `${hostOrigin}/host.css`, `${site}${src}`, summaryUrl].sort());
     const summaryRequest = requests.find((sent) => sent.url === summaryUrl)!;
-    expect(summaryRequest.referer).toBeUndefined();
-    expect(summaryRequest.cookie).toBeUndefined();
+    expect(summaryRequest.referer ?? '').toBe('');
+    expect(summaryRequest.cookie ?? '').toBe('');
 
     expect(await violations()).toEqual([]);
     expect(consoleErrors).toEqual([]);

@@ -7,7 +7,7 @@ const SUMMARY: OpenGameSummary = {
   language: 'en',
   nextDraw: { at: '2026-12-06T03:59:00.000Z', jackpot: { amount: 432_000_000, currency: 'USD', source: 'live' } },
   latestVerified: { drawDate: '2026-12-02', main: [4, 18, 22, 37, 61], special: [9], bonus: [] },
-  licence: { name: 'NY Open Data Terms of Use', url: 'https://data.ny.gov/', text: 'Free to reuse with attribution.' },
+  licence: { name: 'NY Open Data Terms of Use', url: 'https://data.ny.gov/', text: 'Any lawful use is allowed.', from: '2010-01-01' },
 };
 
 describe('readSummary', () => {
