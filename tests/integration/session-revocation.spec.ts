@@ -96,6 +96,11 @@ const GATEWAY_ROUTES: Route[] = [
   { method: 'GET', path: '/api/calendars/me' },
   { method: 'POST', path: '/api/calendars/me' },
   { method: 'DELETE', path: '/api/calendars/me' },
+  // The account's data: bodies that fail validation past the guards (400), so nothing is deleted and no
+  // sign-in is counted; the export of a fresh session is asked of identity, tickets and notifications.
+  { method: 'POST', path: '/api/account/reauthenticate', json: {} },
+  { method: 'GET', path: '/api/account/export' },
+  { method: 'DELETE', path: '/api/account', json: {} },
   { method: 'GET', path: '/api/admin/health' },
   { method: 'GET', path: '/api/admin/ingest-logs' },
   // Invalid bodies: past the guards they get 400, so no ingestion run starts.
