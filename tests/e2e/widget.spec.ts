@@ -199,6 +199,12 @@ for (const language of ['en', 'es'] as const) {
   test(`/widget: the snippets, the CSP lines, the custom properties and a working preview (${language})`, async ({ page, request, baseURL }) => {
     const site = new URL(baseURL!).origin;
     const manifest = (await (await request.get('/embed/widget.json')).json()) as WidgetManifest;
+    // A hydration that does not match the prerendered page is reported as an uncaught error (React #418-#425).
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(String(error)));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
     await page.goto(`${prefix}/widget`);
     await expect(page).toHaveTitle(texts.pageTitle);
     await expect(page.getByRole('heading', { level: 1, name: texts.heading })).toBeVisible();
@@ -227,5 +233,6 @@ for (const language of ['en', 'es'] as const) {
 
     await pageReady(page);
     await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
   });
 }
