@@ -142,7 +142,7 @@ const section = (markdown: string, heading: string) => {
 };
 
 /** What docs/api.md lists that Nest does not serve: files and pages served by Fastify, and the metrics port. */
-const SERVED_OUTSIDE_NEST = ['GET /metrics', 'GET /remotes/public-site/*', 'GET /remotes/admin/*', 'GET /*'];
+const SERVED_OUTSIDE_NEST = ['GET /metrics', 'GET /remotes/public-site/*', 'GET /remotes/admin/*', 'GET /embed/*', 'GET /*'];
 
 describe('docs/api.md', () => {
   let markdown: string;
