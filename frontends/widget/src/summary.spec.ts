@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import type { OpenGameSummary } from '@pickwise/contracts';
 import { gamePageUrl, jackpotText, readSummary, summaryUrl } from './summary.js';
 

@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { countdownText, drawDateText, drawTimeText, millisecondsToNextMinute, widgetLanguage } from './texts.js';
 
 const minutes = (count: number) => count * 60_000;
