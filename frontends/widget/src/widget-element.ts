@@ -81,8 +81,10 @@ export class PickWiseWidget extends HTMLElement {
     const game = this.getAttribute('game')?.trim() ?? '';
     const language = this.#language;
     const texts = WIDGET_TEXTS[language];
-    const frame = this.#frame(texts.label(game), true);
-    frame.append(element('p', undefined, texts.loading));
+    // What is shown stays, marked busy, while it is read again (after a draw, on a new language).
+    const shown = this.#root.firstElementChild;
+    if (shown) shown.setAttribute('aria-busy', 'true');
+    else this.#frame(texts.label(game), true).append(element('p', undefined, texts.loading));
     if (game === '') return this.#fail(language);
     const request = new AbortController();
     this.#request = request;
