@@ -64,9 +64,9 @@ function UnverifiedDrawSources({ draw, currency, headingId }: { draw: Unverified
       ) : (
         // Wider than the card on a phone: keyboard users must be able to focus it to scroll.
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region is focusable on purpose
-        <div className="admin-unverified__scroll" role="region" aria-labelledby={headingId} tabIndex={0}>
+        <div className="admin-unverified__scroll" role="region" aria-labelledby={`${headingId}-caption`} tabIndex={0}>
           <table className="admin-unverified__sources" data-field="sources">
-            <caption className="pw-visually-hidden">{t('gameHealth.unverified.sourcesCaption', { date })}</caption>
+            <caption id={`${headingId}-caption`} className="pw-visually-hidden">{t('gameHealth.unverified.sourcesCaption', { date })}</caption>
             <thead>
               <tr>
                 <td />
