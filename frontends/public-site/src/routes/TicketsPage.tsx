@@ -9,6 +9,7 @@ import { closeResultNotifications } from '../alerts/shown-alerts.js';
 import { CompactHero } from '../components/CompactHero.js';
 import { PageMetadata } from '../components/PageMetadata.js';
 import { calendarLinkEn } from '../i18n/en-calendar-link.js';
+import { historyEn } from '../i18n/en-history.js';
 import { ticketsEn } from '../i18n/en-tickets.js';
 import { addScreenTexts, usePublicSiteTexts } from '../i18n/texts.js';
 import { removeDeviceTicket, useDeviceTickets, type DeviceTicket } from '../tickets/device-tickets.js';
@@ -22,6 +23,8 @@ import '../tickets/tickets.css';
 
 addScreenTexts(ticketsEn);
 addScreenTexts(calendarLinkEn);
+// The history's status words, which a ticket's results name (issue 39).
+addScreenTexts({ verification: { status: historyEn.verification.status } });
 
 /** A ticket of the list: the account's, or the device's with its results worked out here. */
 interface ListedTicket {

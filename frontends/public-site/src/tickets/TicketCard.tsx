@@ -10,6 +10,7 @@ import { formatDrawDate } from '../history/draw-display.js';
 import { usePublicSiteTexts } from '../i18n/texts.js';
 import { formatCurrency } from '../odds/number-format.js';
 import { EDIT_PARAM } from './ticket-link.js';
+import { unverifiedDrawsText } from './result-status.js';
 import { TicketResults } from './TicketResults.js';
 
 interface TicketCardProps {
@@ -52,6 +53,7 @@ export function TicketCard({ ticket, deviceResults, onDelete }: TicketCardProps)
   const resultsId = useId();
   const name = ticketName(ticket, game);
   const money = (amount: number) => formatCurrency(amount, ticket.currency, language);
+  const unverified = unverifiedDrawsText(t, ticket.drawsUnverified);
   return (
     <li className="ps-card ps-ticket-card" data-testid="ticket-card">
       <div className="ps-ticket-card__head">
@@ -73,6 +75,11 @@ export function TicketCard({ ticket, deviceResults, onDelete }: TicketCardProps)
           : t('tickets.card.drawRange', { from: formatDrawDate(ticket.firstDrawDate, language), to: formatDrawDate(ticket.lastDrawDate, language), count: ticket.draws })}
       </p>
       <p>{t('tickets.card.checked', { checked: ticket.drawsChecked, draws: ticket.draws })}</p>
+      {unverified && (
+        <p className="ps-ticket-card__unverified" data-testid="ticket-unverified">
+          {unverified}
+        </p>
+      )}
       {ticket.nextDrawDate ? (
         <>
           <p>{t('tickets.card.nextDraw', { date: formatDrawDate(ticket.nextDrawDate, language) })}</p>

@@ -3,8 +3,10 @@ import type { Game } from '@pickwise/lottery';
 import { Badge } from '@pickwise/ui';
 import { NumberBalls } from '../components/NumberBalls.js';
 import { formatDrawDate } from '../history/draw-display.js';
+import { STATUS_SYMBOLS } from '../history/verification-format.js';
 import { usePublicSiteTexts } from '../i18n/texts.js';
 import { formatCurrency } from '../odds/number-format.js';
+import { drawResultsLabel, unconfirmedStatus } from './result-status.js';
 
 /** The results newest draw first, grouped by draw (the API's order). */
 function byDraw(results: readonly LineResult[]): { draw: string; lines: LineResult[] }[] {
@@ -58,32 +60,43 @@ export function TicketResults({ ticket, game, results, newResults }: TicketResul
   const { t, language } = usePublicSiteTexts();
   return (
     <div className="ps-ticket-results" data-testid="ticket-results">
-      {byDraw(results).map(({ draw, lines }) => (
-        <section key={draw} className="ps-ticket-results__draw" aria-label={t('tickets.results.drawOf', { date: formatDrawDate(draw, language) })}>
-          <h4>{t('tickets.results.drawOf', { date: formatDrawDate(draw, language) })}</h4>
-          <ul className="ps-ticket-results__lines">
-            {lines.map((result) => {
-              const line = ticket.lines[result.line];
-              if (!line) return null;
-              return (
-                <li key={result.line} className="ps-ticket-result" data-status={result.status}>
-                  <span className="ps-ticket-result__label">
-                    {t('tickets.results.line', { n: result.line + 1 })}
-                    {newResults.has(`${draw}/${result.line}`) && <Badge tone="primary">{t('tickets.results.new')}</Badge>}
-                  </span>
-                  <NumberBalls
-                    game={game}
-                    main={line.main}
-                    special={line.special}
-                    matched={result.status === 'checked' ? { main: result.main, special: result.special, label: t('tickets.results.matchedBall') } : undefined}
-                  />
-                  <Outcome result={result} game={game} />
-                </li>
-              );
-            })}
-          </ul>
-        </section>
-      ))}
+      {byDraw(results).map(({ draw, lines }) => {
+        const date = formatDrawDate(draw, language);
+        const status = unconfirmedStatus(lines);
+        return (
+          <section key={draw} className="ps-ticket-results__draw" aria-label={drawResultsLabel(t, date, status)}>
+            <h4>{t('tickets.results.drawOf', { date })}</h4>
+            {status && (
+              // Said in words; the symbol (the history's) only repeats it.
+              <p className={`ps-ticket-results__status ps-ticket-results__status--${status}`} data-testid="ticket-draw-status" data-draw-status={status}>
+                <span aria-hidden="true">{STATUS_SYMBOLS[status]} </span>
+                {t(`tickets.results.statusNote.${status}`)}
+              </p>
+            )}
+            <ul className="ps-ticket-results__lines">
+              {lines.map((result) => {
+                const line = ticket.lines[result.line];
+                if (!line) return null;
+                return (
+                  <li key={result.line} className="ps-ticket-result" data-status={result.status}>
+                    <span className="ps-ticket-result__label">
+                      {t('tickets.results.line', { n: result.line + 1 })}
+                      {newResults.has(`${draw}/${result.line}`) && <Badge tone="primary">{t('tickets.results.new')}</Badge>}
+                    </span>
+                    <NumberBalls
+                      game={game}
+                      main={line.main}
+                      special={line.special}
+                      matched={result.status === 'checked' ? { main: result.main, special: result.special, label: t('tickets.results.matchedBall') } : undefined}
+                    />
+                    <Outcome result={result} game={game} />
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        );
+      })}
     </div>
   );
 }
