@@ -53,6 +53,18 @@ describe('a device ticket’s results', () => {
     expect(view.cost).toBe(16);
   });
 
+  it("carry each checked draw's status as /api/draws lists it, and count those not confirmed; none without a status (older services)", () => {
+    const listed = [{ ...stored[0]!, status: 'provisional' as const }, { ...stored[1]!, status: 'verified' as const }, stored[2]!];
+    const withStatus = deviceTicketView(ticket, listed);
+    const statusOn = (date: string) => new Set(withStatus.results.filter((result) => result.draw === date).map((result) => result.drawStatus));
+    expect(statusOn('2026-11-18')).toEqual(new Set(['provisional']));
+    expect(statusOn('2026-11-16')).toEqual(new Set(['verified']));
+    expect(statusOn('2026-11-21')).toEqual(new Set([undefined]));
+    expect(withStatus.drawsUnverified).toBe(1);
+    expect(view.drawsUnverified).toBe(0);
+    expect(view.results.some((result) => 'drawStatus' in result)).toBe(false);
+  });
+
   it('is past once every covered draw is stored', () => {
     const done = deviceTicketView({ ...ticket, draws: 2 }, stored);
     expect(done.status).toBe('past');

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@pickwise/api-client';
-import type { DrawRecord, Ticket } from '@pickwise/contracts';
+import type { DrawListEntry, Ticket } from '@pickwise/contracts';
 import { deviceTicketView } from './device-results.js';
 import type { DeviceTicket } from './device-tickets.js';
 
@@ -10,8 +10,8 @@ const DRAWS_PER_PAGE = 100;
 const MOST_PAGES = 5;
 
 /** The game's stored draws, newest first, from the newest back to `from` (or as far as MOST_PAGES reach). */
-async function storedDrawsSince(game: string, from: string): Promise<DrawRecord[]> {
-  const draws: DrawRecord[] = [];
+async function storedDrawsSince(game: string, from: string): Promise<DrawListEntry[]> {
+  const draws: DrawListEntry[] = [];
   for (let page = 0; page < MOST_PAGES; page += 1) {
     const { draws: more } = await api.getDraws({ game, limit: DRAWS_PER_PAGE, offset: page * DRAWS_PER_PAGE });
     draws.push(...more);
