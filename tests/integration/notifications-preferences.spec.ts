@@ -72,7 +72,9 @@ beforeAll(async () => {
   auth = await startAuthSystem();
   tickets = await startTestTickets();
   await providers.start();
-  jackpots = await startTestJackpots({ ...providers.env(), PROVIDER_TIMEOUT_MS: '300', PROVIDER_RETRIES: '0' });
+  // The stand-in answers every request here; a short timeout would only make the refresh at start,
+  // the one the figures below wait for (the next is 10 minutes later), fail on a loaded machine.
+  jackpots = await startTestJackpots({ ...providers.env(), PROVIDER_TIMEOUT_MS: '10000', PROVIDER_RETRIES: '0' });
   notifications = await startTestNotifications({ PUSH_SERVICE_ORIGINS: `https://fcm.googleapis.com,${PUSH_ORIGIN}` });
   caller = natsCaller();
   nats = caller.requester;
