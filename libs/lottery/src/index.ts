@@ -41,3 +41,4 @@ export * from './schedule/ingestion-freshness.js';
 export * from './tickets/index.js';
 export * from './wheels/index.js';
 export * from './verification/draw-verification.js';
+export * from './pools/index.js';
