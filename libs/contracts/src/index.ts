@@ -24,3 +24,4 @@ export * from './tickets.js';
 export * from './notifications.js';
 export * from './wheels.js';
 export * from './personal-data/index.js';
+export * from './pools.js';

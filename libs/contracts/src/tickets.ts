@@ -56,7 +56,7 @@ const ticketFields = {
  * The lines must be lines of the game's rules on the first draw date: count, range, no repeats. A
  * date before the game's first known rules is refused.
  */
-function checkLinesAgainstRules(ticket: { game: string; lines: { main: number[]; special: number[] }[]; firstDrawDate: string }, context: z.RefinementCtx) {
+export function checkLinesAgainstRules(ticket: { game: string; lines: { main: number[]; special: number[] }[]; firstDrawDate: string }, context: z.RefinementCtx) {
   const game = findGame(ticket.game);
   if (!game) return;
   const rules = rulesOn(game, ticket.firstDrawDate);

@@ -10,6 +10,7 @@ import { LedgerModule } from './ledger/ledger.module.js';
 import { LimitsModule } from './limits/limits.module.js';
 import { TICKETS_MIGRATIONS } from './migrations/index.js';
 import { PersonalDataModule } from './personal-data/personal-data.module.js';
+import { PoolsModule } from './pools/pools.module.js';
 import { TicketsModule } from './tickets/tickets.module.js';
 import { UserDrawsModule } from './user-draws/user-draws.module.js';
 
@@ -34,6 +35,7 @@ export class AppModule {
         DrawEventsModule,
         UserDrawsModule,
         PersonalDataModule,
+        PoolsModule,
       ],
     };
   }

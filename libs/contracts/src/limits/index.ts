@@ -8,3 +8,4 @@ export * from './character-count.js';
 export * from './contact-limits.js';
 export * from './notification-limits.js';
 export * from './ticket-limits.js';
+export * from './pool-limits.js';

@@ -8,3 +8,4 @@ export * from './game-descriptions.js';
 export * from './method-copy.js';
 export * from './method-notes.js';
 export * from './prize-notes.js';
+export * from './pool-agreement.js';

@@ -41,6 +41,13 @@ export interface CorrectionToRecord {
 }
 
 /**
+ * Which tickets a check covers: players' saved tickets (a ticket covers its draw dates from first to
+ * last), or pools' tickets (issue 36: one draw each), whose results go to pool_line_results, a table
+ * of line_results' columns.
+ */
+export type CheckedTickets = 'saved' | 'pool';
+
+/**
  * Checks saved lines against drawn draws, set-based in PostgreSQL: one `insert … select` per draw
  * computes every covering line's hits (array intersections), joins them to the prize table's tier
  * grid and upserts one result per (line, draw). A result is written only where it differs, so a
@@ -59,10 +66,15 @@ export class DrawChecker {
   async checkDraws(
     game: GameId,
     draws: readonly DrawRecord[],
-    options: { ticketId?: string; correction?: CorrectionToRecord } = {},
+    options: { ticketId?: string; correction?: CorrectionToRecord; tickets?: CheckedTickets } = {},
   ): Promise<{ linesChecked: number; resultsChanged: number; ticketsCorrected: number }> {
     const pool = await this.database.pool();
-    const { tickets, lines, results, checkedDraws, corrections } = this.database.tables;
+    const { checkedDraws, corrections } = this.database.tables;
+    const pools = options.tickets === 'pool';
+    const { tickets, lines, results } = pools
+      ? { tickets: this.database.tables.poolTickets, lines: this.database.tables.poolLines, results: this.database.tables.poolResults }
+      : this.database.tables;
+    const covers = pools ? 't.draw_date = $2::date' : 't.first_draw_date <= $2::date and t.last_draw_date >= $2::date';
     const currency = findGame(game)?.currency;
     const drawsOnDate = new Map<string, number>();
     for (const draw of draws) drawsOnDate.set(draw.draw_date, (drawsOnDate.get(draw.draw_date) ?? 0) + 1);
@@ -71,7 +83,7 @@ export class DrawChecker {
     let ticketsCorrected = 0;
     for (const draw of draws) {
       const { correction } = options;
-      const correctionKey = correction && draw.draw_date >= correction.from && drawsOnDate.get(draw.draw_date) === 1 ? correction.key : null;
+      const correctionKey = correction && !pools && draw.draw_date >= correction.from && drawsOnDate.get(draw.draw_date) === 1 ? correction.key : null;
       const table = prizeTableOn(game, draw.draw_date);
       if (!table) {
         this.logger.warn(`${game} ${draw.draw_date}: no prize table in force, nothing stored`);
@@ -85,7 +97,7 @@ export class DrawChecker {
                   l.main::int[] && $5::int[] as bonus_hit
              from ${lines} l
              join ${tickets} t on t.id = l.ticket_id
-            where t.game = $1 and t.first_draw_date <= $2::date and t.last_draw_date >= $2::date
+            where t.game = $1 and ${covers}
               and ($7::uuid is null or t.id = $7::uuid)
          ),
          grid as (

@@ -111,4 +111,165 @@ export const BudgetTable = defineEntity({
   },
 });
 
-export const TICKETS_ENTITIES = [TicketTable, TicketLineTable, LineResultTable, CheckedDrawTable, ResultCorrectionTable, PlayerLimitsTable, BudgetTable];
+// Pools (issue 36; src/migrations/Migration20261207090000Pools.ts has each column's why).
+export const PoolTable = defineEntity({
+  name: 'Pool',
+  tableName: 'pools',
+  properties: {
+    id: p.uuid().primary(),
+    name: p.string().length(80),
+    games: p.array().columnType('text[]'),
+    shareMode: p.string().length(8).fieldName('share_mode'),
+    createdAt: p.datetime().fieldName('created_at'),
+    updatedAt: p.datetime().fieldName('updated_at'),
+  },
+});
+
+export const PoolMemberTable = defineEntity({
+  name: 'PoolMember',
+  tableName: 'pool_members',
+  properties: {
+    id: p.uuid().primary(),
+    poolId: p.uuid().fieldName('pool_id'),
+    userId: p.uuid().nullable().fieldName('user_id'),
+    displayName: p.string().length(100).nullable().fieldName('display_name'),
+    nameSalt: p.string().length(32).fieldName('name_salt'),
+    shares: p.smallint(),
+    status: p.string().length(8),
+    organiser: p.boolean(),
+    joinedAt: p.datetime().fieldName('joined_at'),
+  },
+});
+
+export const PoolInvitationTable = defineEntity({
+  name: 'PoolInvitation',
+  tableName: 'pool_invitations',
+  properties: {
+    id: p.uuid().primary(),
+    poolId: p.uuid().fieldName('pool_id'),
+    tokenSha256: p.string().length(64).fieldName('token_sha256'),
+    expiresAt: p.datetime().fieldName('expires_at'),
+    revokedAt: p.datetime().nullable().fieldName('revoked_at'),
+    createdAt: p.datetime().fieldName('created_at'),
+  },
+});
+
+export const PoolAgreementTable = defineEntity({
+  name: 'PoolAgreement',
+  tableName: 'pool_agreements',
+  properties: {
+    poolId: p.uuid().primary().fieldName('pool_id'),
+    version: p.integer().primary(),
+    textEn: p.text().fieldName('text_en'),
+    textEs: p.text().fieldName('text_es'),
+    textSha256: p.string().length(64).fieldName('text_sha256'),
+    createdAt: p.datetime().fieldName('created_at'),
+  },
+});
+
+export const PoolAcceptanceTable = defineEntity({
+  name: 'PoolAcceptance',
+  tableName: 'pool_acceptances',
+  properties: {
+    memberId: p.uuid().primary().fieldName('member_id'),
+    version: p.integer().primary(),
+    acceptedAt: p.datetime().fieldName('accepted_at'),
+  },
+});
+
+export const PoolTicketTable = defineEntity({
+  name: 'PoolTicket',
+  tableName: 'pool_tickets',
+  properties: {
+    id: p.uuid().primary(),
+    poolId: p.uuid().fieldName('pool_id'),
+    game: p.string().length(64),
+    drawDate: p.string().columnType('date').fieldName('draw_date'),
+    linePriceMinor: p.integer().fieldName('line_price_minor'),
+    currency: p.string().length(3),
+    origin: p.string().length(16),
+    photoSha256: p.string().length(64).nullable().fieldName('photo_sha256'),
+    photoMediaType: p.string().length(16).nullable().fieldName('photo_media_type'),
+    photo: p.blob().nullable(),
+    addedAt: p.datetime().fieldName('added_at'),
+  },
+});
+
+export const PoolTicketLineTable = defineEntity({
+  name: 'PoolTicketLine',
+  tableName: 'pool_ticket_lines',
+  properties: {
+    id: p.bigint('number').primary().autoincrement(),
+    ticketId: p.uuid().fieldName('ticket_id'),
+    lineIndex: p.smallint().fieldName('line_index'),
+    main: p.array().columnType('smallint[]'),
+    special: p.array().columnType('smallint[]'),
+  },
+});
+
+export const PoolLineResultTable = defineEntity({
+  name: 'PoolLineResult',
+  tableName: 'pool_line_results',
+  properties: { ...LineResultTable.properties },
+});
+
+export const PoolPrizeAmountTable = defineEntity({
+  name: 'PoolPrizeAmount',
+  tableName: 'pool_prize_amounts',
+  properties: {
+    ticketId: p.uuid().primary().fieldName('ticket_id'),
+    lineIndex: p.smallint().primary().fieldName('line_index'),
+    amountMinor: p.bigint('number').fieldName('amount_minor'),
+    recordedAt: p.datetime().fieldName('recorded_at'),
+  },
+});
+
+export const PoolContributionTable = defineEntity({
+  name: 'PoolContribution',
+  tableName: 'pool_contributions',
+  properties: {
+    poolId: p.uuid().primary().fieldName('pool_id'),
+    game: p.string().length(64).primary(),
+    drawDate: p.string().columnType('date').primary().fieldName('draw_date'),
+    memberId: p.uuid().primary().fieldName('member_id'),
+    amountMinor: p.integer().fieldName('amount_minor'),
+    recordedAt: p.datetime().fieldName('recorded_at'),
+    confirmedAt: p.datetime().nullable().fieldName('confirmed_at'),
+  },
+});
+
+export const PoolSealTable = defineEntity({
+  name: 'PoolSeal',
+  tableName: 'pool_seals',
+  properties: {
+    poolId: p.uuid().primary().fieldName('pool_id'),
+    game: p.string().length(64).primary(),
+    drawDate: p.string().columnType('date').primary().fieldName('draw_date'),
+    sequence: p.integer(),
+    hash: p.string().length(64),
+    record: p.text(),
+    sealedAt: p.datetime().fieldName('sealed_at'),
+    sealedBy: p.string().length(16).fieldName('sealed_by'),
+  },
+});
+
+export const TICKETS_ENTITIES = [
+  TicketTable,
+  TicketLineTable,
+  LineResultTable,
+  CheckedDrawTable,
+  ResultCorrectionTable,
+  PlayerLimitsTable,
+  BudgetTable,
+  PoolTable,
+  PoolMemberTable,
+  PoolInvitationTable,
+  PoolAgreementTable,
+  PoolAcceptanceTable,
+  PoolTicketTable,
+  PoolTicketLineTable,
+  PoolLineResultTable,
+  PoolPrizeAmountTable,
+  PoolContributionTable,
+  PoolSealTable,
+];

@@ -1,7 +1,26 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { PgDatabase, qualifiedTableName, type Sql } from '@pickwise/nest-kit';
-import { BudgetTable, CheckedDrawTable, LineResultTable, PlayerLimitsTable, ResultCorrectionTable, TicketLineTable, TicketTable } from './tables.js';
+import {
+  BudgetTable,
+  CheckedDrawTable,
+  LineResultTable,
+  PlayerLimitsTable,
+  PoolAcceptanceTable,
+  PoolAgreementTable,
+  PoolContributionTable,
+  PoolInvitationTable,
+  PoolLineResultTable,
+  PoolMemberTable,
+  PoolPrizeAmountTable,
+  PoolSealTable,
+  PoolTable,
+  PoolTicketLineTable,
+  PoolTicketTable,
+  ResultCorrectionTable,
+  TicketLineTable,
+  TicketTable,
+} from './tables.js';
 
 // The query type the service's modules take (a pool, or a transaction's connection).
 export type { Sql } from '@pickwise/nest-kit';
@@ -28,11 +47,27 @@ export class TicketsDatabase extends PgDatabase {
       corrections: name(ResultCorrectionTable),
       playerLimits: name(PlayerLimitsTable),
       budgets: name(BudgetTable),
+      pools: name(PoolTable),
+      poolMembers: name(PoolMemberTable),
+      poolInvitations: name(PoolInvitationTable),
+      poolAgreements: name(PoolAgreementTable),
+      poolAcceptances: name(PoolAcceptanceTable),
+      poolTickets: name(PoolTicketTable),
+      poolLines: name(PoolTicketLineTable),
+      poolResults: name(PoolLineResultTable),
+      poolPrizeAmounts: name(PoolPrizeAmountTable),
+      poolContributions: name(PoolContributionTable),
+      poolSeals: name(PoolSealTable),
     };
     this.drawCosts = `(select t.id as ticket_id, t.user_id, t.game, t.currency, d as draw_date, n.lines, t.price_per_line * n.lines as cost
          from ${this.tables.tickets} t
          cross join lateral (select count(*)::int as lines from ${this.tables.lines} l where l.ticket_id = t.id) n
          cross join unnest(t.draw_dates) d)`;
+  }
+
+  /** Serialises one pool's changes and seals (the chain's order), leaving other pools alone. */
+  async lockPool(sql: Sql, poolId: string): Promise<void> {
+    await this.lock(sql, `pool:${poolId}`);
   }
 
   /** Serialises one player's changes (the ticket count and budget checks) within a transaction, leaving other players' alone. */

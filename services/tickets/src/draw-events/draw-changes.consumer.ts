@@ -68,8 +68,9 @@ export class DrawChangesConsumer extends DurableStreamConsumer<typeof drawsUpser
       for await (const draws of storedDrawsOfDates(dates, readPage)) {
         if (draws.length === 0) continue;
         const { linesChecked, ticketsCorrected } = await this.checker.checkDraws(game.id, draws, { correction });
+        const pools = await this.checker.checkDraws(game.id, draws, { tickets: 'pool' });
         checked.draws += draws.length;
-        checked.lines += linesChecked;
+        checked.lines += linesChecked + pools.linesChecked;
         checked.corrected += ticketsCorrected;
         for (const draw of draws) checkedDates.add(draw.draw_date);
         // A long catch-up (a history seed names thousands of dates) keeps the event from being redelivered meanwhile.
@@ -92,7 +93,7 @@ export class DrawChangesConsumer extends DurableStreamConsumer<typeof drawsUpser
   }
 
   /**
-   * The dates among `dates` that a saved ticket of the game covers, oldest first: a history seed
+   * The dates among `dates` that a saved ticket or a pool's ticket of the game covers, oldest first: a history seed
    * names every date of a game (thousands on a new database), and nearly all concern no ticket.
    * A ticket saved later checks the stored draws it covers itself.
    */
@@ -100,6 +101,7 @@ export class DrawChangesConsumer extends DurableStreamConsumer<typeof drawsUpser
     const { rows } = await (await this.database.pool()).query<{ date: string }>(
       `select distinct to_char(d, 'YYYY-MM-DD') as date from unnest($2::date[]) d
         where exists (select 1 from ${this.database.tables.tickets} t where t.game = $1 and t.first_draw_date <= d and t.last_draw_date >= d)
+           or exists (select 1 from ${this.database.tables.poolTickets} t where t.game = $1 and t.draw_date = d)
         order by 1`,
       [game, dates],
     );

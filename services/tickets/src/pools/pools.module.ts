@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { PoolAccess } from './pool-access.js';
+import { PoolMembershipService } from './pool-membership.service.js';
+import { PoolSealsService } from './pool-seals.service.js';
+import { PoolTicketsService } from './pool-tickets.service.js';
+import { PoolViews } from './pool-views.js';
+import { PoolsHandler } from './pools.handler.js';
+
+/** Pools (issue 36): members and agreement, tickets and contributions, seals at the sales cutoff, the page and the evidence pack. */
+@Module({
+  controllers: [PoolsHandler],
+  providers: [PoolAccess, PoolMembershipService, PoolTicketsService, PoolSealsService, PoolViews],
+  exports: [PoolSealsService],
+})
+export class PoolsModule {}
