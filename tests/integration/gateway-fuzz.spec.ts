@@ -19,7 +19,11 @@
 // address made or turned off writes its token. The account routes (/api/account: re-authentication,
 // the data export, the deletion) get bodies of every shape with the real user's token (never the
 // one body that deletes, nor a well-formed password or code, which would count against its sign-in
-// lock) and hostile tokens: a 4xx, or the export's zip. The open feed (/api/open: every game, hostile
+// lock) and hostile tokens: a 4xx, or the export's zip. The pools routes (/api/pools, issue 36) get
+// every route's ids, invitation tokens, games and dates, fitting and hostile, bodies of every shape
+// (photos up to past the route's own 1 MB limit), with and without the real user's token: a
+// malformed one is a 400 before any service, an id or token of nobody's pool a 404, and only an
+// accepted new pool writes (its pool, organiser and agreement). The open feed (/api/open: every game, hostile
 // games and file names, the preflight) answers its JSON documents, its CSV or a 304, each with CORS
 // and an ETag, or an envelope (404, 451). After the run, the account's flows with real
 // identity, tickets and notifications: a session not recently authenticated cannot export or delete
@@ -360,6 +364,70 @@ const reauthenticateShape = fc.oneof(
   fc.record({ password: hostileString, code: hostileString, extra: hostileJson }, { requiredKeys: [] }),
 );
 
+/** Pools' path ids: well-formed ones of no pool here, the literal 'invitations', malformed ones. */
+const poolPathId = fc.oneof(fc.uuid(), fc.constantFrom('invitations', '00000000-0000-0000-0000-000000000000'), pathSegment);
+/** A draw of a pool's path: real games and dates, and hostile ones. */
+const poolDraw = fc.tuple(fc.oneof(fc.constantFrom(...GAME_IDS), pathSegment), fc.oneof(ticketDate, fc.constantFrom('2026-02-30', '26-12-05'), pathSegment)).map(([game, date]) => `/draws/${game}/${date}`);
+/** Everything under /api/pools/:id, the routes' tails and others. */
+const poolTail = fc.oneof(
+  fc.constantFrom('', '', '/invitations', '/leave', '/agreement', '/agreement/accept', '/tickets', '/evidence', '/members', '/draws', '/x'),
+  fc.tuple(fc.constantFrom('/invitations/', '/members/', '/tickets/'), poolPathId, fc.constantFrom('', '/approve', '/shares', '/photo', '/x')).map(([area, id, tail]) => `${area}${id}${tail}`),
+  fc.tuple(poolDraw, fc.oneof(fc.constantFrom('/seal', '/contributions/confirm', '/prizes', '/contributions', '/x'), poolPathId.map((id) => `/contributions/${id}`))).map(([draw, tail]) => `${draw}${tail}`),
+);
+const sha256Value = fc.oneof(fc.constantFrom('a'.repeat(64), 'A'.repeat(64), 'a'.repeat(63)), hostileString);
+const minorAmount = fc.oneof(fc.constantFrom(0, 1, 500, 1_000_000, 1_000_001, 2.5, -1, Number.MAX_SAFE_INTEGER, 2 ** 53), hostileNumber, hostileString);
+/** A new pool the real user could start: most are started (up to the 50 pools an account can have). */
+const fittingPool = fc.record(
+  {
+    name: fc.constantFrom('Office pool', 'Peña del barrio'),
+    games: fc.uniqueArray(fc.constantFrom(...GAME_IDS), { minLength: 1, maxLength: 3 }),
+    shareMode: fc.constantFrom('equal', 'shares'),
+    displayName: fc.constantFrom('Ana', 'Bo'),
+    agreement: fc.record({ en: fc.constantFrom('We share what we win.'), es: fc.constantFrom('Compartimos lo que ganamos.') }),
+  },
+  { requiredKeys: ['name', 'games', 'displayName'] },
+);
+/** Every field any pools body has, each fitting or hostile, and any others. */
+const hostilePoolBody = fc.record(
+  {
+    name: fc.oneof(fc.constantFrom('Office pool', '', ' ', 'x'.repeat(81)), hostileString, hostileNumber),
+    games: fc.oneof(fc.array(gameValue, { maxLength: 14 }), hostileJson),
+    shareMode: fc.oneof(fc.constantFrom('equal', 'shares', 'EQUAL'), hostileJson),
+    displayName: fc.oneof(fc.constantFrom('Ana', '', 'x'.repeat(101)), hostileString, hostileNumber),
+    agreement: fc.oneof(fc.record({ en: hostileString, es: hostileString }, { requiredKeys: [] }), hostileJson),
+    en: fc.oneof(fc.constantFrom('We share.', 'x'.repeat(8_001)), hostileString),
+    es: fc.oneof(fc.constantFrom('Compartimos.'), hostileString),
+    hours: fc.oneof(fc.constantFrom(0, 1, 24, 720, 721, 1.5), hostileNumber, hostileString),
+    shares: fc.oneof(fc.constantFrom(0, 1, 100, 101), hostileNumber, hostileString),
+    version: fc.oneof(fc.constantFrom(0, 1, 2), hostileNumber, hostileString),
+    textSha256: sha256Value,
+    game: gameValue,
+    drawDate: fc.oneof(ticketDate, hostileString),
+    lines: fc.oneof(fc.array(fc.record({ main: lineNumbers, special: lineNumbers }, { requiredKeys: [] }), { maxLength: 22 }), hostileJson),
+    linePriceMinor: minorAmount,
+    origin: fc.oneof(fc.constantFrom('grid', 'generated', 'wheel', 'my-tickets', 'paper'), hostileJson),
+    mediaType: fc.oneof(fc.constantFrom('image/png', 'image/jpeg', 'image/webp', 'image/gif', 'text/html'), hostileString),
+    base64: fc.oneof(fc.constantFrom('iVBORw0KGgo=', 'not base64!', '===='), hostileString),
+    amountMinor: minorAmount,
+    ticketId: fc.oneof(fc.uuid(), hostileString),
+    line: fc.oneof(fc.constantFrom(0, 19, 20, -1), hostileNumber),
+    poolId: fc.uuid(),
+    userId: fc.uuid(),
+  },
+  { requiredKeys: [] },
+);
+const poolBodyShape: fc.Arbitrary<Record<string, unknown>> = fc.oneof(
+  { weight: 1, arbitrary: fittingPool },
+  { weight: 1, arbitrary: fc.tuple(fittingPool, fc.constantFrom('name', 'games', 'shareMode', 'displayName', 'agreement', 'owner', 'userId', '__proto__'), hostileJson).map(([pool, key, value]) => ({ ...pool, [key]: value })) },
+  { weight: 3, arbitrary: hostilePoolBody },
+);
+/**
+ * A ticket photo's body around the route's own limit (1 MB): the largest photo a pool takes (800,000
+ * characters of base64, which reaches the service as one NATS message), one too large for the
+ * schema, one past the body limit (413).
+ */
+const photoBody = fc.constantFrom(1_000, 800_000, 800_004, 1_100_000).map((length) => JSON.stringify({ mediaType: 'image/jpeg', base64: 'A'.repeat(length) }));
+
 interface RouteOptions {
   /** Whether the real user's token may be sent (not where accepting it would write). */
   withUserToken?: boolean;
@@ -427,6 +495,34 @@ const requestArbitrary: fc.Arbitrary<FuzzRequest> = fc.oneof(
     arbitrary: fittingTicket.map(
       (ticket): FuzzRequest => ({ method: 'POST', path: '/api/tickets', headers: { authorization: `Bearer ${tokens[0]}`, 'content-type': 'application/json' }, body: JSON.stringify(ticket), authenticated: true }),
     ),
+  },
+  // Pools with the real user's token too: malformed ids and bodies are 400s, ids and tokens of nobody's pool 404s; a fitting new pool is started (counted below).
+  { weight: 1, arbitrary: route(fc.constantFrom('GET', 'POST', 'POST', 'PUT', 'DELETE'), queryOf(['id', 'name']).map((query) => `/api/pools${query}`), bodyFor(poolBodyShape), { authenticated: true }) },
+  {
+    weight: 4,
+    arbitrary: route(
+      fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE'),
+      fc.tuple(poolPathId, poolTail, queryOf(['id'])).map(([id, tail, query]) => `/api/pools/${id}${tail}${query}`),
+      bodyFor(poolBodyShape),
+      { authenticated: true },
+    ),
+  },
+  {
+    weight: 1,
+    arbitrary: route(
+      fc.constantFrom('GET', 'POST', 'POST', 'DELETE'),
+      fc.tuple(addressToken, fc.constantFrom('', '/join', '/x')).map(([token, tail]) => `/api/pools/invitations/${token}${tail}`),
+      bodyFor(fc.record({ displayName: fc.oneof(fc.constantFrom('Ana', ''), hostileString, hostileJson) }, { requiredKeys: [] })),
+      { authenticated: true },
+    ),
+  },
+  {
+    weight: 1,
+    arbitrary: route(fc.constantFrom('PUT', 'PUT', 'POST'), fc.tuple(poolPathId, poolPathId).map(([id, ticket]) => `/api/pools/${id}/tickets/${ticket}/photo`), fc.oneof(photoBody, bodyFor(poolBodyShape)), { authenticated: true }),
+  },
+  {
+    weight: 1,
+    arbitrary: fittingPool.map((pool): FuzzRequest => ({ method: 'POST', path: '/api/pools', headers: { authorization: `Bearer ${tokens[0]}`, 'content-type': 'application/json' }, body: JSON.stringify(pool), authenticated: true })),
   },
   // Alerts: the public VAPID key; push devices only with tokens that open nothing (an accepted subscription would send to a real push service).
   { weight: 1, arbitrary: route(fc.constantFrom('GET', 'GET', 'POST'), queryOf(['x']).map((query) => `/api/notifications/vapid-public-key${query}`)) },
@@ -680,7 +776,16 @@ async function send(request: FuzzRequest): Promise<Outcome> {
   if (isExport && !(headers.get('content-type') === 'application/zip' && headers.get('cache-control') === 'no-store' && text.startsWith('PK\u0003\u0004'))) {
     return { ...outcome, problem: `not the export's zip: ${headers.get('content-type')} ${headers.get('cache-control')}` };
   }
-  const isApi = path.startsWith('/api/') && !path.startsWith('/api/docs') && !isCalendar && !isExport;
+  // A pool ticket's photo is its image, the evidence pack a JSON attachment, not an envelope (their refusals are envelopes).
+  const isPoolPhoto = status === 200 && request.method === 'GET' && /^\/api\/pools\/[^/]+\/tickets\/[^/]+\/photo$/.test(path);
+  if (isPoolPhoto && !(/^image\/(jpeg|png|webp)$/.test(headers.get('content-type') ?? '') && headers.get('cache-control') === 'private, no-store' && /^[0-9a-f]{64}$/.test(headers.get('x-content-sha256') ?? ''))) {
+    return { ...outcome, problem: `not a pool ticket's photo: ${headers.get('content-type')} ${headers.get('cache-control')}` };
+  }
+  const isEvidence = status === 200 && request.method === 'GET' && /^\/api\/pools\/[^/]+\/evidence$/.test(path);
+  if (isEvidence && !(headers.get('content-disposition')?.startsWith('attachment; filename="pickwise-pool-') && text.startsWith('{"format":"pickwise-pool-evidence/1"'))) {
+    return { ...outcome, problem: `not a pool's evidence pack: ${headers.get('content-disposition')} ${text.slice(0, 100)}` };
+  }
+  const isApi = path.startsWith('/api/') && !path.startsWith('/api/docs') && !isCalendar && !isExport && !isPoolPhoto && !isEvidence;
   if (!isApi || request.method === 'HEAD' || status === 204 || status === 303) return outcome;
   let body: unknown;
   try {
@@ -745,6 +850,8 @@ it(`answers ${REQUESTS} hostile requests without a 5xx, always as JSON with the 
   let limitsChanged = false;
   let preferencesSaved = false;
   let feedAddressChanged = false;
+  /** Pools the real user started. */
+  let poolsStarted = 0;
   for (let start = 0; start < requests.length; start += CONCURRENCY) {
     const outcomes = await Promise.all(requests.slice(start, start + CONCURRENCY).map(send));
     for (const outcome of outcomes) {
@@ -763,6 +870,7 @@ it(`answers ${REQUESTS} hostile requests without a 5xx, always as JSON with the 
       if (outcome.status === 200 && outcome.path === '/api/limits' && outcome.request.method === 'PUT') limitsChanged = true;
       if (outcome.status === 200 && outcome.path === '/api/notifications/preferences' && outcome.request.method === 'PUT') preferencesSaved = true;
       if (outcome.path === '/api/calendars/me' && (outcome.status === 201 || (outcome.status === 200 && outcome.request.method === 'DELETE'))) feedAddressChanged = true;
+      if (outcome.status === 201 && outcome.path === '/api/pools' && outcome.request.method === 'POST') poolsStarted += 1;
     }
   }
   const counts = [...byStatus].sort(([a], [b]) => a - b).map(([status, count]) => `${status}: ${count}`).join(', ');
@@ -793,10 +901,15 @@ it(`answers ${REQUESTS} hostile requests without a 5xx, always as JSON with the 
   // Saved rules, and the reminders the service's sweep queues for them (the user has no confirmed address and no browser: dropped, never sent).
   if (preferencesSaved) for (const key of Object.keys(after).filter((table) => table.endsWith('.notification_rules') || table.endsWith('.outbox'))) written.add(key);
   if (feedAddressChanged) for (const key of Object.keys(after).filter((table) => table.endsWith('.calendar_tokens'))) written.add(key);
+  // A started pool adds its row, its organiser, its agreement's first version and the organiser's acceptance of it.
+  const poolsKey = Object.keys(after).find((key) => key.endsWith('.pools'))!;
+  expect(after[poolsKey]).toBe(before[poolsKey]! + poolsStarted);
+  written.add(poolsKey);
+  if (poolsStarted > 0) for (const key of Object.keys(after).filter((table) => /\.pool_(members|agreements|acceptances)$/.test(table))) written.add(key);
   // The services' own timers, not any request: a retention job's first run after the start claims its firing (a row per job and firing).
   for (const key of Object.keys(after).filter((table) => table.endsWith('.schedule_ticks'))) written.add(key);
   process.stdout.write(
-    `fuzz: ${savedTickets.size} tickets saved, limits ${limitsChanged ? 'updated' : 'never updated'}, alert rules ${preferencesSaved ? 'saved' : 'never saved'}, feed address ${feedAddressChanged ? 'changed' : 'never changed'}\n`,
+    `fuzz: ${savedTickets.size} tickets saved, limits ${limitsChanged ? 'updated' : 'never updated'}, alert rules ${preferencesSaved ? 'saved' : 'never saved'}, feed address ${feedAddressChanged ? 'changed' : 'never changed'}, ${poolsStarted} pools started\n`,
   );
   const changed = Object.keys({ ...before, ...after }).filter((table) => !written.has(table) && before[table] !== after[table]);
   expect(changed.map((table) => `${table}: ${before[table]} → ${after[table]}`)).toEqual([]);

@@ -57,12 +57,33 @@ async function startReplica(siteUrl = system.gateway.url): Promise<TestGateway> 
 }
 
 interface Route {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   json?: unknown;
 }
 
 const A_TICKET_ID = '00000000-0000-4000-8000-000000000000';
+/** Pools' path ids: a pool, one of its members, tickets and invitations, an invitation link's token and a draw. */
+const A_POOL_ID = '00000000-0000-4000-8000-000000000001';
+const A_MEMBER_ID = '00000000-0000-4000-8000-000000000002';
+const A_POOL_TICKET_ID = '00000000-0000-4000-8000-000000000003';
+const AN_INVITATION_ID = '00000000-0000-4000-8000-000000000004';
+const AN_INVITATION_TOKEN = 'A'.repeat(43);
+const A_DRAW_DATE = '2026-12-05';
+const POOL = `/api/pools/${A_POOL_ID}`;
+const POOL_DRAW = `${POOL}/draws/powerball/${A_DRAW_DATE}`;
+/** The documented path of a route of the table: its example values back to the parameters they stand for. */
+const PARAMETERS: [example: string, parameter: string][] = [
+  ['/powerball/', '/{game}/'],
+  [A_TICKET_ID, '{id}'],
+  [A_POOL_ID, '{id}'],
+  [A_MEMBER_ID, '{memberId}'],
+  [A_POOL_TICKET_ID, '{ticketId}'],
+  [AN_INVITATION_ID, '{invitationId}'],
+  [AN_INVITATION_TOKEN, '{token}'],
+  [A_DRAW_DATE, '{date}'],
+];
+const documentedPath = (path: string) => PARAMETERS.reduce((documented, [example, parameter]) => documented.replaceAll(example, parameter), path.split('?')[0]!);
 /** A browser's push subscription at Chrome's push service (an origin the notifications service sends to by default), with a real P-256 key. */
 const A_PUSH_SUBSCRIPTION = {
   endpoint: `https://fcm.googleapis.com/fcm/send/${randomUUID()}`,
@@ -87,6 +108,31 @@ const GATEWAY_ROUTES: Route[] = [
   { method: 'POST', path: `/api/tickets/${A_TICKET_ID}/read` },
   { method: 'GET', path: '/api/limits' },
   { method: 'PUT', path: '/api/limits', json: {} },
+  // Pools, on the same absent tickets service: valid bodies and ids, so past the guards each is a 503; nothing is written.
+  { method: 'GET', path: '/api/pools' },
+  { method: 'POST', path: '/api/pools', json: { name: 'Office', games: ['powerball'], displayName: 'Ana' } },
+  { method: 'GET', path: `/api/pools/invitations/${AN_INVITATION_TOKEN}` },
+  { method: 'POST', path: `/api/pools/invitations/${AN_INVITATION_TOKEN}/join`, json: { displayName: 'Bo' } },
+  { method: 'GET', path: POOL },
+  { method: 'PATCH', path: POOL, json: { name: 'Office 2' } },
+  { method: 'POST', path: `${POOL}/invitations`, json: {} },
+  { method: 'GET', path: `${POOL}/invitations` },
+  { method: 'DELETE', path: `${POOL}/invitations/${AN_INVITATION_ID}` },
+  { method: 'POST', path: `${POOL}/members/${A_MEMBER_ID}/approve` },
+  { method: 'PUT', path: `${POOL}/members/${A_MEMBER_ID}/shares`, json: { shares: 2 } },
+  { method: 'DELETE', path: `${POOL}/members/${A_MEMBER_ID}` },
+  { method: 'POST', path: `${POOL}/leave` },
+  { method: 'POST', path: `${POOL}/agreement`, json: { en: 'We share.', es: 'Compartimos.' } },
+  { method: 'POST', path: `${POOL}/agreement/accept`, json: { version: 1, textSha256: 'a'.repeat(64) } },
+  { method: 'POST', path: `${POOL}/tickets`, json: { game: 'powerball', drawDate: A_DRAW_DATE, lines: [{ main: [4, 18, 23, 41, 62], special: [9] }] } },
+  { method: 'DELETE', path: `${POOL}/tickets/${A_POOL_TICKET_ID}` },
+  { method: 'PUT', path: `${POOL}/tickets/${A_POOL_TICKET_ID}/photo`, json: { mediaType: 'image/png', base64: 'iVBORw0KGgo=' } },
+  { method: 'GET', path: `${POOL}/tickets/${A_POOL_TICKET_ID}/photo` },
+  { method: 'POST', path: `${POOL_DRAW}/seal` },
+  { method: 'PUT', path: `${POOL_DRAW}/contributions/${A_MEMBER_ID}`, json: { amountMinor: 500 } },
+  { method: 'POST', path: `${POOL_DRAW}/contributions/confirm` },
+  { method: 'PUT', path: `${POOL_DRAW}/prizes`, json: { ticketId: A_POOL_TICKET_ID, line: 0, amountMinor: 100_000 } },
+  { method: 'GET', path: `${POOL}/evidence` },
   // Alerts, on the notifications service started above: valid bodies, so a live session gets its answer
   // (the preferences' 503: their view asks the tickets service, not running here, for the pause).
   { method: 'POST', path: '/api/notifications/subscriptions', json: A_PUSH_SUBSCRIPTION },
@@ -181,7 +227,7 @@ it('lists every route of the gateway that takes an access token', async () => {
       .filter(([, operation]) => operation.security !== undefined)
       .map(([method]) => `${method.toUpperCase()} ${path}`),
   );
-  const listed = GATEWAY_ROUTES.map((route) => `${route.method} ${route.path.split('?')[0]!.replace('/powerball/', '/{game}/').replace(A_TICKET_ID, '{id}')}`);
+  const listed = GATEWAY_ROUTES.map((route) => `${route.method} ${documentedPath(route.path)}`);
   expect(documented.filter((route) => !route.includes('/api/auth/v1/')).sort()).toEqual([...listed].sort());
 });
 
@@ -198,6 +244,8 @@ it('lets a live session through every route on both replicas (what the refusals 
     expect(answers['PUT /api/profile/language']).toBe(200);
     expect(answers['POST /api/notifications/subscriptions']).toBe(201);
     expect(answers['POST /api/calendars/me']).toBe(201);
+    // Pools: every body and id valid, so each request passed the gateway's checks to NATS, where no tickets service answers.
+    expect(Object.entries(answers).filter(([route, status]) => route.includes(' /api/pools') && status !== 503)).toEqual([]);
     expect(answers['GET /api/auth/v1/user']).toBe(200);
   }
 });

@@ -9,6 +9,7 @@ import { DrawCorrectionsController } from './api/draw-corrections.controller.js'
 import { DrawDetailsController } from './api/draw-details.controller.js';
 import { TicketCheckController } from './api/ticket-check.controller.js';
 import { TicketsController } from './api/tickets.controller.js';
+import { PoolsController } from './api/pools.controller.js';
 import { GenerateController } from './api/generate.controller.js';
 import { HealthController } from './api/health.controller.js';
 import { JackpotsController } from './api/jackpots.controller.js';
@@ -40,7 +41,7 @@ export class AppModule {
         AdminModule,
         DocsModule,
       ],
-      controllers: [HealthController, CatalogueController, GenerateController, DrawsController, DrawDetailsController, DrawCorrectionsController, TicketCheckController, JackpotsController, RemotesController, ProfileController, TicketsController, LimitsController, NotificationsController, CalendarsController, ContactController, OpenDataController, DrawsEventsHandler],
+      controllers: [HealthController, CatalogueController, GenerateController, DrawsController, DrawDetailsController, DrawCorrectionsController, TicketCheckController, JackpotsController, RemotesController, ProfileController, TicketsController, PoolsController, LimitsController, NotificationsController, CalendarsController, ContactController, OpenDataController, DrawsEventsHandler],
       // The open feed shares the draws routes' cache and the jackpots' last figures, so it is registered beside them.
       providers: [DrawsReplyCache, LastGoodJackpots, OpenFeed],
     };

@@ -108,3 +108,34 @@ export const NOT_RECENTLY_AUTHENTICATED = failed(
 
 /** A zip file answer. */
 export const zipFile = (description: string): ZodOpenApiResponseObject => ({ description, content: { 'application/zip': { schema: { type: 'string', format: 'binary' } } } });
+
+/**
+ * Pools (/api/pools): a signed-in member's pools only. A pool the caller is not a member of is the
+ * same 404 as an unknown id; only the organiser changes it (403 for another member). Every answer
+ * is `Cache-Control: no-store` (the photo's `private, no-store`).
+ */
+export function poolRoute(summary: string, success: Responses, extra: Extra = {}, refusals: Responses = {}): ApiRouteEntry {
+  return { summary, tags: ['pools'], ...SIGNED_IN, ...extra, responses: { ...success, '401': SIGNED_OUT, ...refusals, '429': TOO_MANY, '503': UNAVAILABLE } };
+}
+
+const uuidParameter = (name: string, description: string) => pathParameter(name, z.string().meta({ format: 'uuid' }), `${description} (a UUID; anything else is a 400 naming it)`);
+export const POOL_ID = uuidParameter('id', "The pool's id");
+export const POOL_MEMBER_ID = uuidParameter('memberId', "A member's id in the pool (`members[].memberId`)");
+export const POOL_TICKET_ID = uuidParameter('ticketId', "A ticket's id in the pool (`draws[].tickets[].id`)");
+export const POOL_INVITATION_ID = uuidParameter('invitationId', "An invitation's id (`invitations[].id`; never its token)");
+export const POOL_INVITATION_TOKEN = pathParameter('token', z.string().meta({ pattern: '^[A-Za-z0-9_-]{43}$' }), 'The invitation link’s token (43 base64url characters; anything else is a 400)');
+export const POOL_DRAW = [
+  pathParameter('game', z.string(), 'A game the pool plays (its public id)'),
+  pathParameter('date', z.string().meta({ format: 'date' }), 'The draw’s date, yyyy-MM-dd (the game’s local date)'),
+];
+
+export const POOL_NOT_FOUND = failed('No pool of the signed-in member has this id: a pool the caller is not (or not yet) a member of is the same 404 as an unknown id');
+export const POOL_NOT_ORGANISER = failed('FORBIDDEN: only the pool’s organiser changes it (the caller is a member), or the caller left or was removed');
+export const POOL_BODY_REFUSALS: Responses = { '400': BAD_REQUEST, '413': TOO_LARGE, '415': NOT_JSON };
+export const POOL_DRAW_SEALED = failed('CONFLICT: the draw’s record is sealed (or its sales have closed): nothing of that draw changes any more');
+
+/** A binary image answer. */
+export const imageFile = (description: string, mediaTypes: readonly string[]): ZodOpenApiResponseObject => ({
+  description,
+  content: Object.fromEntries(mediaTypes.map((mediaType) => [mediaType, { schema: { type: 'string', format: 'binary' } }])),
+});

@@ -1,4 +1,7 @@
-import { MAX_JSON_DEPTH, scanJson } from './json-body.js';
+import { Body, Controller, Put } from '@nestjs/common';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { Test } from '@nestjs/testing';
+import { JsonBodyLimit, MAX_JSON_DEPTH, parseJsonBodies, scanJson } from './json-body.js';
 
 const depthOf = (text: string) => scanJson(text).depth;
 const unstorable = (text: string) => scanJson(text).holdsUnstorableText;
@@ -38,5 +41,38 @@ describe('scanJson', () => {
     expect(unstorable('{"name":"\\ud83d\\ud83d"}')).toBe(true);
     expect(unstorable('{"name":"\\ud83d\\ude00 and \\u00e9"}')).toBe(false);
     expect(unstorable(JSON.stringify({ name: 'Ana 😀 García' }))).toBe(false);
+  });
+});
+
+describe('JsonBodyLimit', () => {
+  @Controller('api/example')
+  class ExampleController {
+    @Put('large')
+    @JsonBodyLimit(8 * 1024)
+    large(@Body() body: { text: string }) {
+      return { length: body.text.length };
+    }
+
+    @Put('small')
+    small(@Body() body: { text: string }) {
+      return { length: body.text.length };
+    }
+  }
+
+  it('gives the route that declares it its own limit, and every other route the gateway’s', async () => {
+    const moduleRef = await Test.createTestingModule({ controllers: [ExampleController] }).compile();
+    const app = moduleRef.createNestApplication<NestFastifyApplication>(new FastifyAdapter({ bodyLimit: 1024 }), { logger: false });
+    parseJsonBodies(app, 1024);
+    await app.init();
+    await app.getHttpAdapter().getInstance().ready();
+    const send = (route: string, length: number) => app.inject({ method: 'PUT', url: `/api/example/${route}`, headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ text: 'x'.repeat(length) }) });
+    try {
+      expect((await send('large', 6_000)).statusCode).toBe(200);
+      expect((await send('large', 9_000)).statusCode).toBe(413);
+      expect((await send('small', 900)).statusCode).toBe(200);
+      expect((await send('small', 6_000)).statusCode).toBe(413);
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -1,5 +1,17 @@
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { RouteConfig, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { RawServerDefault } from 'fastify';
+
+/** The route config key a handler's own JSON body limit travels under (`JsonBodyLimit`). */
+const BODY_LIMIT_CONFIG = 'jsonBodyLimit';
+
+/**
+ * A handler's own body limit, above BODY_LIMIT_BYTES, for the one route whose body cannot fit it
+ * (a pool ticket's photo, about 800 KB of base64). Fastify takes a route's `bodyLimit` over its
+ * parser's, but Nest registers its routes with no way to set it: the handler leaves the limit in
+ * its route config (`@RouteConfig`) and parseJsonBodies's `onRoute` hook sets it on the route as
+ * Fastify registers it. Never below the gateway's own limit.
+ */
+export const JsonBodyLimit = (bytes: number) => RouteConfig({ [BODY_LIMIT_CONFIG]: bytes });
 
 /**
  * The gateway's only body parser: JSON as Fastify parses it (prototype poisoning refused), with
@@ -11,6 +23,11 @@ import type { RawServerDefault } from 'fastify';
  */
 export function parseJsonBodies(app: NestFastifyApplication, bodyLimit: number): void {
   const fastify = app.getHttpAdapter().getInstance();
+  // Before Nest registers its routes (at init): a route that declares its own limit (JsonBodyLimit) gets it.
+  fastify.addHook('onRoute', (route) => {
+    const own = (route.config as Record<string, unknown> | undefined)?.[BODY_LIMIT_CONFIG];
+    if (typeof own === 'number') route.bodyLimit = Math.max(own, bodyLimit);
+  });
   const parseJson = fastify.getDefaultJsonParser('error', 'error');
   // Fastify reads text/plain by default: a content type any site may send cross-site without a
   // preflight. No route takes text, so it gets 415 like every other non-JSON body.
