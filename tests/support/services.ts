@@ -8,7 +8,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { AckPolicy, DeliverPolicy, jetstreamManager, type JetStreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import { ClientProxyFactory, Transport, type ClientProxy } from '@nestjs/microservices';
-import { ACCOUNT_ERASURES_STREAM, DRAW_CHANGES_STREAM, DRAWS_INGESTED_WILDCARD, DRAWS_STREAM, DRAWS_STREAM_SETTINGS, JACKPOT_CHANGES_STREAM, TICKET_RESULTS_STREAM } from '@pickwise/contracts';
+import { ACCOUNT_ERASURES_STREAM, DRAW_CHANGES_STREAM, DRAWS_INGESTED_WILDCARD, DRAWS_STREAM, DRAWS_STREAM_SETTINGS, JACKPOT_CHANGES_STREAM, POOL_NOTICES_STREAM, TICKET_RESULTS_STREAM } from '@pickwise/contracts';
 import { NatsRequester, ensureStream, loadConfig, type StartedService } from '@pickwise/nest-kit';
 import { gatewayEnvSchema } from '../../services/gateway/src/config.js';
 import { startGateway } from '../../services/gateway/src/start.js';
@@ -157,7 +157,7 @@ export const startTestTickets = (env: Record<string, string> = {}) =>
   );
 
 /** The notifications service's durables in a test: named after its schema, deleted when it stops. */
-export const testNotificationDurables = (schema: string) => ({ results: `${testDurable(schema)}_results`, jackpots: `${testDurable(schema)}_jackpots` });
+export const testNotificationDurables = (schema: string) => ({ results: `${testDurable(schema)}_results`, jackpots: `${testDurable(schema)}_jackpots`, pools: `${testDurable(schema)}_pools` });
 
 /**
  * notifications, with this test process's VAPID keys and unsubscribe secret; `env` adds e.g. a
@@ -175,6 +175,7 @@ export const startTestNotifications = (env: Record<string, string> = {}) =>
         const durables = testNotificationDurables(schema);
         await manager.consumers.delete(TICKET_RESULTS_STREAM, durables.results).catch(() => undefined);
         await manager.consumers.delete(JACKPOT_CHANGES_STREAM, durables.jackpots).catch(() => undefined);
+        await manager.consumers.delete(POOL_NOTICES_STREAM, durables.pools).catch(() => undefined);
         await manager.consumers.delete(ACCOUNT_ERASURES_STREAM, testErasuresDurable(schema)).catch(() => undefined);
       }),
   );
@@ -186,6 +187,7 @@ const notificationsTestEnv = (schema: string, env: Record<string, string>) => ({
   UNSUBSCRIBE_SECRET: TEST_UNSUBSCRIBE_SECRET,
   NOTIFICATIONS_RESULTS_CONSUMER: testNotificationDurables(schema).results,
   NOTIFICATIONS_JACKPOTS_CONSUMER: testNotificationDurables(schema).jackpots,
+  NOTIFICATIONS_POOLS_CONSUMER: testNotificationDurables(schema).pools,
   ERASURES_CONSUMER: testErasuresDurable(schema),
   ...env,
 });

@@ -15,7 +15,7 @@ export const NOTIFICATION_CHANNELS = ['push', 'email'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
 /** results: a saved ticket's draw was checked; jackpot: a jackpot passed the player's amount; reminder: a draw is near. */
-export const NOTIFICATION_KINDS = ['results', 'jackpot', 'reminder'] as const;
+export const NOTIFICATION_KINDS = ['results', 'jackpot', 'reminder', 'pool-results'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const languageSchema = z.enum(LANGUAGES, { error: `language must be one of: ${LANGUAGES.join(', ')}` });
@@ -66,6 +66,8 @@ const channels = { push: z.boolean({ error: 'push must be true or false' }), ema
 export const notificationRuleSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('results'), game, ...channels }),
   z.strictObject({ kind: z.literal('reminder'), game, ...channels }),
+  /** A pool's tickets of the game were checked (issue 36); on push, also each seal's hash (its mail goes to every member). */
+  z.strictObject({ kind: z.literal('pool-results'), game, ...channels }),
   z.strictObject({
     kind: z.literal('jackpot'),
     game,
@@ -170,6 +172,32 @@ export const ticketResultsEventSchema = z.object({
   correction: ticketResultsCorrectionSchema.optional(),
 });
 export type TicketResultsEvent = z.output<typeof ticketResultsEventSchema>;
+
+/** JetStream stream of `pools.notices.<game>` (issue 36): a pool's record sealed, a pool's tickets checked. */
+export const POOL_NOTICES_STREAM = 'POOL_NOTICES';
+export const poolNoticeSubject = (gameId: string) => `pools.notices.${gameId}`;
+export const POOL_NOTICES_WILDCARD = 'pools.notices.*';
+
+const poolNoticeFields = {
+  game,
+  drawDate: isoDateSchema,
+  poolId: z.uuid(),
+  poolName: z.string().min(1).max(200),
+  /** The members to tell (their accounts; at most a pool's members). */
+  users: z.array(z.uuid()).min(1).max(500),
+};
+/**
+ * `pools.notices.<game>`: `seal`, a pool's record of a draw was sealed (every active member is told
+ * its hash by mail, and by push where their pool results alert allows it); `results`, the sealed
+ * tickets of the draw were checked (the members of the record with a pool results alert). Published
+ * once per pool and draw by the tickets service, `Nats-Msg-Id` `pool:<kind>:<poolId>:<game>:<drawDate>`.
+ */
+export const poolNoticeEventSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('seal'), ...poolNoticeFields, sealHash: z.string().regex(/^[0-9a-f]{64}$/), sequence: z.number().int().min(1) }),
+  z.object({ kind: z.literal('results'), ...poolNoticeFields }),
+]);
+export type PoolNoticeEvent = z.output<typeof poolNoticeEventSchema>;
+export const poolNoticeMsgId = (event: Pick<PoolNoticeEvent, 'kind' | 'poolId' | 'game' | 'drawDate'>) => `pool:${event.kind}:${event.poolId}:${event.game}:${event.drawDate}`;
 
 /** JetStream stream of `jackpots.changed.<game>`: a game's jackpot figure changed. */
 export const JACKPOT_CHANGES_STREAM = 'JACKPOT_CHANGES';

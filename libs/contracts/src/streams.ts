@@ -1,4 +1,4 @@
-import { JACKPOT_CHANGED_WILDCARD, JACKPOT_CHANGES_STREAM, TICKET_RESULTS_STREAM, TICKET_RESULTS_WILDCARD } from './notifications.js';
+import { JACKPOT_CHANGED_WILDCARD, JACKPOT_CHANGES_STREAM, POOL_NOTICES_STREAM, POOL_NOTICES_WILDCARD, TICKET_RESULTS_STREAM, TICKET_RESULTS_WILDCARD } from './notifications.js';
 import { ACCOUNT_ERASED_SUBJECT, ACCOUNT_ERASURES_STREAM } from './personal-data/erasure.js';
 import { SESSIONS_ENDED_STREAM, SESSIONS_ENDED_SUBJECT } from './sessions.js';
 import { DRAW_CHANGES_STREAM, DRAWS_INGESTED_WILDCARD, DRAWS_STREAM, DRAWS_UPSERTED_WILDCARD } from './subjects.js';
@@ -114,6 +114,28 @@ export const ticketResultsDurable = (durableName: string): DurableSettings => ({
 });
 
 /** `Nats-Msg-Id` of a `jackpots.changed` event: the figure itself, so every replica that saw it change publishes it once. */
+/**
+ * The POOL_NOTICES stream (`pools.notices.*`, issue 36), created when missing by the tickets service
+ * before its first notice or by the notifications service. The tickets service marks a seal's notice
+ * (and its results' notice) after publishing, so one that dies in between publishes it again; the
+ * day-long window stores it once. A notice older than a week is no news.
+ */
+export const POOL_NOTICES_STREAM_SETTINGS: StreamSettings = {
+  name: POOL_NOTICES_STREAM,
+  subjects: [POOL_NOTICES_WILDCARD],
+  duplicateWindowMs: 24 * 3_600_000,
+  maxAgeMs: 7 * 24 * 3_600_000,
+};
+
+/** The notifications service's durable pull consumer of every pool notice, shared by its replicas. */
+export const poolNoticesDurable = (durableName: string): DurableSettings => ({
+  durableName,
+  filterSubject: POOL_NOTICES_WILDCARD,
+  ackWaitMs: 60_000,
+  maxAckPending: 16,
+  deliverPolicy: 'new',
+});
+
 export const jackpotChangesMsgId = (event: { game: string; drawDate: string | null; amount: number | null }) =>
   `${event.game}:${event.drawDate ?? 'none'}:${event.amount ?? 'none'}`;
 

@@ -69,9 +69,10 @@ const notificationsSettingsSchema = z.object({
   ),
   /** The HMAC key of e-mail unsubscribe tokens; changing it invalidates the links of mails already sent. */
   UNSUBSCRIBE_SECRET: z.string({ error: 'Required: UNSUBSCRIBE_SECRET (at least 32 characters)' }).min(32, 'Expected at least 32 characters'),
-  /** Durable JetStream consumer names (replicas share them) on TICKET_RESULTS and JACKPOT_CHANGES. */
+  /** Durable JetStream consumer names (replicas share them) on TICKET_RESULTS, JACKPOT_CHANGES and POOL_NOTICES. */
   NOTIFICATIONS_RESULTS_CONSUMER: durableName('notifications-results'),
   NOTIFICATIONS_JACKPOTS_CONSUMER: durableName('notifications-jackpots'),
+  NOTIFICATIONS_POOLS_CONSUMER: durableName('notifications-pools'),
   /** Push messages in flight per replica (mails in flight are as many as the SMTP pool's connections). */
   SEND_CONCURRENCY: z.coerce.number().int().min(1).max(1_000).default(64),
   /**

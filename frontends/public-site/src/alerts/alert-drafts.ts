@@ -9,7 +9,7 @@ import { GAMES, type GameId } from '@pickwise/lottery';
 import { JACKPOT_THRESHOLD_MAX } from '@pickwise/contracts/limits';
 import type { Language } from '@pickwise/contracts/languages';
 
-export const ALERT_KINDS: readonly NotificationKind[] = ['results', 'jackpot', 'reminder'];
+export const ALERT_KINDS: readonly NotificationKind[] = ['results', 'jackpot', 'reminder', 'pool-results'];
 
 export interface AlertDraft {
   push: boolean;
@@ -60,7 +60,7 @@ export function draftsOf(rules: readonly NotificationRule[], language: Language)
 export type PreferencesOutcome = { ok: true; preferences: NotificationPreferences } | { ok: false; problems: Partial<Record<GameId, ThresholdProblem>> };
 
 /**
- * The rules to save: a results or reminder rule for each game with a channel on; a jackpot rule for
+ * The rules to save: a results, reminder or pool results rule for each game with a channel on; a jackpot rule for
  * each game with a channel on or an amount typed (the amount is kept with its switches off). An
  * amount is needed where a jackpot channel is on and must be valid wherever it is typed.
  */

@@ -41,11 +41,16 @@ export const alertsEn = {
         results: { heading: 'Results of my tickets', hint: 'When a draw that one of your saved tickets plays has been checked.' },
         jackpot: { heading: 'Jackpot passes an amount', hint: 'Once when the jackpot goes past the amount you set, not at every update; again only after it has fallen below it.' },
         reminder: { heading: 'Draw reminders', hint: 'A couple of hours before each draw of the game.' },
+        'pool-results': {
+          heading: 'Results of my pools',
+          hint: 'When a pool you are in has its tickets of the game checked. Each seal’s hash comes by e-mail to every member anyway; with notifications on here, it comes by notification too.',
+        },
       },
       channelLabel: {
         results: { push: '{{game}} results by notification', email: '{{game}} results by e-mail' },
         jackpot: { push: '{{game}} jackpot alert by notification', email: '{{game}} jackpot alert by e-mail' },
         reminder: { push: '{{game}} draw reminder by notification', email: '{{game}} draw reminder by e-mail' },
+        'pool-results': { push: '{{game}} pool results by notification', email: '{{game}} pool results by e-mail' },
       },
       thresholdLabel: '{{game}} jackpot alert amount in {{currency}}',
       alreadyAbove: 'The jackpot is already above it: the alert comes when it passes it again.',

@@ -43,11 +43,16 @@ export const alertsEs: typeof alertsEn = {
         results: { heading: 'Resultados de mis boletos', hint: 'Cuando se ha comprobado un sorteo que juega alguno de tus boletos guardados.' },
         jackpot: { heading: 'El bote supera una cantidad', hint: 'Una vez, cuando el bote pasa de la cantidad que fijes, no en cada actualización; otra vez solo después de haber bajado de ella.' },
         reminder: { heading: 'Recordatorios de sorteo', hint: 'Un par de horas antes de cada sorteo del juego.' },
+        'pool-results': {
+          heading: 'Resultados de mis peñas',
+          hint: 'Cuando se comprueban los boletos del juego de una peña en la que estás. El hash de cada sello llega por correo a todos los miembros de todos modos; con las notificaciones activadas aquí, llega también por notificación.',
+        },
       },
       channelLabel: {
         results: { push: 'Resultados de {{game}} por notificación', email: 'Resultados de {{game}} por correo' },
         jackpot: { push: 'Alerta del bote de {{game}} por notificación', email: 'Alerta del bote de {{game}} por correo' },
         reminder: { push: 'Recordatorio del sorteo de {{game}} por notificación', email: 'Recordatorio del sorteo de {{game}} por correo' },
+        'pool-results': { push: 'Resultados de peñas de {{game}} por notificación', email: 'Resultados de peñas de {{game}} por correo' },
       },
       thresholdLabel: 'Cantidad de la alerta del bote de {{game}} en {{currency}}',
       alreadyAbove: 'El bote ya la supera: la alerta llega cuando vuelva a superarla.',

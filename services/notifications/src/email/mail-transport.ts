@@ -11,8 +11,8 @@ export interface NotificationMail {
   text: string;
   /** `<outbox-<id>@<site host>>`: the same for every attempt, so a mail sent twice after a crash is recognisably one. */
   messageId: string;
-  /** The one-click unsubscribe URL (RFC 8058), POSTed by the mail client with `List-Unsubscribe=One-Click`. */
-  oneClickUnsubscribeUrl: string;
+  /** The one-click unsubscribe URL (RFC 8058), POSTed by the mail client with `List-Unsubscribe=One-Click`; absent on a pool seal's mail, which alerts do not govern. */
+  oneClickUnsubscribeUrl?: string;
 }
 
 const MAX_SMTP_CONNECTIONS = 5;
@@ -73,7 +73,7 @@ export class MailTransport implements OnModuleInit, OnApplicationShutdown {
   }
 
   async send(mail: NotificationMail): Promise<DeliveryOutcome> {
-    const headers = { 'List-Unsubscribe': `<${mail.oneClickUnsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+    const headers: Record<string, string> = mail.oneClickUnsubscribeUrl ? { 'List-Unsubscribe': `<${mail.oneClickUnsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : {};
     if (!this.transport) {
       this.logger.log({ msg: 'mail not sent (no SMTP_URL)', to: mail.to, subject: mail.subject, messageId: mail.messageId, text: mail.text, headers });
       return { kind: 'sent' };

@@ -20,17 +20,27 @@ export const correctionFactsSchema = z.object({
 });
 export type CorrectionFacts = z.output<typeof correctionFactsSchema>;
 
+/**
+ * The kinds of message the outbox holds: each alert a player can turn on (NOTIFICATION_KINDS), and
+ * a pool's seal (issue 36), which every member gets by mail whatever their alerts.
+ */
+export type MessageKind = NotificationKind | 'pool-seal';
+
+const poolFacts = { drawDate: isoDate, poolId: z.uuid(), poolName: z.string() };
+
 /** What an outbox row's `facts` hold for each kind: what its text is made of, fixed when it was enqueued. */
 export const notificationFactsSchemas = {
   results: z.object({ drawDate: isoDate, correction: correctionFactsSchema.optional() }),
   jackpot: z.object({ amount: z.number().positive(), threshold: z.number().positive(), currency: z.enum(CURRENCY_CODES), drawDate: isoDate }),
   reminder: z.object({ drawDate: isoDate, drawAt: z.iso.datetime() }),
-} satisfies Record<NotificationKind, z.ZodType>;
+  'pool-results': z.object(poolFacts),
+  'pool-seal': z.object({ ...poolFacts, sealHash: z.string().regex(/^[0-9a-f]{64}$/), sequence: z.number().int().min(1) }),
+} satisfies Record<MessageKind, z.ZodType>;
 
-export type NotificationFacts = { [K in NotificationKind]: z.output<(typeof notificationFactsSchemas)[K]> };
+export type NotificationFacts = { [K in MessageKind]: z.output<(typeof notificationFactsSchemas)[K]> };
 
 /** One message as the outbox holds it: kind, game and the facts of that kind. */
-export type NotificationSubject = { [K in NotificationKind]: { kind: K; game: GameId; facts: NotificationFacts[K] } }[NotificationKind];
+export type NotificationSubject = { [K in MessageKind]: { kind: K; game: GameId; facts: NotificationFacts[K] } }[MessageKind];
 
 /** What a push message carries (the shell's service worker shows it) and what a mail's subject and first lines say. */
 export interface NotificationText {
@@ -98,7 +108,10 @@ function correctedText(game: Game, drawDate: string, correction: CorrectionFacts
   };
 }
 
-const texts: { [K in NotificationKind]: (game: Game, facts: NotificationFacts[K], language: Language, now: Date) => Omit<NotificationText, 'tag'> } = {
+/** A pool's page on the site. */
+const poolPath = (poolId: string, language: Language) => localizedPath(language, `/pools/${poolId}`);
+
+const texts: { [K in MessageKind]: (game: Game, facts: NotificationFacts[K], language: Language, now: Date) => Omit<NotificationText, 'tag'> } = {
   results: (game, { drawDate, correction }, language) =>
     correction
       ? correctedText(game, drawDate, correction, language)
@@ -124,6 +137,30 @@ const texts: { [K in NotificationKind]: (game: Game, facts: NotificationFacts[K]
           title: `${game.name} jackpot passed ${amount(facts.threshold, facts.currency, language)}`,
           body: `The next draw's jackpot is ${amount(facts.amount, facts.currency, language)}.`,
           path: localizedPath(language, gamePath(game)),
+        },
+  'pool-results': (game, { drawDate, poolId, poolName }, language) =>
+    language === 'es'
+      ? {
+          title: `${poolName}: ya están los resultados de ${game.name}`,
+          body: `Hemos comprobado los boletos de la peña con el sorteo del ${drawDay(drawDate, language)}. Abre la peña para ver los premios y tu parte.`,
+          path: poolPath(poolId, language),
+        }
+      : {
+          title: `${poolName}: ${game.name} results are in`,
+          body: `The pool's tickets have been checked against the ${drawDay(drawDate, language)} draw. Open the pool to see its prizes and your share.`,
+          path: poolPath(poolId, language),
+        },
+  'pool-seal': (game, { drawDate, poolId, poolName, sealHash, sequence }, language) =>
+    language === 'es'
+      ? {
+          title: `${poolName}: registro sellado del sorteo de ${game.name}`,
+          body: `El registro de la peña para el sorteo del ${drawDay(drawDate, language)} está sellado (sello n.º ${sequence}); ya no puede cambiar. Su hash SHA-256 es ${sealHash}. Guárdalo para comprobar las pruebas de la peña.`,
+          path: poolPath(poolId, language),
+        }
+      : {
+          title: `${poolName}: ${game.name} record sealed`,
+          body: `The pool's record of the ${drawDay(drawDate, language)} draw is sealed (seal ${sequence}) and can no longer change. Its SHA-256 hash is ${sealHash}. Keep it to check the pool's evidence.`,
+          path: poolPath(poolId, language),
         },
   reminder: (game, { drawAt }, language, now) => {
     const { weekday, time } = drawTime(drawAt, game, language);
@@ -155,6 +192,10 @@ export function notificationText(subject: NotificationSubject, language: Languag
     case 'jackpot':
       // A newer jackpot alert of the game replaces an older one still on the screen.
       return { ...texts.jackpot(game, subject.facts, language, now), tag: `jackpot-${game.id}` };
+    case 'pool-results':
+      return { ...texts['pool-results'](game, subject.facts, language, now), tag: `pool-results-${subject.facts.poolId}-${game.id}-${subject.facts.drawDate}` };
+    case 'pool-seal':
+      return { ...texts['pool-seal'](game, subject.facts, language, now), tag: `pool-seal-${subject.facts.poolId}-${game.id}-${subject.facts.drawDate}` };
   }
 }
 
@@ -168,8 +209,9 @@ export interface NotificationMailText {
  * The mail of a message: `siteUrl` is the site's origin; `unsubscribeToken` the recipient's token
  * for the site's unsubscribe page (the one-click link is a header, see email/).
  */
-export function notificationMailText(text: NotificationText, kind: NotificationKind, language: Language, siteUrl: string, unsubscribeToken: string): NotificationMailText {
+export function notificationMailText(text: NotificationText, kind: MessageKind, language: Language, siteUrl: string, unsubscribeToken: string): NotificationMailText {
   const link = `${siteUrl}${text.path}`;
+  if (kind === 'pool-seal') return poolSealMailText(text, language, link);
   const alerts = `${siteUrl}${localizedPath(language, '/alerts')}`;
   const unsubscribe = `${siteUrl}${localizedPath(language, '/unsubscribe')}?token=${unsubscribeToken}`;
   const lines =
@@ -177,16 +219,41 @@ export function notificationMailText(text: NotificationText, kind: NotificationK
       ? [
           `${text.title}.`,
           text.body,
-          `${kind === 'results' ? 'Abre Mis boletos' : 'Abre la página del juego'}: ${link}`,
+          `${kind === 'results' ? 'Abre Mis boletos' : kind === 'pool-results' ? 'Abre la peña' : 'Abre la página del juego'}: ${link}`,
           'PickWise es gratuito y solo para entretenimiento.',
           `Recibes este correo porque activaste avisos por correo en PickWise. Cambia tus avisos: ${alerts}\nDeja de recibir todos los avisos por correo: ${unsubscribe}`,
         ]
       : [
           `${text.title}.`,
           text.body,
-          `${kind === 'results' ? 'Open My tickets' : "Open the game's page"}: ${link}`,
+          `${kind === 'results' ? 'Open My tickets' : kind === 'pool-results' ? 'Open the pool' : "Open the game's page"}: ${link}`,
           'PickWise is free and for entertainment only.',
           `You get this mail because you turned on e-mail alerts at PickWise. Change your alerts: ${alerts}\nStop all e-mail alerts: ${unsubscribe}`,
+        ];
+  return { subject: text.title, text: lines.join('\n\n') };
+}
+
+/**
+ * A seal's mail goes to every member of the pool, whatever their alerts: it is their copy of the
+ * record's hash. It says why they get it and how it stops (leaving the pool), with no unsubscribe
+ * link, which would stop alerts, not this.
+ */
+function poolSealMailText(text: NotificationText, language: Language, link: string): NotificationMailText {
+  const lines =
+    language === 'es'
+      ? [
+          `${text.title}.`,
+          text.body,
+          `Abre la peña para ver el registro y descargar sus pruebas: ${link}`,
+          'PickWise es gratuito y solo para entretenimiento; anota lo que dicen los miembros y no guarda ni mueve dinero.',
+          'Recibes este correo porque eres miembro de esta peña en PickWise: cada miembro recibe el hash de cada sello. Deja de recibirlos saliendo de la peña.',
+        ]
+      : [
+          `${text.title}.`,
+          text.body,
+          `Open the pool to see the record and download its evidence: ${link}`,
+          'PickWise is free and for entertainment only; it records what the members say and never holds or moves money.',
+          'You get this mail because you are a member of this pool at PickWise: every member gets each seal’s hash. Leave the pool to stop them.',
         ];
   return { subject: text.title, text: lines.join('\n\n') };
 }

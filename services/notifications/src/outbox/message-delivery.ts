@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { NotificationChannel, NotificationKind, Recipient } from '@pickwise/contracts';
+import type { NotificationChannel, Recipient } from '@pickwise/contracts';
 import { GAME_IDS } from '@pickwise/lottery';
 import { APP_CONFIG } from '@pickwise/nest-kit';
 import { DEFAULT_LANGUAGE, type Language } from '@pickwise/contracts';
@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { NotificationsConfig } from '../config.js';
 import { NotificationsDatabase } from '../database/notifications-database.js';
 import { MailTransport } from '../email/mail-transport.js';
-import { notificationFactsSchemas, notificationMailText, notificationText, type NotificationSubject } from '../messages/notification-texts.js';
+import { notificationFactsSchemas, notificationMailText, notificationText, type MessageKind, type NotificationSubject } from '../messages/notification-texts.js';
 import { PushSender, type PushTarget } from '../push/push-sender.js';
 import { isAllowedPushEndpoint } from '../subscriptions/push-service-origins.js';
 import { unsubscribeToken } from '../unsubscribe/unsubscribe-token.js';
@@ -19,7 +19,7 @@ export interface ClaimedMessage {
   id: string;
   userId: string;
   channel: NotificationChannel;
-  kind: NotificationKind;
+  kind: MessageKind;
   game: string;
   subscriptionId: string | null;
   facts: unknown;
@@ -40,6 +40,8 @@ const subjectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('results'), game: z.enum(GAME_IDS), facts: notificationFactsSchemas.results }),
   z.object({ kind: z.literal('jackpot'), game: z.enum(GAME_IDS), facts: notificationFactsSchemas.jackpot }),
   z.object({ kind: z.literal('reminder'), game: z.enum(GAME_IDS), facts: notificationFactsSchemas.reminder }),
+  z.object({ kind: z.literal('pool-results'), game: z.enum(GAME_IDS), facts: notificationFactsSchemas['pool-results'] }),
+  z.object({ kind: z.literal('pool-seal'), game: z.enum(GAME_IDS), facts: notificationFactsSchemas['pool-seal'] }),
 ]);
 
 interface StoredSubscription extends PushTarget {
@@ -105,7 +107,8 @@ export class MessageDelivery {
       subject: mailSubject,
       text,
       messageId: `<outbox-${message.id}@${this.siteHost}>`,
-      oneClickUnsubscribeUrl: `${this.config.SITE_URL}/api/notifications/unsubscribe?token=${token}`,
+      // A seal's mail is a member's copy of the record, not an alert: unsubscribing would not stop it.
+      ...(subject.kind === 'pool-seal' ? {} : { oneClickUnsubscribeUrl: `${this.config.SITE_URL}/api/notifications/unsubscribe?token=${token}` }),
     });
   }
 

@@ -250,6 +250,8 @@ export const PoolSealTable = defineEntity({
     record: p.text(),
     sealedAt: p.datetime().fieldName('sealed_at'),
     sealedBy: p.string().length(16).fieldName('sealed_by'),
+    noticePublishedAt: p.datetime().nullable().fieldName('notice_published_at'),
+    resultsPublishedAt: p.datetime().nullable().fieldName('results_published_at'),
   },
 });
 

@@ -5,6 +5,7 @@ import { findGame, type Game, type GameId } from '@pickwise/lottery';
 import { APP_CONFIG, DurableStreamConsumer, JetStreamConnection, NatsRequester } from '@pickwise/nest-kit';
 import { DrawChecker } from '../checking/draw-checker.js';
 import { DrawStatuses } from '../checking/draw-statuses.js';
+import { PoolNotices } from '../pools/pool-notices.js';
 import type { TicketsConfig } from '../config.js';
 import { TicketsDatabase } from '../database/tickets-database.js';
 import { startDrawCheck } from './draw-check-metrics.js';
@@ -39,6 +40,7 @@ export class DrawChangesConsumer extends DurableStreamConsumer<typeof drawsUpser
     private readonly statuses: DrawStatuses,
     private readonly database: TicketsDatabase,
     private readonly results: ResultsAnnouncer,
+    private readonly poolNotices: PoolNotices,
     @Inject(APP_CONFIG) config: Pick<TicketsConfig, 'TICKETS_CONSUMER'>,
   ) {
     super(connection, {
@@ -81,6 +83,7 @@ export class DrawChangesConsumer extends DurableStreamConsumer<typeof drawsUpser
       // Before the acknowledgement: a failed announcement offers the event again, like a failed check.
       await this.results.announce(game.id, [...checkedDates], () => message.working());
       await this.results.announceCorrections(game.id, () => message.working());
+      await this.poolNotices.announceResults(game.id, [...checkedDates]);
       finish(checked);
       if (checked.lines > 0) this.logger.log(`${game.id}: ${checked.lines} lines checked against ${checked.draws} draws, ${checked.corrected} tickets' results corrected (run ${event.runId})`);
     } catch (error) {

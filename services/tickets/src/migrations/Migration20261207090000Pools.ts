@@ -119,9 +119,13 @@ export class Migration20261207090000Pools extends Migration {
       "record" text not null,
       "sealed_at" timestamptz not null,
       "sealed_by" varchar(16) not null check ("sealed_by" in ('organiser', 'sales-cutoff')),
+      -- Null until the seal's notice (its hash, to every member) and its results' notice are stored in POOL_NOTICES.
+      "notice_published_at" timestamptz null,
+      "results_published_at" timestamptz null,
       primary key ("pool_id", "game", "draw_date"),
       unique ("pool_id", "sequence")
     )`);
+    this.addSql(`create index "pool_seals_unannounced_idx" on "pool_seals" ("draw_date") where "notice_published_at" is null`);
   }
 
   override down(): void {

@@ -1,9 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
 import { DomainError, type PoolRequest } from '@pickwise/contracts';
-import { SEAL_RECORD_FORMAT, canonicalSealRecord, findGame, memberNameHash, salesCutoffAt, sha256Hex, type GameId, type SealRecord } from '@pickwise/lottery';
+import { SEAL_RECORD_FORMAT, canonicalSealRecord, findGame, memberNameHash, salesCutoffAt, scheduledDrawDates, sha256Hex, type GameId, type SealRecord } from '@pickwise/lottery';
 import { TicketsDatabase, type Sql } from '../database/tickets-database.js';
 import { PoolAccess, isoTime } from './pool-access.js';
+import { PoolNotices } from './pool-notices.js';
 
 /** How often each replica looks for draws whose sales have closed with a record still open. */
 export const SEAL_SWEEP_INTERVAL_MS = 20_000;
@@ -35,17 +36,22 @@ export class PoolSealsService {
   constructor(
     private readonly database: TicketsDatabase,
     private readonly access: PoolAccess,
+    private readonly notices: PoolNotices,
   ) {}
 
   /** The organiser seals a draw's record before its cutoff; sealing a sealed draw answers its seal. */
   async sealByOrganiser({ poolId, game, date, ...caller }: PoolRequest<'seal'>, now = new Date()): Promise<SealSummary> {
-    return this.database.transaction(async (sql) => {
+    const seal = await this.database.transaction(async (sql) => {
       await this.database.lockPool(sql, poolId);
       await this.access.organiser(sql, poolId, caller.userId);
       const { rows } = await sql.query<{ playing: boolean }>(`select $2 = any(games) as playing from ${this.database.tables.pools} where id = $1`, [poolId, game]);
       if (!rows[0]?.playing) throw new DomainError('VALIDATION', `This pool does not play ${findGame(game)!.name}`);
+      if (scheduledDrawDates(findGame(game)!, date, date).length === 0) throw new DomainError('VALIDATION', `${findGame(game)!.name} does not draw on ${date}`);
       return this.sealLocked(sql, poolId, game, date, 'organiser', now);
     });
+    // The members hear the hash now; if this fails, the next sweep tells them.
+    await this.notices.announceSeals(now).catch((error: unknown) => this.logger.warn(`Seal notices left to the sweep: ${String(error)}`));
+    return seal;
   }
 
   @Interval(SEAL_SWEEP_INTERVAL_MS)
@@ -53,10 +59,12 @@ export class PoolSealsService {
     if (this.sweeping) return;
     this.sweeping = true;
     try {
-      const sealed = await this.sealDue(new Date());
+      const now = new Date();
+      const sealed = await this.sealDue(now);
       if (sealed > 0) this.logger.log(`${sealed} pool records sealed at their sales cutoff`);
+      await this.notices.announceSeals(now);
     } catch (error) {
-      this.logger.error(`Sealing at the sales cutoff failed; the next sweep tries again: ${String(error)}`);
+      this.logger.error(`Sealing or announcing seals failed; the next sweep tries again: ${String(error)}`);
     } finally {
       this.sweeping = false;
     }

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
+import { JetStreamConnection } from '@pickwise/nest-kit';
 import { PoolAccess } from './pool-access.js';
 import { PoolMembershipService } from './pool-membership.service.js';
+import { PoolNotices } from './pool-notices.js';
 import { PoolSealsService } from './pool-seals.service.js';
 import { PoolTicketsService } from './pool-tickets.service.js';
 import { PoolViews } from './pool-views.js';
@@ -9,7 +11,7 @@ import { PoolsHandler } from './pools.handler.js';
 /** Pools (issue 36): members and agreement, tickets and contributions, seals at the sales cutoff, the page and the evidence pack. */
 @Module({
   controllers: [PoolsHandler],
-  providers: [PoolAccess, PoolMembershipService, PoolTicketsService, PoolSealsService, PoolViews],
-  exports: [PoolSealsService],
+  providers: [JetStreamConnection, PoolAccess, PoolMembershipService, PoolTicketsService, PoolSealsService, PoolViews, PoolNotices],
+  exports: [PoolSealsService, PoolNotices],
 })
 export class PoolsModule {}
