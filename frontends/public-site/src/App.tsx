@@ -30,6 +30,8 @@ const TicketsPage = lazy(() => import('./routes/TicketsPage.js'));
 // Alerts (issue 27): a signed-in player's notifications, e-mails and calendars; the e-mail's unsubscribe page.
 const AlertsPage = lazy(() => import('./routes/AlertsPage.js'));
 const UnsubscribePage = lazy(() => import('./routes/UnsubscribePage.js'));
+// Pools (issue 36): My pools, a pool's page, an invitation and the evidence pack's verification (routes/PoolsRoutes.tsx).
+const PoolsRoutes = lazy(() => import('./routes/PoolsRoutes.js'));
 // The wheel builder (issue 28): its form, the worker that builds and verifies a wheel, and the result.
 const WheelsPage = lazy(() => import('./routes/WheelsPage.js'));
 // The embeddable widget for publishers (issue 39): the snippet, its CSP lines and custom properties, and a live preview.
@@ -87,6 +89,7 @@ export default function App({ notFound }: RemoteAppProps) {
         <Route path="tickets" element={<Screen page={<TicketsPage />} />} />
         <Route path="alerts" element={<Screen page={<AlertsPage />} />} />
         <Route path="unsubscribe" element={<Screen page={<UnsubscribePage />} />} />
+        <Route path="pools/*" element={<Screen page={<PoolsRoutes notFound={notFound} />} />} />
         <Route path="wheels" element={<Screen page={<WheelsPage />} />} />
         <Route path="widget" element={<Screen page={<WidgetPage />} />} />
         {CONTENT_PAGES.map((page) => (

@@ -272,6 +272,7 @@ export const contentEn = {
         addresses: 'the internet addresses you signed in from: so that password guessing from elsewhere cannot lock you out;',
         factors: 'your authenticator factor, if you set one up (its secret is stored encrypted and never shown again);',
         tickets: 'your tickets and their results, your spending, your budgets and your pause;',
+        pools: 'in each pool you join: the name the other members see, your shares, the agreement versions you accepted and the payments recorded for you; each sealed record of a draw holds you by a member id and a salted hash of that name, never your e-mail address;',
         alerts: 'your alerts, the browsers you turned notifications on in, and your personal calendar address;',
         messages: 'the notifications and e-mails we sent you: what kind, for which game, and whether they arrived.',
       },
@@ -293,7 +294,7 @@ export const contentEn = {
       rightsHeading: 'Download your data or delete your account',
       rights: [
         'Signed in, your account page has "Download my data": a zip file with everything PickWise holds about you (as JSON, your tickets and results as CSV, and a short summary in your language).',
-        '"Delete my account" closes the account at once: every session ends on every device, and every part of PickWise erases what it holds about you, even a part that was down at that moment, as soon as it is back. An e-mail confirms it, and the address can sign up again as a new account. Messages you sent with the contact form stay, without your name and e-mail address.',
+        '"Delete my account" closes the account at once: every session ends on every device, and every part of PickWise erases what it holds about you, even a part that was down at that moment, as soon as it is back. An e-mail confirms it, and the address can sign up again as a new account. Messages you sent with the contact form stay, without your name and e-mail address. The sealed records of pools you were in stay as they were sealed, so the other members keep their proof: they hold only your member id and the salted hash of your name, and the name itself is erased.',
         'For both, you confirm it is you first: with your password, or your authenticator code if you set one up.',
       ],
       accountLink: 'Go to your account',

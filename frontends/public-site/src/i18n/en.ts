@@ -16,6 +16,7 @@ import type { calendarLinkEn } from './en-calendar-link.js';
 import type { wheelsEn } from './en-wheels.js';
 import type { wheelResultEn } from './en-wheel-result.js';
 import type { widgetEn } from './en-widget.js';
+import type { poolsEn } from './en-pools.js';
 
 /**
  * English texts used only by the public-site screens (namespace `publicSite`), shipped with the
@@ -80,4 +81,4 @@ export const en = {
 };
 
 /** The shape every language must fill: the English texts, with those of the lazily loaded screens. */
-export type PublicSiteTexts = typeof en & typeof generatorEn & typeof authEn & typeof accountDataEn & typeof historyEn & typeof oddsEn & typeof contactEn & typeof contentEn & typeof entryEn & typeof guidesEn & typeof chooseEn & typeof tablesEn & typeof ticketsEn & typeof saveTicketEn & typeof alertsEn & typeof calendarLinkEn & typeof wheelsEn & typeof wheelResultEn & typeof widgetEn;
+export type PublicSiteTexts = typeof en & typeof generatorEn & typeof authEn & typeof accountDataEn & typeof historyEn & typeof oddsEn & typeof contactEn & typeof contentEn & typeof entryEn & typeof guidesEn & typeof chooseEn & typeof tablesEn & typeof ticketsEn & typeof saveTicketEn & typeof alertsEn & typeof calendarLinkEn & typeof wheelsEn & typeof wheelResultEn & typeof widgetEn & typeof poolsEn;

@@ -6,5 +6,6 @@ export const calendarLinkEs: typeof calendarLinkEn = {
     game: 'Añadir los sorteos de {{game}} a mi calendario',
     mine: 'Los sorteos de mis boletos en mi calendario',
     alerts: 'Alertas: resultados, botes, recordatorios',
+    pools: 'Peñas: jugar en grupo',
   },
 };

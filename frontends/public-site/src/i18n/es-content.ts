@@ -270,6 +270,7 @@ export const contentEs: typeof contentEn = {
         addresses: 'las direcciones de internet desde las que iniciaste sesión: para que los intentos de adivinar tu contraseña desde otro lugar no te bloqueen;',
         factors: 'tu factor de autenticación, si configuraste uno (su secreto se guarda cifrado y no se vuelve a mostrar);',
         tickets: 'tus boletos y sus resultados, tus gastos, tus presupuestos y tu pausa;',
+        pools: 'en cada peña a la que te unes: el nombre que ven los demás miembros, tus participaciones, las versiones del acuerdo que aceptaste y los pagos anotados a tu nombre; cada registro sellado de un sorteo te recoge con un identificador de miembro y un hash con sal de ese nombre, nunca con tu correo electrónico;',
         alerts: 'tus alertas, los navegadores en los que activaste las notificaciones y tu dirección de calendario personal;',
         messages: 'las notificaciones y los correos que te enviamos: de qué tipo, de qué juego y si llegaron.',
       },
@@ -291,7 +292,7 @@ export const contentEs: typeof contentEn = {
       rightsHeading: 'Descargar tus datos o eliminar tu cuenta',
       rights: [
         'Con la sesión iniciada, la página de tu cuenta tiene «Descargar mis datos»: un archivo zip con todo lo que PickWise guarda sobre ti (en JSON, tus boletos y resultados en CSV y un breve resumen en tu idioma).',
-        '«Eliminar mi cuenta» cierra la cuenta al instante: todas las sesiones terminan en todos los dispositivos, y cada parte de PickWise borra lo que guarda sobre ti, incluso una que estuviera parada en ese momento, en cuanto vuelve a funcionar. Un correo lo confirma, y la dirección puede volver a registrarse como una cuenta nueva. Los mensajes que enviaste con el formulario de contacto se quedan, sin tu nombre ni tu correo electrónico.',
+        '«Eliminar mi cuenta» cierra la cuenta al instante: todas las sesiones terminan en todos los dispositivos, y cada parte de PickWise borra lo que guarda sobre ti, incluso una que estuviera parada en ese momento, en cuanto vuelve a funcionar. Un correo lo confirma, y la dirección puede volver a registrarse como una cuenta nueva. Los mensajes que enviaste con el formulario de contacto se quedan, sin tu nombre ni tu correo electrónico. Los registros sellados de las peñas en las que estuviste se quedan tal como se sellaron, para que los demás miembros conserven su prueba: solo guardan tu identificador de miembro y el hash con sal de tu nombre, y el nombre se borra.',
         'En ambos casos, primero confirmas que eres tú: con tu contraseña, o con tu código de autenticación si configuraste uno.',
       ],
       accountLink: 'Ir a tu cuenta',

@@ -17,6 +17,7 @@ import { calendarLinkEs } from './es-calendar-link.js';
 import { wheelsEs } from './es-wheels.js';
 import { wheelResultEs } from './es-wheel-result.js';
 import { widgetEs } from './es-widget.js';
+import { poolsEs } from './es-pools.js';
 
 /** Spanish of the texts en.ts holds: those of the home page. */
 const homeEs: typeof en = {
@@ -101,6 +102,7 @@ export const es: PublicSiteTexts = {
   ...wheelsEs,
   ...wheelResultEs,
   ...widgetEs,
+  ...poolsEs,
   common: { ...homeEs.common, ...generatorEs.common },
   choose: { ...homeEs.choose, ...chooseEs.choose },
 };

@@ -112,6 +112,9 @@ function SignedInView({ email, onDeleted }: { email: string; onDeleted: (email: 
       <Link to={link('/alerts')} className={buttonClassName('secondary', 'small')}>
         {t('calendarLink.alerts')}
       </Link>
+      <Link to={link('/pools')} className={buttonClassName('secondary', 'small')}>
+        {t('calendarLink.pools')}
+      </Link>
       <YourDataSection email={email} onDeleted={onDeleted} />
     </>
   );

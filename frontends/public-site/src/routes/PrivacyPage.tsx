@@ -5,7 +5,7 @@ import { RETENTION_PERIODS } from '../content/retention-periods.js';
 import { usePublicSiteTexts } from '../i18n/texts.js';
 
 const BROWSER_ITEMS = ['sets', 'dialogs', 'tickets', 'pause', 'session', 'scroll'] as const;
-const ACCOUNT_ITEMS = ['profile', 'sessions', 'addresses', 'factors', 'tickets', 'alerts', 'messages'] as const;
+const ACCOUNT_ITEMS = ['profile', 'sessions', 'addresses', 'factors', 'tickets', 'pools', 'alerts', 'messages'] as const;
 
 /**
  * /privacy (issue 40): what is kept about a visitor (nothing that names them; what their own browser

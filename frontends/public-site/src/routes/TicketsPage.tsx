@@ -149,6 +149,9 @@ export default function TicketsPage() {
               <Link to={link('/alerts#calendar')} className={buttonClassName('ghost')}>
                 {t('calendarLink.mine')}
               </Link>
+              <Link to={link('/pools')} className={buttonClassName('secondary')}>
+                {t('calendarLink.pools')}
+              </Link>
             </div>
             {editId && <p role="alert">{t('tickets.form.notFound')}</p>}
             {signedIn && account.isPending && <Spinner label={t('tickets.loading')} />}

@@ -1,12 +1,12 @@
 import { dataOfPage, indexedSitePaths, isIslandsPath, isSitePath, prerenderedSitePaths, publicGamePath, showsJackpots, statsPageGame } from './site-pages.js';
 
 describe('isSitePath', () => {
-  it.each(['/', '/es', '/es/', '/generator', '/es/choose-lottery', '/games/powerball/generate', '/es/games/lotto-6aus49/generate', '/history/uk-lotto/stats', '/odds/euromillions', '/contact', '/es/contact', '/auth', '/alerts', '/es/alerts', '/unsubscribe', '/es/unsubscribe', '/data-admin', '/data-admin/generation-logs', '/history/'])(
+  it.each(['/', '/es', '/es/', '/generator', '/es/choose-lottery', '/games/powerball/generate', '/es/games/lotto-6aus49/generate', '/history/uk-lotto/stats', '/odds/euromillions', '/contact', '/es/contact', '/auth', '/alerts', '/es/alerts', '/unsubscribe', '/es/unsubscribe', '/data-admin', '/data-admin/generation-logs', '/history/', '/pools', '/es/pools/verify', '/pools/join/abc'])(
     'knows %s',
     (path) => expect(isSitePath(path)).toBe(true),
   );
 
-  it.each(['/nope', '/es/nope', '/games/bingo/generate', '/history/bingo', '/odds/', '/games/powerball', '/games/powerball/generate/x', '/espanol', '/es/es/', '/authx', '/data-adminx'])(
+  it.each(['/nope', '/es/nope', '/games/bingo/generate', '/history/bingo', '/odds/', '/games/powerball', '/games/powerball/generate/x', '/espanol', '/es/es/', '/authx', '/data-adminx', '/poolsx'])(
     'does not know %s',
     (path) => expect(isSitePath(path)).toBe(false),
   );

@@ -73,6 +73,9 @@ export const SITE_PAGES: readonly SitePage[] = [
   // A signed-in player's alerts, and the page an alert e-mail's unsubscribe link opens (its token is for one reader).
   { path: '/alerts', indexed: false },
   { path: '/unsubscribe', indexed: false },
+  // Pools (issue 36): a member's pools and each pool's page, an invitation's page, and the evidence
+  // pack's verification (open to anyone), all for one reader.
+  { path: '/pools', indexed: false, withSubpaths: true },
   { path: '/data-admin', indexed: false, withSubpaths: true },
 ];
 
