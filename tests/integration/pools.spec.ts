@@ -8,6 +8,8 @@ import { DomainError, SUBJECTS, evidencePackSchema, type Pool, type PoolList } f
 import { agreementTextHash, findGame, prizeTableOn, salesCutoffAt, scheduledDrawDates, sealHash, sha256Hex, splitPrize, verifyEvidencePack, type EvidencePack, type Game, type SealRecord } from '@pickwise/lottery';
 import type { NatsRequester } from '@pickwise/nest-kit';
 import { DrawChecker } from '../../services/tickets/src/checking/draw-checker.js';
+import { TicketsDatabase } from '../../services/tickets/src/database/tickets-database.js';
+import { Budgets } from '../../services/tickets/src/limits/budgets.js';
 import { PersonalDataService } from '../../services/tickets/src/personal-data/personal-data.service.js';
 import { PoolSealsService } from '../../services/tickets/src/pools/pool-seals.service.js';
 import { assertNoResponders, waitForNats } from '../support/infrastructure.js';
@@ -25,7 +27,7 @@ const outsider = person();
 const powerball = findGame('powerball') as Game;
 const DAY = 86_400_000;
 // The next Powerball draws at least two days ahead: open, whatever day the test runs.
-const [firstDraw, secondDraw] = scheduledDrawDates(powerball, new Date(Date.now() + 2 * DAY).toISOString().slice(0, 10), new Date(Date.now() + 12 * DAY).toISOString().slice(0, 10)) as [string, string];
+const [firstDraw, secondDraw, thirdDraw] = scheduledDrawDates(powerball, new Date(Date.now() + 2 * DAY).toISOString().slice(0, 10), new Date(Date.now() + 12 * DAY).toISOString().slice(0, 10)) as [string, string, string];
 const LINE = { main: [3, 14, 15, 26, 53], special: [5] };
 const OTHER = { main: [1, 2, 3, 4, 5], special: [6] };
 const PHOTO = Buffer.from('a paper ticket, as the screen scaled it');
@@ -246,5 +248,58 @@ describe('a pool from creation to its sealed, checked and split draw', () => {
     expect(await sql(`select hash, record from "${tickets.schema}".pool_seals order by sequence`)).toEqual(before);
     for (const seal of before) expect(await sealHash(JSON.parse(seal.record) as SealRecord)).toBe(seal.hash);
     expect((await ask<Pool>(SUBJECTS.poolsGet, { ...cai, poolId: pool.id })).me.organiser).toBe(true);
+  });
+});
+
+describe('a member’s budgets and pause', () => {
+  const dan = person();
+  const eva = person();
+  const fay = person();
+  let pool: Pool;
+
+  beforeAll(async () => {
+    pool = await ask<Pool>(SUBJECTS.poolsCreate, { ...dan, pool: { name: 'Family', games: ['powerball'], displayName: 'Dan' } });
+    const { token } = await ask<{ token: string }>(SUBJECTS.poolsInvitationCreate, { ...dan, poolId: pool.id, invitation: {} });
+    for (const [member, name] of [[eva, 'Eva'], [fay, 'Fay']] as const) {
+      await ask(SUBJECTS.poolsJoin, { ...member, token, join: { displayName: name } });
+      pool = await ask<Pool>(SUBJECTS.poolsGet, { ...dan, poolId: pool.id });
+      await ask(SUBJECTS.poolsMemberApprove, { ...dan, poolId: pool.id, memberId: pool.members.find((row) => row.displayName === name)!.memberId });
+      await ask(SUBJECTS.poolsAgreementAccept, { ...member, poolId: pool.id, accept: { version: 1, textSha256: pool.agreement.textSha256 } });
+    }
+    // Eva's weekly budget is $3 (a lower budget applies at once); Fay has paused.
+    await ask(SUBJECTS.ticketsLimitsUpdate, { ...eva, update: { budgets: [{ currency: 'USD', weekly: 3, monthly: null }] } });
+    await ask(SUBJECTS.ticketsLimitsUpdate, { ...fay, update: { paused: true } });
+    // Three lines: $6, $2 each among three, $3 each among two.
+    pool = await ask<Pool>(SUBJECTS.poolsTicketCreate, { ...dan, poolId: pool.id, ticket: { game: 'powerball', drawDate: thirdDraw, lines: [LINE, OTHER, { main: [7, 8, 9, 10, 11], special: [1] }] } });
+  });
+
+  const idOf = (name: string) => pool.members.find((member) => member.displayName === name)!.memberId;
+
+  it('a paused member sits the draw out, and the others’ shares are split without them', () => {
+    const draw = pool.draws[0]!;
+    expect(draw.sittingOut).toEqual([{ memberId: idOf('Fay'), reason: 'paused' }]);
+    expect(draw.statement).toEqual([
+      { memberId: idOf('Dan'), spendMinor: 3 * price / 2, winningsMinor: 0 },
+      { memberId: idOf('Eva'), spendMinor: 3 * price / 2, winningsMinor: 0 },
+    ]);
+  });
+
+  it('a member whose share would pass a budget sits out; the seal holds the others, and the budgets count their shares', async () => {
+    await ask(SUBJECTS.ticketsLimitsUpdate, { ...eva, update: { budgets: [{ currency: 'USD', weekly: 2.99, monthly: null }] } });
+    pool = await ask<Pool>(SUBJECTS.poolsGet, { ...dan, poolId: pool.id });
+    expect(pool.draws[0]!.sittingOut).toEqual([
+      { memberId: idOf('Fay'), reason: 'paused' },
+      { memberId: idOf('Eva'), reason: 'budget' },
+    ]);
+    pool = await ask<Pool>(SUBJECTS.poolsSeal, { ...dan, poolId: pool.id, game: 'powerball', date: thirdDraw });
+    expect(pool.draws[0]!.seal!.memberIds).toEqual([idOf('Dan')]);
+    const shares = await sql<{ member_id: string; amount_minor: number }>(`select member_id, amount_minor from "${tickets.schema}".pool_spend_shares where pool_id = ?`, [pool.id]);
+    expect(shares).toEqual([{ member_id: idOf('Dan'), amount_minor: 3 * price }]);
+    // Dan's saved ticket of one line that week would now pass a weekly budget of the pool's spend plus a dollar.
+    await ask(SUBJECTS.ticketsLimitsUpdate, { ...dan, update: { budgets: [{ currency: 'USD', weekly: (3 * price) / 100 + 1, monthly: null }] } });
+    const budgets = tickets.service.app.get(Budgets);
+    const over = await budgets.overBudget(await tickets.service.app.get(TicketsDatabase).pool(), dan.userId, 'USD', [thirdDraw], price / 100, new Date());
+    expect(over).toMatch(new RegExp(`would reach USD ${((3 * price + price) / 100).toFixed(2)} with this ticket \\(USD ${((3 * price) / 100).toFixed(2)} already on your tickets and pools`));
+    expect(await budgets.overBudget(await tickets.service.app.get(TicketsDatabase).pool(), eva.userId, 'USD', [thirdDraw], 2.99, new Date())).toBeUndefined();
   });
 });

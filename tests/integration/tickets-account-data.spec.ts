@@ -65,7 +65,7 @@ const ask = <T>(subject: string, payload: unknown) => caller.requester.request(s
 const exportPage = (player: SignedInCaller, cursor: string | null = null) =>
   ask<TicketsPersonalDataPage>(SUBJECTS.ticketsAccountExport, { userId: player.userId, sessionId: player.sessionId, cursor });
 /** The part of a player without rows: one page. */
-const EMPTY_PART = { tickets: [], limits: { budgets: [], paused: false }, nextCursor: null };
+const EMPTY_PART = { tickets: [], limits: { budgets: [], paused: false }, pools: [], nextCursor: null };
 
 /** A Powerball ticket of two lines over two draws, the first checked (a 2+1 on line 0), the second pending. */
 async function savedTicket(player: Player, label: string): Promise<void> {

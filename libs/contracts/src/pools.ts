@@ -159,8 +159,10 @@ export const poolDrawSchema = z.object({
       claimNeeded: z.boolean(),
     })
     .nullable(),
-  /** Per member of the seal (every active member while open): spend share and, once known, winnings. */
+  /** Per member of the seal (while open: the members who would count now): spend share and, once known, winnings. */
   statement: z.array(poolStatementRowSchema),
+  /** While open: members who accepted the agreement but would sit the draw out, their My tickets pause on or their budget passed by their share. */
+  sittingOut: z.array(z.object({ memberId: z.uuid(), reason: z.enum(['paused', 'budget']) })),
 });
 export type PoolDraw = z.infer<typeof poolDrawSchema>;
 
@@ -195,8 +197,11 @@ export const poolInvitationSchema = z.object({ id: z.uuid(), expiresAt: z.iso.da
 /** POST /api/pools/:id/invitations: the token is shown once, in the link; only its hash is kept. */
 export const poolInvitationCreatedSchema = poolInvitationSchema.extend({ token: poolInvitationTokenSchema });
 export const poolInvitationListSchema = z.object({ invitations: z.array(poolInvitationSchema) });
+export type PoolInvitation = z.infer<typeof poolInvitationSchema>;
+export type PoolInvitationCreated = z.infer<typeof poolInvitationCreatedSchema>;
 /** GET /api/pools/invitations/:token: all an invitation shows, before joining. */
 export const poolInvitationViewSchema = z.object({ poolName: z.string(), organiserName: z.string().nullable(), games: z.array(gameSchema), members: z.number().int(), agreement: poolAgreementSchema, expiresAt: z.iso.datetime({ offset: true }) });
+export type PoolInvitationView = z.infer<typeof poolInvitationViewSchema>;
 
 // The evidence pack (libs/lottery EvidencePack): its shape, checked before the hashes are.
 const sealRecordSchema = z.object({

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../languages/index.js';
 import { signedInCallerSchema } from '../profile.js';
+import { GAME_IDS } from '@pickwise/lottery';
+import { isoDateSchema } from '../generation.js';
+import { POOL_MEMBER_STATUSES } from '../pools.js';
 import { limitsSchema, ticketSchema } from '../tickets.js';
 
 /**
@@ -40,8 +43,28 @@ export const identityPersonalDataSchema = z.object({
 });
 export type IdentityPersonalData = z.infer<typeof identityPersonalDataSchema>;
 
-/** The tickets service's part: every saved ticket with every result (in the list's order, ticketListOrder), and the budgets and pause. */
-export const ticketsPersonalDataSchema = z.object({ tickets: z.array(ticketSchema), limits: limitsSchema });
+/**
+ * A pool membership's personal part (issue 36): who the player is in the pool, what they accepted,
+ * what was recorded of their payments, and the sealed records they stand in (by hash; the records
+ * are the pool's, in its evidence pack).
+ */
+export const poolMembershipDataSchema = z.object({
+  poolId: z.uuid(),
+  poolName: z.string(),
+  memberId: z.uuid(),
+  displayName: z.string().nullable(),
+  shares: z.number().int(),
+  status: z.enum(POOL_MEMBER_STATUSES),
+  organiser: z.boolean(),
+  joinedAt: z.iso.datetime({ offset: true }),
+  acceptances: z.array(z.object({ version: z.number().int(), acceptedAt: z.iso.datetime({ offset: true }) })),
+  contributions: z.array(z.object({ game: z.enum(GAME_IDS), drawDate: isoDateSchema, amountMinor: z.number().int(), recordedAt: z.iso.datetime({ offset: true }), confirmedAt: z.iso.datetime({ offset: true }).nullable() })),
+  sealedIn: z.array(z.object({ game: z.enum(GAME_IDS), drawDate: isoDateSchema, sealHash: z.string(), spendShareMinor: z.number().int() })),
+});
+export type PoolMembershipData = z.infer<typeof poolMembershipDataSchema>;
+
+/** The tickets service's part: every saved ticket with every result (in the list's order, ticketListOrder), the budgets and pause, and the pool memberships. */
+export const ticketsPersonalDataSchema = z.object({ tickets: z.array(ticketSchema), limits: limitsSchema, pools: z.array(poolMembershipDataSchema) });
 export type TicketsPersonalData = z.infer<typeof ticketsPersonalDataSchema>;
 
 /**

@@ -120,7 +120,7 @@ export class AccountController {
   /** The tickets part, page after page (one NATS reply holds 1 MB), its tickets put in the list's order as the file has them. */
   private async ticketsPart(caller: Caller): Promise<TicketsPersonalData> {
     const pages = await this.pages('tickets', SUBJECTS.ticketsAccountExport, caller, ticketsPersonalDataPageSchema);
-    return { tickets: pages.flatMap((page) => page.tickets).sort(ticketListOrder), limits: pages[0]!.limits };
+    return { tickets: pages.flatMap((page) => page.tickets).sort(ticketListOrder), limits: pages[0]!.limits, pools: pages[0]!.pools };
   }
 
   /** The notifications part, page after page: the first page's rules, browsers and calendar address, every page's messages in order. */

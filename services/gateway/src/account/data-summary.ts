@@ -6,6 +6,8 @@ export interface DataCounts {
   results: number;
   checkedResults: number;
   budgets: number;
+  pools: number;
+  sealedRecords: number;
   rules: number;
   pushSubscriptions: number;
   messages: number;
@@ -22,6 +24,8 @@ export function dataCounts(data: PersonalDataExport): DataCounts {
     results: results.length,
     checkedResults: results.filter((result) => result.status === 'checked').length,
     budgets: data.tickets.limits.budgets.filter((budget) => budget.weekly !== null || budget.monthly !== null).length,
+    pools: data.tickets.pools.length,
+    sealedRecords: data.tickets.pools.reduce((sum, pool) => sum + pool.sealedIn.length, 0),
     rules: data.notifications.rules.length,
     pushSubscriptions: data.notifications.pushSubscriptions.length,
     messages: data.notifications.messages.length,
@@ -38,6 +42,7 @@ interface SummaryText {
   held: string;
   tickets: (counts: DataCounts) => string;
   budgets: (counts: DataCounts, paused: boolean) => string;
+  pools: (counts: DataCounts) => string;
   alerts: (counts: DataCounts) => string;
   calendar: (active: boolean) => string;
   signIn: (counts: DataCounts) => string;
@@ -60,6 +65,8 @@ const TEXTS: Record<Language, SummaryText> = {
     held: 'What PickWise holds about you:',
     tickets: (c) => `- ${count(c.tickets, 'saved ticket', 'saved tickets')}, with ${count(c.results, 'draw result', 'draw results')} (${c.checkedResults} checked, ${c.results - c.checkedResults} waiting for their draw)`,
     budgets: (c, paused) => `- ${count(c.budgets, 'currency with a budget', 'currencies with a budget')}; jackpots ${paused ? 'hidden (pause on)' : 'shown (pause off)'}`,
+    pools: (c) =>
+      `- ${count(c.pools, 'pool membership', 'pool memberships')}, standing in ${count(c.sealedRecords, 'sealed record', 'sealed records')} (the records are the pools’: they keep your member id and a salted hash of your name after your account is deleted)`,
     alerts: (c) => `- ${count(c.rules, 'alert rule', 'alert rules')}, ${count(c.pushSubscriptions, 'browser subscribed to push notifications', 'browsers subscribed to push notifications')}, ${count(c.messages, 'message sent or queued', 'messages sent or queued')}`,
     calendar: (active) => `- Personal calendar address: ${active ? 'active' : 'none'} (the address itself is a secret and is not included)`,
     signIn: (c) => `- ${count(c.sessions, 'signed-in session', 'signed-in sessions')}, ${count(c.signInAddresses, 'sign-in address', 'sign-in addresses')}, ${count(c.factors, 'two-step sign-in factor', 'two-step sign-in factors')} (never its secret)`,
@@ -76,6 +83,8 @@ const TEXTS: Record<Language, SummaryText> = {
     held: 'Lo que PickWise guarda sobre ti:',
     tickets: (c) => `- ${count(c.tickets, 'boleto guardado', 'boletos guardados')}, con ${count(c.results, 'resultado de sorteo', 'resultados de sorteos')} (${c.checkedResults} comprobados, ${c.results - c.checkedResults} a la espera de su sorteo)`,
     budgets: (c, paused) => `- ${count(c.budgets, 'moneda con presupuesto', 'monedas con presupuesto')}; botes ${paused ? 'ocultos (pausa activada)' : 'visibles (pausa desactivada)'}`,
+    pools: (c) =>
+      `- ${count(c.pools, 'pertenencia a una peña', 'pertenencias a peñas')}, presente en ${count(c.sealedRecords, 'registro sellado', 'registros sellados')} (los registros son de las peñas: conservan tu identificador de miembro y un hash con sal de tu nombre cuando se elimina tu cuenta)`,
     alerts: (c) => `- ${count(c.rules, 'regla de aviso', 'reglas de aviso')}, ${count(c.pushSubscriptions, 'navegador suscrito a notificaciones push', 'navegadores suscritos a notificaciones push')}, ${count(c.messages, 'mensaje enviado o en cola', 'mensajes enviados o en cola')}`,
     calendar: (active) => `- Dirección de calendario personal: ${active ? 'activa' : 'ninguna'} (la dirección es secreta y no se incluye)`,
     signIn: (c) => `- ${count(c.sessions, 'sesión iniciada', 'sesiones iniciadas')}, ${count(c.signInAddresses, 'dirección de inicio de sesión', 'direcciones de inicio de sesión')}, ${count(c.factors, 'factor de verificación en dos pasos', 'factores de verificación en dos pasos')} (nunca su secreto)`,
@@ -102,6 +111,7 @@ function summaryIn(language: Language, data: PersonalDataExport): string[] {
     text.held,
     text.tickets(counts),
     text.budgets(counts, data.tickets.limits.paused),
+    text.pools(counts),
     text.alerts(counts),
     text.calendar(data.notifications.calendarFeed.active),
     text.signIn(counts),

@@ -67,6 +67,21 @@ const identityPart = (language: 'en' | 'es' | null = 'en'): PersonalDataExport['
 const ticketsPart: PersonalDataExport['tickets'] = {
   tickets: [ticket('11111111-1111-4111-8111-111111111111', 2, 3, 1), ticket('22222222-2222-4222-8222-222222222222', 1, 1, 1)],
   limits: { budgets: [{ currency: 'EUR', weekly: 20, monthly: null, spentThisWeek: 5, spentThisMonth: 5, pending: null }, { currency: 'USD', weekly: null, monthly: null, spentThisWeek: 0, spentThisMonth: 0, pending: null }], paused: false },
+  pools: [
+    {
+      poolId: '33333333-3333-4333-8333-333333333333',
+      poolName: 'Oficina',
+      memberId: '44444444-4444-4444-8444-444444444444',
+      displayName: 'Ana',
+      shares: 1,
+      status: 'active',
+      organiser: true,
+      joinedAt: '2026-12-01T10:00:00.000Z',
+      acceptances: [{ version: 1, acceptedAt: '2026-12-01T10:00:00.000Z' }],
+      contributions: [],
+      sealedIn: [{ game: 'euromillions', drawDate: '2026-12-04', sealHash: 'a'.repeat(64), spendShareMinor: 250 }],
+    },
+  ],
 };
 const notificationsPart: PersonalDataExport['notifications'] = {
   rules: [
@@ -199,9 +214,9 @@ describe('AccountController', () => {
       ...allParts,
       [SUBJECTS.ticketsAccountExport]: {
         pages: {
-          null: { tickets: [later], limits: ticketsPart.limits, nextCursor: id(1) },
-          [id(1)]: { tickets: [past], limits: laterLimits, nextCursor: id(2) },
-          [id(2)]: { tickets: [soon], limits: laterLimits, nextCursor: null },
+          null: { tickets: [later], limits: ticketsPart.limits, pools: ticketsPart.pools, nextCursor: id(1) },
+          [id(1)]: { tickets: [past], limits: laterLimits, pools: [], nextCursor: id(2) },
+          [id(2)]: { tickets: [soon], limits: laterLimits, pools: [], nextCursor: null },
         },
       },
       [SUBJECTS.notificationsAccountExport]: {
@@ -214,7 +229,7 @@ describe('AccountController', () => {
     expect(cursors(SUBJECTS.ticketsAccountExport)).toEqual([null, id(1), id(2)].map((cursor) => ({ userId: USER_ID, sessionId: SESSION_ID, cursor })));
     expect(cursors(SUBJECTS.notificationsAccountExport)).toEqual([null, '2'].map((cursor) => ({ userId: USER_ID, sessionId: SESSION_ID, cursor })));
     const exported = JSON.parse(strFromU8(files['pickwise-data.json']!)) as PersonalDataExport;
-    expect(exported.tickets).toEqual({ tickets: [soon, later, past], limits: ticketsPart.limits });
+    expect(exported.tickets).toEqual({ tickets: [soon, later, past], limits: ticketsPart.limits, pools: ticketsPart.pools });
     expect(exported.notifications).toEqual({ ...notificationsPart, messages: [message(1), message(2), message(3)] });
     expect(Buffer.from(files['tickets.csv']!).toString('utf8').trimEnd().split('\r\n')).toHaveLength(1 + 3);
   });

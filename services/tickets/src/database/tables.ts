@@ -255,6 +255,20 @@ export const PoolSealTable = defineEntity({
   },
 });
 
+export const PoolSpendShareTable = defineEntity({
+  name: 'PoolSpendShare',
+  tableName: 'pool_spend_shares',
+  properties: {
+    poolId: p.uuid().primary().fieldName('pool_id'),
+    game: p.string().length(64).primary(),
+    drawDate: p.string().columnType('date').primary().fieldName('draw_date'),
+    memberId: p.uuid().primary().fieldName('member_id'),
+    userId: p.uuid().nullable().fieldName('user_id'),
+    currency: p.string().length(3),
+    amountMinor: p.integer().fieldName('amount_minor'),
+  },
+});
+
 export const TICKETS_ENTITIES = [
   TicketTable,
   TicketLineTable,
@@ -274,4 +288,5 @@ export const TICKETS_ENTITIES = [
   PoolPrizeAmountTable,
   PoolContributionTable,
   PoolSealTable,
+  PoolSpendShareTable,
 ];

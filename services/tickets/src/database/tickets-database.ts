@@ -14,6 +14,7 @@ import {
   PoolMemberTable,
   PoolPrizeAmountTable,
   PoolSealTable,
+  PoolSpendShareTable,
   PoolTable,
   PoolTicketLineTable,
   PoolTicketTable,
@@ -58,6 +59,7 @@ export class TicketsDatabase extends PgDatabase {
       poolPrizeAmounts: name(PoolPrizeAmountTable),
       poolContributions: name(PoolContributionTable),
       poolSeals: name(PoolSealTable),
+      poolSpendShares: name(PoolSpendShareTable),
     };
     this.drawCosts = `(select t.id as ticket_id, t.user_id, t.game, t.currency, d as draw_date, n.lines, t.price_per_line * n.lines as cost
          from ${this.tables.tickets} t

@@ -58,13 +58,23 @@ export class Budgets {
     return budgetInForce((await this.stored(sql, userId)).get(currency) ?? NO_BUDGET, now);
   }
 
-  /** The player's spending in one currency on the covered draws from `from` to `to`, by week and month; `excludeTicketId` left out. */
+  /**
+   * The player's spending in one currency on the covered draws from `from` to `to`, by week and
+   * month, `excludeTicketId` left out: their saved tickets, and their share of each sealed pool
+   * record they are counted in (issue 36, `pool_spend_shares`).
+   */
   async spend(sql: Sql, userId: string, currency: CurrencyCode, from: string, to: string, excludeTicketId?: string): Promise<PeriodSpend> {
     const { rows } = await sql.query<{ date: string; spent: number }>(
-      `select c.draw_date::text as date, sum(c.cost)::float8 as spent
-         from ${this.database.drawCosts} c
-        where c.user_id = $1 and c.currency = $2 and c.draw_date between $3::date and $4::date and ($5::uuid is null or c.ticket_id <> $5::uuid)
-        group by c.draw_date`,
+      `select o.draw_date::text as date, sum(o.cost)::float8 as spent from (
+         select c.draw_date, c.cost
+           from ${this.database.drawCosts} c
+          where c.user_id = $1 and c.currency = $2 and c.draw_date between $3::date and $4::date and ($5::uuid is null or c.ticket_id <> $5::uuid)
+         union all
+         select s.draw_date, s.amount_minor / 100.0
+           from ${this.database.tables.poolSpendShares} s
+          where s.user_id = $1 and s.currency = $2 and s.draw_date between $3::date and $4::date
+       ) o
+       group by o.draw_date`,
       [userId, currency, from, to, excludeTicketId ?? null],
     );
     const spend: PeriodSpend = { weeks: new Map(), months: new Map() };
@@ -100,7 +110,7 @@ export class Budgets {
         const total = roundCents(already + amount);
         if (total > limit) {
           const name = kind === 'weekly' ? `the week of ${period}` : `the month ${period}`;
-          return `Over your ${kind} budget of ${money(currency, limit)}: ${name} would reach ${money(currency, total)} with this ticket (${money(currency, already)} already on your tickets, this ticket ${money(currency, roundCents(amount))})`;
+          return `Over your ${kind} budget of ${money(currency, limit)}: ${name} would reach ${money(currency, total)} with this ticket (${money(currency, already)} already on your tickets and pools, this ticket ${money(currency, roundCents(amount))})`;
         }
       }
       return undefined;

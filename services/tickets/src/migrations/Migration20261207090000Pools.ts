@@ -126,10 +126,23 @@ export class Migration20261207090000Pools extends Migration {
       unique ("pool_id", "sequence")
     )`);
     this.addSql(`create index "pool_seals_unannounced_idx" on "pool_seals" ("draw_date") where "notice_published_at" is null`);
+    // Each counted member's share of a sealed draw's spend (the split rule's), which My tickets' budgets count.
+    this.addSql(`create table "pool_spend_shares" (
+      "pool_id" uuid not null,
+      "game" varchar(64) not null,
+      "draw_date" date not null,
+      "member_id" uuid not null references "pool_members" ("id") on delete cascade,
+      "user_id" uuid null,
+      "currency" varchar(3) not null,
+      "amount_minor" int not null,
+      primary key ("pool_id", "game", "draw_date", "member_id"),
+      foreign key ("pool_id", "game", "draw_date") references "pool_seals" ("pool_id", "game", "draw_date") on delete cascade
+    )`);
+    this.addSql(`create index "pool_spend_shares_user_idx" on "pool_spend_shares" ("user_id", "currency", "draw_date")`);
   }
 
   override down(): void {
-    for (const table of ['pool_seals', 'pool_contributions', 'pool_prize_amounts', 'pool_line_results', 'pool_ticket_lines', 'pool_tickets', 'pool_acceptances', 'pool_agreements', 'pool_invitations', 'pool_members', 'pools']) {
+    for (const table of ['pool_spend_shares', 'pool_seals', 'pool_contributions', 'pool_prize_amounts', 'pool_line_results', 'pool_ticket_lines', 'pool_tickets', 'pool_acceptances', 'pool_agreements', 'pool_invitations', 'pool_members', 'pools']) {
       this.addSql(`drop table if exists "${table}"`);
     }
   }

@@ -1,10 +1,11 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
 import { DomainError, type PoolRequest } from '@pickwise/contracts';
-import { SEAL_RECORD_FORMAT, canonicalSealRecord, findGame, memberNameHash, salesCutoffAt, scheduledDrawDates, sha256Hex, type GameId, type SealRecord } from '@pickwise/lottery';
+import { SEAL_RECORD_FORMAT, canonicalSealRecord, findGame, memberNameHash, salesCutoffAt, scheduledDrawDates, sha256Hex, splitPrize, type GameId, type SealRecord } from '@pickwise/lottery';
 import { TicketsDatabase, type Sql } from '../database/tickets-database.js';
 import { PoolAccess, isoTime } from './pool-access.js';
 import { PoolNotices } from './pool-notices.js';
+import { PoolSeats } from './pool-seats.js';
 
 /** How often each replica looks for draws whose sales have closed with a record still open. */
 export const SEAL_SWEEP_INTERVAL_MS = 20_000;
@@ -37,6 +38,7 @@ export class PoolSealsService {
     private readonly database: TicketsDatabase,
     private readonly access: PoolAccess,
     private readonly notices: PoolNotices,
+    private readonly seats: PoolSeats,
   ) {}
 
   /** The organiser seals a draw's record before its cutoff; sealing a sealed draw answers its seal. */
@@ -130,16 +132,22 @@ export class PoolSealsService {
   private async sealLocked(sql: Sql, poolId: string, game: GameId, date: string, sealedBy: SealRecord['sealedBy'], now: Date): Promise<SealSummary> {
     const before = await this.existing(sql, poolId, game, date);
     if (before) return before;
-    const record = await this.record(sql, poolId, game, date, sealedBy, now);
+    const { record, shares } = await this.record(sql, poolId, game, date, sealedBy, now);
     const hash = await sha256Hex(canonicalSealRecord(record));
     await sql.query(
       `insert into ${this.database.tables.poolSeals} (pool_id, game, draw_date, sequence, hash, record, sealed_at, sealed_by) values ($1, $2, $3::date, $4, $5, $6, $7, $8)`,
       [poolId, game, date, record.sequence, hash, canonicalSealRecord(record), record.sealedAt, sealedBy],
     );
+    await sql.query(
+      `insert into ${this.database.tables.poolSpendShares} (pool_id, game, draw_date, member_id, user_id, currency, amount_minor)
+       select $1, $2, $3::date, s.member_id, s.user_id, $4, s.amount from jsonb_to_recordset($5::jsonb) as s(member_id uuid, user_id uuid, amount int)`,
+      [poolId, game, date, record.currency, JSON.stringify(shares.map((share) => ({ member_id: share.memberId, user_id: share.userId, amount: share.amount })))],
+    );
     return { hash, sequence: record.sequence, sealedAt: record.sealedAt, sealedBy };
   }
 
-  private async record(sql: Sql, poolId: string, game: GameId, date: string, sealedBy: SealRecord['sealedBy'], now: Date): Promise<SealRecord> {
+  /** The record to seal, and each counted member's share of the draw's spend (what their budgets count). */
+  private async record(sql: Sql, poolId: string, game: GameId, date: string, sealedBy: SealRecord['sealedBy'], now: Date): Promise<{ record: SealRecord; shares: { memberId: string; userId: string; amount: number }[] }> {
     const { pools, poolMembers, poolAgreements, poolAcceptances, poolTickets, poolLines, poolContributions, poolSeals } = this.database.tables;
     const gameData = findGame(game)!;
     const { rows: poolRows } = await sql.query<{ name: string; share_mode: 'equal' | 'shares'; version: number; text_sha256: string }>(
@@ -149,10 +157,10 @@ export class PoolSealsService {
       [poolId],
     );
     const pool = poolRows[0]!;
-    const { rows: members } = await sql.query<{ id: string; name_salt: string; display_name: string; shares: number; organiser: boolean; accepted_at: Date | string }>(
-      `select m.id, m.name_salt, m.display_name, m.shares, m.organiser, a.accepted_at from ${poolMembers} m
+    const { rows: members } = await sql.query<{ id: string; user_id: string; name_salt: string; display_name: string; shares: number; organiser: boolean; accepted_at: Date | string }>(
+      `select m.id, m.user_id, m.name_salt, m.display_name, m.shares, m.organiser, a.accepted_at from ${poolMembers} m
          join ${poolAcceptances} a on a.member_id = m.id and a.version = $2
-        where m.pool_id = $1 and m.status = 'active' order by m.joined_at, m.id`,
+        where m.pool_id = $1 and m.status = 'active' and m.user_id is not null order by m.joined_at, m.id`,
       [poolId, pool.version],
     );
     const { rows: tickets } = await sql.query<{ id: string; line_price_minor: number; photo_sha256: string | null; lines: { main: number[]; special: number[] }[] }>(
@@ -166,7 +174,11 @@ export class PoolSealsService {
       [poolId, game, date],
     );
     const { rows: previous } = await sql.query<{ hash: string; sequence: number }>(`select hash, sequence from ${poolSeals} where pool_id = $1 order by sequence desc limit 1`, [poolId]);
-    return {
+    const spendMinor = tickets.reduce((sum, ticket) => sum + ticket.lines.length * ticket.line_price_minor, 0);
+    const seats = members.map((member) => ({ memberId: member.id, userId: member.user_id, shares: pool.share_mode === 'equal' ? 1 : member.shares }));
+    const { counted } = await this.seats.seated(sql, seats, gameData.currency, date, spendMinor, now);
+    const countedIds = new Set(counted.map((seat) => seat.memberId));
+    const record: SealRecord = {
       format: SEAL_RECORD_FORMAT,
       pool: { id: poolId, name: pool.name },
       draw: { game, date, salesCutoffAt: salesCutoffAt(game, date).toISOString() },
@@ -177,7 +189,9 @@ export class PoolSealsService {
       previousSealHash: previous[0]?.hash ?? null,
       agreement: { version: pool.version, textSha256: pool.text_sha256 },
       members: await Promise.all(
-        members.map(async (member) => ({
+        members
+          .filter((member) => countedIds.has(member.id))
+          .map(async (member) => ({
           memberId: member.id,
           nameSalt: member.name_salt,
           nameHash: await memberNameHash(member.name_salt, member.display_name),
@@ -190,5 +204,6 @@ export class PoolSealsService {
       tickets: tickets.map((ticket) => ({ ticketId: ticket.id, lines: ticket.lines.map((line) => ({ main: line.main, special: line.special })), linePrice: ticket.line_price_minor, photoSha256: ticket.photo_sha256 })),
       contributions: contributions.map((row) => ({ memberId: row.member_id, amount: row.amount_minor, recordedAt: isoTime(row.recorded_at), confirmedAt: row.confirmed_at ? isoTime(row.confirmed_at) : null })),
     };
+    return { record, shares: counted.length > 0 ? splitPrize(spendMinor, counted).map((part, index) => ({ ...part, userId: counted[index]!.userId })) : [] };
   }
 }

@@ -4,12 +4,14 @@ import { CLAIM_THRESHOLDS, EVIDENCE_PACK_FORMAT, findGame, salesCutoffAt, splitP
 import { TicketsDatabase, type Sql } from '../database/tickets-database.js';
 import { PoolAccess, isoTime, poolNotFound } from './pool-access.js';
 import { agreementView, type AgreementRow } from './pool-membership.service.js';
+import { PoolSeats, type Seat } from './pool-seats.js';
 
 /** The newest draws a pool's page shows. */
 const DRAWS_SHOWN = 104;
 
 interface MemberRow {
   id: string;
+  user_id: string | null;
   display_name: string | null;
   shares: number;
   status: Pool['members'][number]['status'];
@@ -52,6 +54,7 @@ export class PoolViews {
   constructor(
     private readonly database: TicketsDatabase,
     private readonly access: PoolAccess,
+    private readonly seats: PoolSeats,
   ) {}
 
   async list({ userId }: PoolRequest<'list'>): Promise<PoolList> {
@@ -89,7 +92,7 @@ export class PoolViews {
     const { rows: agreements } = await sql.query<AgreementRow>(`select version, text_en, text_es, text_sha256, created_at from ${poolAgreements} where pool_id = $1 order by version desc limit 1`, [poolId]);
     const agreement = agreements[0]!;
     const { rows: members } = await sql.query<MemberRow>(
-      `select m.id, m.display_name, m.shares, m.status, m.organiser, m.joined_at, (select max(version) from ${poolAcceptances} a where a.member_id = m.id) as accepted_version
+      `select m.id, m.user_id, m.display_name, m.shares, m.status, m.organiser, m.joined_at, (select max(version) from ${poolAcceptances} a where a.member_id = m.id) as accepted_version
          from ${poolMembers} m where m.pool_id = $1 and ($2 or m.status <> 'pending') order by m.joined_at, m.id`,
       [poolId, me.organiser],
     );
@@ -108,19 +111,21 @@ export class PoolViews {
     const keys = new Map<string, { game: GameId; date: string }>();
     for (const row of [...tickets, ...contributions, ...seals]) keys.set(drawKey(row.game, row.draw_date), { game: row.game, date: row.draw_date });
     const ordered = [...keys.values()].sort((a, b) => b.date.localeCompare(a.date) || a.game.localeCompare(b.game)).slice(0, DRAWS_SHOWN);
-    // Who an open draw's record would hold now: active members agreeing to the version in force.
-    const openHolders: ShareHolder[] = members
-      .filter((member) => member.status === 'active' && member.accepted_version === agreement.version)
-      .map((member) => ({ memberId: member.id, shares: pool.share_mode === 'equal' ? 1 : member.shares }));
+    // Who an open draw's record would hold now: active members agreeing to the version in force, less those who sit it out.
+    const openSeats: Seat[] = members
+      .filter((member) => member.status === 'active' && member.accepted_version === agreement.version && member.user_id !== null)
+      .map((member) => ({ memberId: member.id, userId: member.user_id!, shares: pool.share_mode === 'equal' ? 1 : member.shares }));
+    const now = new Date();
 
-    const draws = ordered.map(({ game, date }): PoolDraw => {
+    const draws = await Promise.all(ordered.map(async ({ game, date }): Promise<PoolDraw> => {
       const key = drawKey(game, date);
       const seal = seals.find((row) => row.game === game && row.draw_date === date);
       const record = seal ? (JSON.parse(seal.record) as SealRecord) : undefined;
-      const holders = record ? record.members.map((member) => ({ memberId: member.memberId, shares: member.shares })) : openHolders;
       const drawTickets = tickets.filter((ticket) => ticket.game === game && ticket.draw_date === date);
       const spendMinor = drawTickets.reduce((sum, ticket) => sum + ticket.lines.length * ticket.line_price_minor, 0);
       const currency = findGame(game)!.currency;
+      const open = record ? undefined : await this.seats.seated(sql, openSeats, currency, date, spendMinor, now);
+      const holders: ShareHolder[] = record ? record.members.map((member) => ({ memberId: member.memberId, shares: member.shares })) : open!.counted;
       const drawResults = checked.has(key) ? results.filter((row) => drawTickets.some((ticket) => ticket.id === row.ticket_id)) : undefined;
       const prizes = (drawResults ?? []).map((row) => ({
         ticketId: row.ticket_id,
@@ -160,8 +165,9 @@ export class PoolViews {
             }
           : null,
         statement: holders.map((holder, index) => ({ memberId: holder.memberId, spendMinor: spendParts[index]!.amount, winningsMinor: drawResults ? winningParts[index]!.amount : 0 })),
+        sittingOut: open?.sittingOut ?? [],
       };
-    });
+    }));
 
     return {
       id: pool.id,
