@@ -113,6 +113,29 @@ describe('a pool from creation to its sealed, checked and split draw', () => {
     expect(draw.statement.map((row) => row.spendMinor)).toEqual(splitPrize(2 * price, [{ memberId: 'a', shares: 1 }, { memberId: 'b', shares: 2 }]).map((part) => part.amount));
   });
 
+  it('moves a ticket of one draw from the organiser’s My tickets into the pool, and keeps one of several draws there', async () => {
+    const saved = async (draws: number) => {
+      const id = randomUUID();
+      await sql(
+        `insert into "${tickets.schema}".tickets (id, user_id, game, first_draw_date, last_draw_date, draw_dates, draws, price_per_line, currency) values (?, ?, 'powerball', ?, ?, ?::date[], ?, 2, 'USD')`,
+        [id, ana.userId, firstDraw, firstDraw, `{${firstDraw}}`, draws],
+      );
+      await sql(`insert into "${tickets.schema}".ticket_lines (ticket_id, line_index, main, special) values (?, 0, '{9,19,29,39,49}', '{9}')`, [id]);
+      return id;
+    };
+    const one = await saved(1);
+    pool = await ask<Pool>(SUBJECTS.poolsTicketCreate, { ...ana, poolId: pool.id, ticket: { game: 'powerball', drawDate: firstDraw, fromTicketId: one } });
+    const moved = pool.draws[0]!.tickets.at(-1)!;
+    expect(moved).toMatchObject({ lines: [{ main: [9, 19, 29, 39, 49], special: [9] }], origin: 'my-tickets' });
+    expect(await sql(`select id from "${tickets.schema}".tickets where id = ?`, [one])).toEqual([]);
+    const several = await saved(3);
+    expect(await codeOf(SUBJECTS.poolsTicketCreate, { ...ana, poolId: pool.id, ticket: { game: 'powerball', drawDate: firstDraw, fromTicketId: several } })).toBe('CONFLICT');
+    expect(await codeOf(SUBJECTS.poolsTicketCreate, { ...bea, poolId: pool.id, ticket: { game: 'powerball', drawDate: firstDraw, fromTicketId: several } })).toBe('FORBIDDEN');
+    expect(await codeOf(SUBJECTS.poolsTicketCreate, { ...ana, poolId: pool.id, ticket: { game: 'powerball', drawDate: firstDraw, fromTicketId: randomUUID() } })).toBe('NOT_FOUND');
+    expect(await codeOf(SUBJECTS.poolsTicketCreate, { ...ana, poolId: pool.id, ticket: { game: 'powerball', drawDate: firstDraw, fromTicketId: several, lines: [LINE] } })).toBe('VALIDATION');
+    pool = await ask<Pool>(SUBJECTS.poolsTicketDelete, { ...ana, poolId: pool.id, ticketId: moved.id });
+  });
+
   it('only the organiser changes the pool; a member is refused, an outsider finds nothing', async () => {
     const ticket = { game: 'powerball', drawDate: firstDraw, lines: [LINE] };
     expect(await codeOf(SUBJECTS.poolsTicketCreate, { ...bea, poolId: pool.id, ticket })).toBe('FORBIDDEN');

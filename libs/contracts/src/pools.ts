@@ -69,17 +69,28 @@ export const poolMemberSharesSchema = z.strictObject({ shares: z.number({ error:
 export const poolAcceptSchema = z.strictObject({ version: z.number().int().min(1), textSha256: sha256Schema });
 
 export const POOL_TICKET_ORIGINS = ['grid', 'generated', 'wheel', 'my-tickets'] as const;
-/** POST /api/pools/:id/tickets: a ticket for one draw of one of the pool's games (a draw not yet sealed). */
+/**
+ * POST /api/pools/:id/tickets: a ticket for one draw of one of the pool's games (a draw not yet
+ * sealed), its lines typed, generated or from a wheel — or moved from the organiser's My tickets
+ * (`fromTicketId`, a ticket of one draw: its lines go to the pool and it leaves My tickets).
+ */
 export const poolTicketCreateSchema = z
   .strictObject({
     game: gameSchema,
     drawDate: isoDateSchema,
-    lines: z.array(ticketLineSchema, { error: 'lines must be a list' }).min(1, 'A ticket has at least one line').max(TICKET_MAX_LINES, `A ticket has at most ${TICKET_MAX_LINES} lines`),
+    lines: z.array(ticketLineSchema, { error: 'lines must be a list' }).min(1, 'A ticket has at least one line').max(TICKET_MAX_LINES, `A ticket has at most ${TICKET_MAX_LINES} lines`).optional(),
+    fromTicketId: z.uuid('fromTicketId: not a ticket id').optional(),
     /** What a line cost, in cents; the game's price on the draw date when absent. */
     linePriceMinor: minorUnits('linePriceMinor', 100_000).optional(),
     origin: z.enum(POOL_TICKET_ORIGINS).default('grid'),
   })
-  .superRefine((ticket, context) => checkLinesAgainstRules({ ...ticket, firstDrawDate: ticket.drawDate }, context));
+  .superRefine((ticket, context) => {
+    if ((ticket.lines === undefined) === (ticket.fromTicketId === undefined)) {
+      context.addIssue({ code: 'custom', path: ['lines'], message: 'Send the lines, or fromTicketId to move a ticket of My tickets, not both' });
+      return;
+    }
+    if (ticket.lines) checkLinesAgainstRules({ game: ticket.game, lines: ticket.lines, firstDrawDate: ticket.drawDate }, context);
+  });
 export type PoolTicketCreate = z.output<typeof poolTicketCreateSchema>;
 
 export const POOL_PHOTO_MEDIA_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;

@@ -78,6 +78,15 @@ export function checkLinesAgainstRules(ticket: { game: string; lines: { main: nu
   });
 }
 
+/** The first problem of `lines` under the game's rules on `drawDate`, as checkLinesAgainstRules words it; undefined when they are valid. */
+export function ticketLinesProblems(game: string, lines: { main: number[]; special: number[] }[], drawDate: string): string | undefined {
+  const result = z
+    .object({})
+    .superRefine((_, context) => checkLinesAgainstRules({ game, lines, firstDrawDate: drawDate }, context))
+    .safeParse({});
+  return result.success ? undefined : result.error.issues[0]?.message;
+}
+
 /** POST /api/tickets body. `clientId` makes a device's ticket moved to the account stored once however often it is sent. */
 export const ticketCreateSchema = z.strictObject({ ...ticketFields, clientId: z.uuid('clientId must be a UUID').optional() }).superRefine(checkLinesAgainstRules);
 export type TicketCreate = z.output<typeof ticketCreateSchema>;

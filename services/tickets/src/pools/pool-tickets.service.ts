@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DomainError, POOL_PHOTO_MAX_BYTES, POOL_TICKETS_PER_DRAW_MAX, type PoolRequest } from '@pickwise/contracts';
+import { DomainError, POOL_PHOTO_MAX_BYTES, POOL_TICKETS_PER_DRAW_MAX, ticketLinesProblems, type PoolRequest } from '@pickwise/contracts';
 import { prizeTableOn, toMinorUnits } from '@pickwise/lottery';
 import { createHash, randomUUID } from 'node:crypto';
 import { TicketsDatabase, type Sql } from '../database/tickets-database.js';
@@ -31,6 +31,7 @@ export class PoolTicketsService {
       if (!Number.isSafeInteger(price)) throw new DomainError('VALIDATION', `linePriceMinor: ${game.name}'s price on ${ticket.drawDate} is not known; send what a line cost`);
       const { rows } = await sql.query<{ count: number }>(`select count(*)::int as count from ${poolTickets} where pool_id = $1 and game = $2 and draw_date = $3::date`, [poolId, game.id, ticket.drawDate]);
       if ((rows[0]?.count ?? 0) >= POOL_TICKETS_PER_DRAW_MAX) throw new DomainError('CONFLICT', `A pool plays at most ${POOL_TICKETS_PER_DRAW_MAX} tickets a draw`);
+      const lines = ticket.fromTicketId ? await this.movedLines(sql, caller.userId, ticket.fromTicketId, game.id, ticket.drawDate) : ticket.lines!;
       const ticketId = randomUUID();
       await sql.query(`insert into ${poolTickets} (id, pool_id, game, draw_date, line_price_minor, currency, origin) values ($1, $2, $3, $4::date, $5, $6, $7)`, [
         ticketId,
@@ -39,16 +40,38 @@ export class PoolTicketsService {
         ticket.drawDate,
         price,
         game.currency,
-        ticket.origin,
+        ticket.fromTicketId ? 'my-tickets' : ticket.origin,
       ]);
       await sql.query(
         `insert into ${poolLines} (ticket_id, line_index, main, special)
          select $1, l.index - 1, array(select jsonb_array_elements_text(l.line -> 'main')::smallint), array(select jsonb_array_elements_text(l.line -> 'special')::smallint)
            from jsonb_array_elements($2::jsonb) with ordinality as l(line, index)`,
-        [ticketId, JSON.stringify(ticket.lines)],
+        [ticketId, JSON.stringify(lines)],
       );
+      // Moved, not copied: in the same transaction the ticket leaves My tickets (its results with it).
+      if (ticket.fromTicketId) await sql.query(`delete from ${this.database.tables.tickets} where id = $1 and user_id = $2`, [ticket.fromTicketId, caller.userId]);
       return ticketId;
     });
+  }
+
+  /**
+   * The lines of the organiser's saved ticket to move into the pool: theirs, of the same game, for one
+   * draw (a ticket of several draws stays in My tickets), valid under the rules of the pool's draw.
+   */
+  private async movedLines(sql: Sql, userId: string, ticketId: string, game: string, drawDate: string): Promise<{ main: number[]; special: number[] }[]> {
+    const { rows } = await sql.query<{ game: string; draws: number; lines: { main: number[]; special: number[] }[] }>(
+      `select t.game, t.draws,
+              (select json_agg(json_build_object('main', l.main, 'special', l.special) order by l.line_index) from ${this.database.tables.lines} l where l.ticket_id = t.id) as lines
+         from ${this.database.tables.tickets} t where t.id = $1 and t.user_id = $2 for update`,
+      [ticketId, userId],
+    );
+    const saved = rows[0];
+    if (!saved) throw new DomainError('NOT_FOUND', 'No such ticket in My tickets');
+    if (saved.game !== game) throw new DomainError('VALIDATION', 'fromTicketId: that ticket is of another game');
+    if (saved.draws !== 1) throw new DomainError('CONFLICT', `That ticket plays ${saved.draws} draws, so it stays in My tickets: add its lines to the pool for each draw instead`);
+    const problems = ticketLinesProblems(game, saved.lines, drawDate);
+    if (problems) throw new DomainError('VALIDATION', `fromTicketId: ${problems}`);
+    return saved.lines;
   }
 
   async delete({ poolId, ticketId, ...caller }: PoolRequest<'ticketDelete'>, now = new Date()): Promise<void> {
