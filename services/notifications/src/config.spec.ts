@@ -23,6 +23,7 @@ describe('the notifications configuration', () => {
       SITE_URL: 'http://localhost:8080',
       NOTIFICATIONS_RESULTS_CONSUMER: 'notifications-results',
       NOTIFICATIONS_JACKPOTS_CONSUMER: 'notifications-jackpots',
+      NOTIFICATIONS_POOLS_CONSUMER: 'notifications-pools',
       SEND_CONCURRENCY: 64,
       REMINDER_LEAD_MINUTES: 120,
     });
