@@ -55,13 +55,14 @@ export class PoolNotices {
   async announceResults(game: GameId, dates: readonly string[], now = new Date()): Promise<void> {
     const recent = dates.filter((date) => date >= oldestRecentDrawDate(now));
     if (recent.length === 0) return;
-    const { pools, poolMembers, poolSeals, checkedDraws } = this.database.tables;
+    // The record's members are its spend shares' (one row per counted member, by the seal's key).
+    const { pools, poolSeals, poolSpendShares, checkedDraws } = this.database.tables;
     const pool = await this.database.pool();
     const { rows } = await pool.query<{ pool_id: string; name: string; draw_date: string; users: string[] }>(
       `select s.pool_id, p.name, s.draw_date::text,
-              array(select m.user_id::text from ${poolMembers} m
-                     where m.id::text in (select jsonb_array_elements(s.record::jsonb -> 'members') ->> 'memberId') and m.user_id is not null
-                     order by m.user_id) as users
+              array(select x.user_id::text from ${poolSpendShares} x
+                     where x.pool_id = s.pool_id and x.game = s.game and x.draw_date = s.draw_date and x.user_id is not null
+                     order by x.user_id) as users
          from ${poolSeals} s join ${pools} p on p.id = s.pool_id
         where s.game = $1 and s.draw_date = any($2::date[]) and s.results_published_at is null
           and exists (select 1 from ${checkedDraws} c where c.game = s.game and c.draw_date = s.draw_date)
