@@ -4,7 +4,9 @@
 // days ahead, so its sales are open) and the draw sealed by the organiser showing its hash; then the
 // evidence pack (downloaded through the API with the organiser's token) verified by the verification
 // page signed out, and the same pack with one byte of a record changed refused, naming seal 1. axe on
-// each screen.
+// each screen. Then the other ways a pool's ticket comes (en and es, one organiser and pool): a
+// generated set through its 'Add to a pool' link and My pools' chooser, listed on the pool's page with
+// its origin in words; and a saved ticket of one draw moved from My tickets, which then leaves them.
 import { findGame, scheduledDrawDates } from '@pickwise/lottery';
 import { poolsEn } from '../../frontends/public-site/src/i18n/en-pools.ts';
 import { poolsEs } from '../../frontends/public-site/src/i18n/es-pools.ts';
@@ -15,17 +17,19 @@ import { expectNoAxeViolations, pageReady } from './accessibility.support.js';
 import type { Browser } from '@playwright/test';
 import { calendarLinkEn } from '../../frontends/public-site/src/i18n/en-calendar-link.ts';
 import { calendarLinkEs } from '../../frontends/public-site/src/i18n/es-calendar-link.ts';
+import { poolLinkEn } from '../../frontends/public-site/src/i18n/en-pool-link.ts';
+import { poolLinkEs } from '../../frontends/public-site/src/i18n/es-pool-link.ts';
 import { expect, preparePage, test, type APIRequestContext, type Page } from './fixtures.js';
 
 const LANGUAGES = [
-  { language: 'en', prefix: '', texts: poolsEn.pools, form: ticketsEn.tickets.form, poolsLink: calendarLinkEn.calendarLink.pools },
-  { language: 'es', prefix: '/es', texts: poolsEs.pools, form: ticketsEs.tickets.form, poolsLink: calendarLinkEs.calendarLink.pools },
+  { language: 'en', prefix: '', texts: poolsEn.pools, form: ticketsEn.tickets.form, poolsLink: calendarLinkEn.calendarLink.poolsLink, poolLink: poolLinkEn.poolLink, generateNow: 'Generate Now' },
+  { language: 'es', prefix: '/es', texts: poolsEs.pools, form: ticketsEs.tickets.form, poolsLink: calendarLinkEs.calendarLink.poolsLink, poolLink: poolLinkEs.poolLink, generateNow: 'Generar ahora' },
 ] as const;
 
 interface PoolView {
   id: string;
   members: Array<{ memberId: string; displayName: string | null; status: string; acceptedVersion: number | null }>;
-  draws: Array<{ game: string; date: string; status: string; seal: { hash: string; sequence: number } | null; tickets: Array<{ lines: Array<{ main: number[]; special: number[] }> }> }>;
+  draws: Array<{ game: string; date: string; status: string; seal: { hash: string; sequence: number } | null; tickets: Array<{ origin: string; lines: Array<{ main: number[]; special: number[] }> }> }>;
 }
 
 async function poolOf(request: APIRequestContext, token: string, id: string): Promise<PoolView> {
@@ -39,12 +43,19 @@ const before = (text: string) => text.split('{{')[0]!;
 /** A text with its placeholders filled in. */
 const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_match, name: string) => String(values[name]));
 
-/** Powerball's first scheduled draw at least two days ahead: its sales are surely open. */
-function openPowerballDraw(): string {
+/** Powerball's first scheduled draw at least two days ahead (or the one after it): its sales are surely open. */
+function openPowerballDraw(index = 0): string {
   const day = 86_400_000;
   const since = new Date(Date.now() + 2 * day).toISOString().slice(0, 10);
   const until = new Date(Date.now() + 30 * day).toISOString().slice(0, 10);
-  return scheduledDrawDates(findGame('powerball')!, since, until)[0]!;
+  return scheduledDrawDates(findGame('powerball')!, since, until)[index]!;
+}
+
+/** A call with the session's token; the `data` of the envelope. */
+async function apiCall<T>(request: APIRequestContext, token: string, method: 'GET' | 'POST', path: string, data?: object): Promise<T> {
+  const response = await request.fetch(path, { method, headers: { authorization: `Bearer ${token}` }, data });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { data: T }).data;
 }
 
 /** A browser context of its own (another person's browser), with the fixture's page behaviour. */
@@ -55,7 +66,7 @@ async function otherBrowser(browser: Browser, baseURL: string | undefined): Prom
   return { page, close: () => context.close() };
 }
 
-for (const { language, prefix, texts, form, poolsLink } of LANGUAGES) {
+for (const { language, prefix, texts, form, poolsLink, poolLink, generateNow } of LANGUAGES) {
   test.describe(`pools (${language})`, () => {
     test('My tickets links Pools, which asks a signed-out visitor to sign in', async ({ page }) => {
       await page.goto(`${prefix}/tickets`);
@@ -212,6 +223,71 @@ for (const { language, prefix, texts, form, poolsLink } of LANGUAGES) {
       } finally {
         await visitor.close();
       }
+    });
+
+    test('a generated set added to a pool with Add to a pool, and a one-draw ticket moved from My tickets', async ({ page, request }) => {
+      test.setTimeout(180_000);
+      const organiser = await plainUserSession(request);
+      const token = organiser.access_token;
+      const poolName = `Syndicate ${language} ${Date.now()}`;
+      const pool = await apiCall<{ id: string }>(request, token, 'POST', '/api/pools', { name: poolName, games: ['powerball'], shareMode: 'equal', displayName: 'Olivia' });
+      await useSession(page, organiser);
+
+      // A generated set's 'Add to a pool' opens My pools' chooser with its line, the pool and the open draws.
+      await page.goto(`${prefix}/games/powerball/generate?method=random`);
+      await page.getByRole('button', { name: generateNow }).click();
+      const firstSet = page.getByTestId('result-set').first();
+      await expect(firstSet.getByTestId('main-numbers').getByRole('listitem')).toHaveCount(5);
+      await expect(firstSet.getByTestId('special-numbers').getByRole('listitem')).toHaveCount(1);
+      const main = (await firstSet.getByTestId('main-numbers').getByRole('listitem').allTextContents()).map(Number).sort((a, b) => a - b);
+      const special = (await firstSet.getByTestId('special-numbers').getByRole('listitem').allTextContents()).map(Number);
+      await firstSet.getByRole('link', { name: fill(poolLink.setLabel, { n: 1 }) }).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/pools\\?add=powerball&.*origin=generated`));
+      const chooser = page.getByTestId('pool-chooser');
+      await expect(chooser.getByRole('heading', { level: 2, name: texts.add.heading })).toBeVisible();
+      await expect(chooser.getByTestId('pool-chooser-lines')).toContainText(main.join(' '));
+      await expect(chooser.getByTestId('pool-chooser-lines')).toContainText(`Powerball ${special[0]}`);
+      await expect(chooser.getByLabel(texts.add.pool, { exact: true })).toHaveValue(pool.id);
+      const drawDate = openPowerballDraw();
+      await chooser.getByLabel(texts.add.draw, { exact: true }).selectOption(drawDate);
+      await pageReady(page);
+      await expectNoAxeViolations(page);
+      await chooser.getByRole('button', { name: texts.add.submit }).click();
+
+      // The pool's page opens, its heading focused and the outcome said; the ticket shows where it came from.
+      await expect(page).toHaveURL(new RegExp(`${prefix}/pools/${pool.id}$`));
+      await expect(page.getByRole('heading', { level: 2, name: poolName })).toBeFocused();
+      await expect(page.getByTestId('pool-added')).toContainText(before(texts.add.added_one));
+      const generated = page.getByTestId('pool-ticket').filter({ hasText: main.join(' ') });
+      await expect(generated).toContainText(fill(texts.draws.origin.label, { origin: texts.draws.origin.generated }));
+      const afterAdd = await poolOf(request, token, pool.id);
+      expect(afterAdd.draws.find((draw) => draw.date === drawDate)?.tickets).toEqual([expect.objectContaining({ origin: 'generated', lines: [{ main, special }] })]);
+
+      // A saved ticket of one open draw: 'Move to a pool' on its card, the chooser with its draw, and it leaves My tickets.
+      const moveDate = openPowerballDraw(1);
+      const saved = await apiCall<{ id: string }>(request, token, 'POST', '/api/tickets', { game: 'powerball', lines: [{ main: [5, 12, 23, 34, 45], special: [6] }], firstDrawDate: moveDate, draws: 1, label: 'Office line' });
+      await page.goto(`${prefix}/tickets`);
+      const card = page.getByTestId('ticket-card').filter({ hasText: 'Office line' });
+      await card.getByRole('link', { name: fill(poolLink.moveLabel, { name: 'Office line' }) }).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/pools\\?from=${saved.id}$`));
+      await expect(chooser.getByRole('heading', { level: 2, name: texts.add.moveHeading })).toBeVisible();
+      await expect(chooser.getByTestId('pool-chooser-lines')).toContainText('5 12 23 34 45');
+      await expect(chooser.getByLabel(texts.add.draw, { exact: true })).toHaveValue(moveDate);
+      await pageReady(page);
+      await expectNoAxeViolations(page);
+      const move = chooser.getByRole('button', { name: texts.add.submitMove });
+      await move.focus();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`${prefix}/pools/${pool.id}$`));
+      await expect(page.getByTestId('pool-added')).toContainText(before(texts.add.moved));
+      await expect(page.getByTestId('pool-ticket').filter({ hasText: '5 12 23 34 45' })).toContainText(fill(texts.draws.origin.label, { origin: texts.draws.origin['my-tickets'] }));
+      const afterMove = await poolOf(request, token, pool.id);
+      expect(afterMove.draws.find((draw) => draw.date === moveDate)?.tickets).toEqual([expect.objectContaining({ origin: 'my-tickets', lines: [{ main: [5, 12, 23, 34, 45], special: [6] }] })]);
+      expect((await apiCall<{ tickets: Array<{ id: string }> }>(request, token, 'GET', '/api/tickets')).tickets).toEqual([]);
+      const listRead = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/tickets' && response.request().method() === 'GET');
+      await page.goto(`${prefix}/tickets`);
+      await listRead;
+      await expect(page.getByTestId('ticket-card')).toHaveCount(0);
     });
   });
 }

@@ -4,6 +4,7 @@ import { trackEvent } from '../analytics.js';
 import type { DisplayedSet } from '../generation/displayed-set.js';
 import { formatSet } from '../generation/format-set.js';
 import { usePublicSiteTexts } from '../i18n/texts.js';
+import { AddToPoolSlot } from '../pools/AddToPoolSlot.js';
 import { SaveAsTicketLink } from '../tickets/SaveAsTicketLink.js';
 import { CopyIcon, ShareIcon } from './icons.js';
 import { NumberBalls } from './NumberBalls.js';
@@ -75,6 +76,7 @@ export function ResultSet({ game, set, position, shareUrl, popularityNoteId }: R
             <ShareIcon /> {t('generator.share')}
           </Button>
           <SaveAsTicketLink game={game.id} main={set.mainNumbers} special={set.specialNumbers} label={t('saveTicket.setLabel', { n: position })} />
+          <AddToPoolSlot kind="lines" game={game.id} lines={[{ main: set.mainNumbers, special: set.specialNumbers }]} origin="generated" position={position} />
         </div>
       </div>
     </li>

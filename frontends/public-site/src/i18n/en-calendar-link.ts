@@ -5,5 +5,7 @@ export const calendarLinkEn = {
     mine: 'The draws of my tickets in my calendar',
     alerts: 'Alerts: results, jackpots, reminders',
     pools: 'Pools: play with a group',
+    poolsPrompt: 'Playing with family, friends or colleagues?',
+    poolsLink: 'Start a pool or join one',
   },
 };

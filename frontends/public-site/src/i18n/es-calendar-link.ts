@@ -7,5 +7,7 @@ export const calendarLinkEs: typeof calendarLinkEn = {
     mine: 'Los sorteos de mis boletos en mi calendario',
     alerts: 'Alertas: resultados, botes, recordatorios',
     pools: 'Peñas: jugar en grupo',
+    poolsPrompt: '¿Juegas con tu familia, amigos o compañeros?',
+    poolsLink: 'Crea una peña o únete a una',
   },
 };

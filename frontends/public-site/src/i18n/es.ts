@@ -18,6 +18,7 @@ import { wheelsEs } from './es-wheels.js';
 import { wheelResultEs } from './es-wheel-result.js';
 import { widgetEs } from './es-widget.js';
 import { poolsEs } from './es-pools.js';
+import { poolLinkEs } from './es-pool-link.js';
 
 /** Spanish of the texts en.ts holds: those of the home page. */
 const homeEs: typeof en = {
@@ -103,6 +104,7 @@ export const es: PublicSiteTexts = {
   ...wheelResultEs,
   ...widgetEs,
   ...poolsEs,
+  ...poolLinkEs,
   common: { ...homeEs.common, ...generatorEs.common },
   choose: { ...homeEs.choose, ...chooseEs.choose },
 };

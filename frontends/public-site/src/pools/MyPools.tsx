@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '@pickwise/api-client';
 import { POOL_AGREEMENT_MAX_LENGTH, POOL_NAME_MAX_LENGTH, DISPLAY_NAME_MAX_LENGTH } from '@pickwise/contracts/limits';
 import { GAMES, type GameId } from '@pickwise/lottery';
@@ -9,14 +9,29 @@ import { formatDrawDate } from '../history/draw-display.js';
 import { usePublicSiteTexts } from '../i18n/texts.js';
 import { LoadFailed } from './pool-parts.js';
 import { gameName, shortHash } from './pool-format.js';
+import { startOfPoolLink } from './pool-link.js';
+import { CHOOSER_HEADING_ID, PoolChooser } from './PoolChooser.js';
 import { useCreatePool, usePools } from '@pickwise/api-client/pools';
 
-/** /pools: the signed-in player's pools and the form that starts one. */
+/** The create form's element id: the chooser's "Create a pool for …" takes the focus to its first field. */
+const CREATE_FORM_ID = 'pool-create';
+
+/**
+ * /pools: the signed-in player's pools and the form that starts one; with `?add=` or `?from=` (Add to
+ * a pool, Move to a pool: `pool-link.ts`), the chooser at the top, and the create form with the
+ * link's game ticked.
+ */
 export function MyPools() {
   const { t, language, link } = usePublicSiteTexts();
   const pools = usePools();
+  const [search] = useSearchParams();
+  const start = startOfPoolLink(search);
+  const [createdPoolId, setCreatedPoolId] = useState<string>();
+  const startGame = start?.kind === 'lines' ? start.game : undefined;
+  const toCreateForm = () => document.getElementById(CREATE_FORM_ID)?.querySelector<HTMLElement>('input')?.focus();
   return (
     <>
+      {start && <PoolChooser key={search.toString()} start={start} createdPoolId={createdPoolId} onCreatePool={toCreateForm} />}
       <section aria-labelledby="pools-mine" className="ps-pools__section">
         <h2 id="pools-mine">{t('pools.list.heading')}</h2>
         {pools.isError ? (
@@ -58,7 +73,20 @@ export function MyPools() {
           </ul>
         )}
       </section>
-      <CreatePoolForm />
+      <CreatePoolForm
+        key={startGame ?? ''}
+        initialGames={startGame ? [startGame] : []}
+        onCreated={
+          start
+            ? (poolId) => {
+                // With the chooser open, stay here: it now offers the new pool.
+                setCreatedPoolId(poolId);
+                notify('success', { title: t('pools.add.created') });
+                document.getElementById(CHOOSER_HEADING_ID)?.focus();
+              }
+            : undefined
+        }
+      />
     </>
   );
 }
@@ -84,13 +112,17 @@ export function poolDraftProblems(draft: PoolDraft): Partial<Record<DraftField, 
   return problems;
 }
 
-/** The "Create a pool" form: name, games, share mode, the name the others see, the agreement in both languages (the template's, in the page's language first). */
-function CreatePoolForm() {
+/**
+ * The "Create a pool" form: name, games (`initialGames` ticked), share mode, the name the others see,
+ * the agreement in both languages (the template's, in the page's language first). Made, it opens the
+ * pool's page, or calls `onCreated` instead.
+ */
+function CreatePoolForm({ initialGames = [], onCreated }: { initialGames?: GameId[]; onCreated?: (poolId: string) => void }) {
   const { t, language, link } = usePublicSiteTexts();
   const navigate = useNavigate();
   const id = useId();
   const create = useCreatePool();
-  const [draft, setDraft] = useState<PoolDraft>({ name: '', games: [], shareMode: 'equal', displayName: '', en: POOL_AGREEMENT_TEMPLATE.en, es: POOL_AGREEMENT_TEMPLATE.es });
+  const [draft, setDraft] = useState<PoolDraft>({ name: '', games: initialGames, shareMode: 'equal', displayName: '', en: POOL_AGREEMENT_TEMPLATE.en, es: POOL_AGREEMENT_TEMPLATE.es });
   const [problems, setProblems] = useState<Partial<Record<DraftField, string>>>({});
   const update = (change: Partial<PoolDraft>) => setDraft((old) => ({ ...old, ...change }));
   const fieldId = (field: string) => `${id}-${field}`;
@@ -118,6 +150,7 @@ function CreatePoolForm() {
       { name: draft.name.trim(), games: draft.games, shareMode: draft.shareMode, displayName: draft.displayName.trim(), agreement: { en: draft.en, es: draft.es } },
       {
         onSuccess: (pool) => {
+          if (onCreated) return onCreated(pool.id);
           notify('success', { title: t('pools.create.created') });
           void navigate(link(`/pools/${pool.id}`));
         },
@@ -127,7 +160,7 @@ function CreatePoolForm() {
   };
 
   return (
-    <form className="ps-panel ps-pool-form" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-heading`}>
+    <form id={CREATE_FORM_ID} className="ps-panel ps-pool-form" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{t('pools.create.heading')}</h2>
       <div className="ps-field">
         <label htmlFor={fieldId('name')}>{t('pools.create.name')}</label>

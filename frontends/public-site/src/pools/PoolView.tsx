@@ -1,7 +1,8 @@
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { ApiError } from '@pickwise/api-client';
 import { Button, Spinner, notify } from '@pickwise/ui';
+import { formatDrawDate } from '../history/draw-display.js';
 import { usePublicSiteTexts } from '../i18n/texts.js';
 import { saveDownload } from '../account/save-download.js';
 import { LoadFailed } from './pool-parts.js';
@@ -11,12 +12,25 @@ import { PoolDrawCard } from './PoolDrawCard.js';
 import { PoolInvitations } from './PoolInvitations.js';
 import { PoolMembers } from './PoolMembers.js';
 import { PoolTicketForm } from './PoolTicketForm.js';
+import type { PoolAddedState } from './PoolChooser.js';
 import { fetchEvidencePack, usePool } from '@pickwise/api-client/pools';
 
 /** /pools/:id: one pool as its member sees it (the organiser's controls where they may act). */
 export function PoolView({ id }: { id: string }) {
-  const { t, link } = usePublicSiteTexts();
+  const { t, language, link } = usePublicSiteTexts();
   const pool = usePool(id);
+  // Arrived from My pools' chooser: the heading takes the focus and the outcome is said, once the pool is shown.
+  const added = (useLocation().state as Partial<PoolAddedState> | null)?.poolAdded;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const said = useRef<HTMLParagraphElement>(null);
+  const shown = pool.data !== undefined;
+  useEffect(() => {
+    if (!added || !shown || !said.current) return;
+    heading.current?.focus();
+    // Written after the (empty) live region is in the page, so it is announced.
+    const values = { count: added.tickets, game: gameName(added.game), date: formatDrawDate(added.drawDate, language) };
+    said.current.textContent = added.moved ? t('pools.add.moved', values) : t('pools.add.added', values);
+  }, [added, shown, language, t]);
   const back = (
     <Link to={link('/pools')} className="ps-back">
       ← {t('pools.page.back')}
@@ -44,9 +58,10 @@ export function PoolView({ id }: { id: string }) {
     <>
       {back}
       <section aria-labelledby="pool-name" className="ps-pool-head">
-        <h2 id="pool-name" className="ps-pool-head__name">
+        <h2 id="pool-name" className="ps-pool-head__name" ref={heading} tabIndex={-1}>
           {data.name}
         </h2>
+        <p role="status" className="ps-pool-head__said" data-testid="pool-added" ref={said} />
         <p>{t(`pools.page.role.${data.me.organiser ? 'organiser' : data.me.status === 'active' ? 'member' : data.me.status}`)}</p>
         <p>{t('pools.page.games', { games: data.games.map(gameName).join(', ') })}</p>
         <p>{t(`pools.page.shareMode.${data.shareMode}`)}</p>

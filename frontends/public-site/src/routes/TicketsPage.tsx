@@ -149,10 +149,11 @@ export default function TicketsPage() {
               <Link to={link('/alerts#calendar')} className={buttonClassName('ghost')}>
                 {t('calendarLink.mine')}
               </Link>
-              <Link to={link('/pools')} className={buttonClassName('secondary')}>
-                {t('calendarLink.pools')}
-              </Link>
             </div>
+            {/* A link in a sentence, not a fourth button: the row stays one line in Spanish too. */}
+            <p>
+              {t('calendarLink.poolsPrompt')} <Link to={link('/pools')}>{t('calendarLink.poolsLink')}</Link>.
+            </p>
             {editId && <p role="alert">{t('tickets.form.notFound')}</p>}
             {signedIn && account.isPending && <Spinner label={t('tickets.loading')} />}
             {(account.isError || deviceViews.failed) && (

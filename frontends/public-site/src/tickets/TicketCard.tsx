@@ -2,13 +2,14 @@ import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useMarkTicketRead, useTicket } from '@pickwise/api-client/tickets';
 import type { LineResult, TicketSummary } from '@pickwise/contracts';
-import { findGame, localDrawDate, nextDrawAt, type Game } from '@pickwise/lottery';
+import { findGame, localDrawDate, nextDrawAt, salesCutoffAt, type Game } from '@pickwise/lottery';
 import { Badge, Button, Spinner, buttonClassName } from '@pickwise/ui';
 import { Countdown } from '../components/Countdown.js';
 import { NumberBalls } from '../components/NumberBalls.js';
 import { formatDrawDate } from '../history/draw-display.js';
 import { usePublicSiteTexts } from '../i18n/texts.js';
 import { formatCurrency } from '../odds/number-format.js';
+import { AddToPoolSlot } from '../pools/AddToPoolSlot.js';
 import { EDIT_PARAM } from './ticket-link.js';
 import { unverifiedDrawsText } from './result-status.js';
 import { TicketResults } from './TicketResults.js';
@@ -43,6 +44,11 @@ function AccountTicketResults({ ticket, game }: { ticket: TicketSummary; game: G
 /** Whether the ticket's next draw is the game's next scheduled draw, whose countdown the page shows. */
 function nextDrawIsTheGames(game: Game, nextDrawDate: string): boolean {
   return localDrawDate(game, nextDrawAt(game, new Date())) === nextDrawDate;
+}
+
+/** Whether a saved ticket can move into a pool: one draw, whose sales are still open (the pool's draw must be). */
+export function movableToPool(ticket: Pick<TicketSummary, 'game' | 'draws' | 'firstDrawDate'>, now: Date): boolean {
+  return ticket.draws === 1 && salesCutoffAt(ticket.game, ticket.firstDrawDate).getTime() > now.getTime();
 }
 
 /** One saved ticket: its game, lines and draws, cost and winnings, next draw; its results open below it. */
@@ -109,6 +115,8 @@ export function TicketCard({ ticket, deviceResults, onDelete }: TicketCardProps)
         <Button variant="ghost" size="small" aria-label={t('tickets.card.deleteLabel', { name })} onClick={() => onDelete(ticket)}>
           {t('tickets.card.delete')}
         </Button>
+        {/* An account's ticket only: the server moves it (a device's is not there yet). */}
+        {!deviceResults && movableToPool(ticket, new Date()) && <AddToPoolSlot kind="move" game={game.id} ticketId={ticket.id} name={name} />}
       </div>
       <div id={resultsId} hidden={!open}>
         {open &&

@@ -8,7 +8,7 @@ import { ApiError, unwrapEnvelope } from '../client.js';
 import { createApiRequest, currentAccessToken, queryClient, useAuthSession } from '../page-singleton.js';
 import type { Pool, PoolInvitation, PoolInvitationCreated, PoolInvitationView, PoolList, PoolPhoto } from '@pickwise/contracts';
 import type { GameId } from '@pickwise/lottery';
-
+import { ticketsQueryKeys } from '../tickets/index.js';
 
 const request = createApiRequest();
 const poolPath = (id: string, rest = '') => `/api/pools/${encodeURIComponent(id)}${rest}`;
@@ -33,6 +33,12 @@ async function fetchBlob(path: string, accessToken: string): Promise<Blob> {
   throw new ApiError(`Request failed with status ${response.status}`, response.status);
 }
 
+/** POST /api/pools/:id/tickets' body (libs/contracts `poolTicketCreateSchema`). */
+export type PoolTicketBody = { game: GameId; drawDate: string; linePriceMinor?: number } & (
+  | { lines: { main: number[]; special: number[] }[]; origin: 'grid' | 'generated' | 'wheel' }
+  | { fromTicketId: string }
+);
+
 export const poolsApi = {
   list: (token: string) => request<PoolList>('/api/pools', { headers: bearer(token) }),
   get: (token: string, id: string) => request<Pool>(poolPath(id), { headers: bearer(token) }),
@@ -51,8 +57,13 @@ export const poolsApi = {
   leave: (token: string, id: string) => request<void>(poolPath(id, '/leave'), sendJson('POST', token)),
   newAgreement: (token: string, id: string, texts: { en: string; es: string }) => request<Pool>(poolPath(id, '/agreement'), sendJson('POST', token, texts)),
   accept: (token: string, id: string, version: number, textSha256: string) => request<Pool>(poolPath(id, '/agreement/accept'), sendJson('POST', token, { version, textSha256 })),
-  addTicket: (token: string, id: string, ticket: { game: GameId; drawDate: string; lines: { main: number[]; special: number[] }[]; linePriceMinor?: number; origin: 'grid' }) =>
-    request<Pool>(poolPath(id, '/tickets'), sendJson('POST', token, ticket)),
+  /**
+   * A ticket for one open draw: its `lines` (typed on the grid, a generated set's, a wheel's), or
+   * `fromTicketId`, a saved ticket of one draw of the caller's My tickets, whose lines the server takes
+   * and which leaves My tickets in the same transaction (CONFLICT for a ticket of several draws,
+   * NOT_FOUND for one that is not there).
+   */
+  addTicket: (token: string, id: string, ticket: PoolTicketBody) => request<Pool>(poolPath(id, '/tickets'), sendJson('POST', token, ticket)),
   removeTicket: (token: string, id: string, ticketId: string) => request<Pool>(poolPath(id, `/tickets/${encodeURIComponent(ticketId)}`), { method: 'DELETE', headers: bearer(token) }),
   putPhoto: (token: string, id: string, ticketId: string, photo: PoolPhoto) => request<Pool>(poolPath(id, `/tickets/${encodeURIComponent(ticketId)}/photo`), sendJson('PUT', token, photo)),
   photo: (token: string, id: string, ticketId: string) => fetchBlob(poolPath(id, `/tickets/${encodeURIComponent(ticketId)}/photo`), token),
@@ -139,6 +150,29 @@ export function usePoolAction(id: string) {
       if (pool) queryClient.setQueryData(poolsQueryKeys.pool(userId, id), pool);
       else await queryClient.invalidateQueries({ queryKey: poolsQueryKeys.pool(userId, id) });
       await queryClient.invalidateQueries({ queryKey: poolsQueryKeys.list(userId) });
+    },
+  });
+}
+
+/**
+ * Adds a ticket to a pool (POST /api/pools/:id/tickets): the pool's page gets the pool as it now
+ * stands and the list is read again; a ticket moved from My tickets (`fromTicketId`) has My tickets,
+ * their ledger and the budgets' spend read again too.
+ */
+export function useAddPoolTicket() {
+  const userId = useAuthSession().user?.id;
+  return useMutation({
+    mutationFn: async ({ poolId, ticket }: { poolId: string; ticket: PoolTicketBody }) => poolsApi.addTicket(await currentAccessToken(), poolId, ticket),
+    retry: 0,
+    onSuccess: (pool, { ticket }) => {
+      if (!userId) return;
+      queryClient.setQueryData(poolsQueryKeys.pool(userId, pool.id), pool);
+      // Not awaited: the caller goes on to the pool's page at once, and these are read again when shown.
+      void queryClient.invalidateQueries({ queryKey: poolsQueryKeys.list(userId) });
+      if ('fromTicketId' in ticket) {
+        void queryClient.invalidateQueries({ queryKey: ticketsQueryKeys.all(userId) });
+        void queryClient.invalidateQueries({ queryKey: ticketsQueryKeys.limits(userId) });
+      }
     },
   });
 }

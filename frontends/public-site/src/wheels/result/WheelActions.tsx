@@ -9,11 +9,12 @@ import { formatDrawDate } from '../../history/draw-display.js';
 import { download } from '../../history/use-history-export.js';
 import { usePublicSiteTexts } from '../../i18n/texts.js';
 import { formatCount } from '../../odds/number-format.js';
+import { AddToPoolSlot } from '../../pools/AddToPoolSlot.js';
 import { useSaveWheelTickets, type SaveState } from './use-save-wheel-tickets.js';
 import { wheelCsv, wheelCsvFileName } from './wheel-csv.js';
 import { wheelLinesText } from './wheel-lines-text.js';
 
-/** Download CSV, Print, Copy lines, the share link and Save as tickets; what each did is said in a polite live region. */
+/** Download CSV, Print, Copy lines, the share link, Save as tickets and (for an organiser of a pool playing the game) Add to a pool; what each did is said in a polite live region. */
 export function WheelActions({ wheel, game, guarantee }: { wheel: VerifiedWheel; game: Game; guarantee: string }) {
   const { t, link, language } = usePublicSiteTexts();
   const [said, setSaid] = useState('');
@@ -77,6 +78,7 @@ export function WheelActions({ wheel, game, guarantee }: { wheel: VerifiedWheel;
         <div role="status" data-testid="wheel-save-status">
           <SaveMessage state={tickets.state} tickets={tickets.tickets} ticketsPath={link('/tickets')} />
         </div>
+        <AddToPoolSlot kind="lines" game={game.id} lines={wheel.lines} origin="wheel" />
       </div>
     </div>
   );
