@@ -30,6 +30,9 @@ export class Migration20261207090000Pools extends Migration {
     )`);
     this.addSql(`create unique index "pool_members_pool_user_idx" on "pool_members" ("pool_id", "user_id") where "user_id" is not null`);
     this.addSql(`create index "pool_members_user_idx" on "pool_members" ("user_id")`);
+    // Every member of a pool, with an account or not (the unique index above holds only those with one):
+    // the pool's page and its counts read them by pool, and so does the cascade when a pool is deleted.
+    this.addSql(`create index "pool_members_pool_idx" on "pool_members" ("pool_id")`);
     this.addSql(`create table "pool_invitations" (
       "id" uuid primary key,
       "pool_id" uuid not null references "pools" ("id") on delete cascade,

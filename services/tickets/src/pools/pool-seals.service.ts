@@ -112,9 +112,8 @@ export class PoolSealsService {
     return this.database.transaction(async (sql) => {
       const { rows } = await sql.query<{ locked: boolean }>('select pg_try_advisory_xact_lock(hashtextextended($1, 0)) as locked', [`pool:${poolId}`]);
       if (!rows[0]?.locked) return false;
-      const before = await this.existing(sql, poolId, game, date);
-      if (before) return false;
-      await this.sealLocked(sql, poolId, game, date, 'sales-cutoff', now);
+      if (await this.existing(sql, poolId, game, date)) return false;
+      await this.storeSeal(sql, poolId, game, date, 'sales-cutoff', now);
       return true;
     });
   }
@@ -128,15 +127,20 @@ export class PoolSealsService {
     return row && { hash: row.hash, sequence: row.sequence, sealedAt: isoTime(row.sealed_at), sealedBy: row.sealed_by };
   }
 
-  /** Builds, hashes and stores the record; the caller holds the pool's lock. A sealed draw answers its seal unchanged. */
+  /** Seals the draw unless it is sealed; the caller holds the pool's lock. A sealed draw answers its seal unchanged. */
   private async sealLocked(sql: Sql, poolId: string, game: GameId, date: string, sealedBy: SealRecord['sealedBy'], now: Date): Promise<SealSummary> {
-    const before = await this.existing(sql, poolId, game, date);
-    if (before) return before;
+    return (await this.existing(sql, poolId, game, date)) ?? this.storeSeal(sql, poolId, game, date, sealedBy, now);
+  }
+
+  /** Builds, hashes and stores the record of a draw found unsealed; the caller holds the pool's lock. */
+  private async storeSeal(sql: Sql, poolId: string, game: GameId, date: string, sealedBy: SealRecord['sealedBy'], now: Date): Promise<SealSummary> {
     const { record, shares } = await this.record(sql, poolId, game, date, sealedBy, now);
-    const hash = await sha256Hex(canonicalSealRecord(record));
+    // The stored text is the hashed text, canonicalised once.
+    const text = canonicalSealRecord(record);
+    const hash = await sha256Hex(text);
     await sql.query(
       `insert into ${this.database.tables.poolSeals} (pool_id, game, draw_date, sequence, hash, record, sealed_at, sealed_by) values ($1, $2, $3::date, $4, $5, $6, $7, $8)`,
-      [poolId, game, date, record.sequence, hash, canonicalSealRecord(record), record.sealedAt, sealedBy],
+      [poolId, game, date, record.sequence, hash, text, record.sealedAt, sealedBy],
     );
     await sql.query(
       `insert into ${this.database.tables.poolSpendShares} (pool_id, game, draw_date, member_id, user_id, currency, amount_minor)
@@ -150,9 +154,11 @@ export class PoolSealsService {
   private async record(sql: Sql, poolId: string, game: GameId, date: string, sealedBy: SealRecord['sealedBy'], now: Date): Promise<{ record: SealRecord; shares: { memberId: string; userId: string; amount: number }[] }> {
     const { pools, poolMembers, poolAgreements, poolAcceptances, poolTickets, poolLines, poolContributions, poolSeals } = this.database.tables;
     const gameData = findGame(game)!;
-    const { rows: poolRows } = await sql.query<{ name: string; share_mode: 'equal' | 'shares'; version: number; text_sha256: string }>(
-      `select p.name, p.share_mode, a.version, a.text_sha256 from ${pools} p
+    // The pool, its agreement in force and its latest seal (the chain's link) in one round trip.
+    const { rows: poolRows } = await sql.query<{ name: string; share_mode: 'equal' | 'shares'; version: number; text_sha256: string; previous_hash: string | null; previous_sequence: number | null }>(
+      `select p.name, p.share_mode, a.version, a.text_sha256, s.hash as previous_hash, s.sequence as previous_sequence from ${pools} p
          join lateral (select version, text_sha256 from ${poolAgreements} where pool_id = p.id order by version desc limit 1) a on true
+         left join lateral (select hash, sequence from ${poolSeals} where pool_id = p.id order by sequence desc limit 1) s on true
         where p.id = $1`,
       [poolId],
     );
@@ -173,7 +179,6 @@ export class PoolSealsService {
       `select member_id, amount_minor, recorded_at, confirmed_at from ${poolContributions} where pool_id = $1 and game = $2 and draw_date = $3::date order by recorded_at, member_id`,
       [poolId, game, date],
     );
-    const { rows: previous } = await sql.query<{ hash: string; sequence: number }>(`select hash, sequence from ${poolSeals} where pool_id = $1 order by sequence desc limit 1`, [poolId]);
     const spendMinor = tickets.reduce((sum, ticket) => sum + ticket.lines.length * ticket.line_price_minor, 0);
     const seats = members.map((member) => ({ memberId: member.id, userId: member.user_id, shares: pool.share_mode === 'equal' ? 1 : member.shares }));
     const { counted } = await this.seats.seated(sql, seats, gameData.currency, date, spendMinor, now);
@@ -183,10 +188,10 @@ export class PoolSealsService {
       pool: { id: poolId, name: pool.name },
       draw: { game, date, salesCutoffAt: salesCutoffAt(game, date).toISOString() },
       currency: gameData.currency,
-      sequence: (previous[0]?.sequence ?? 0) + 1,
+      sequence: (pool.previous_sequence ?? 0) + 1,
       sealedAt: now.toISOString(),
       sealedBy,
-      previousSealHash: previous[0]?.hash ?? null,
+      previousSealHash: pool.previous_hash,
       agreement: { version: pool.version, textSha256: pool.text_sha256 },
       members: await Promise.all(
         members

@@ -28,8 +28,19 @@ export class PoolSeats {
 
   async seated(sql: Sql, seats: readonly Seat[], currency: CurrencyCode, date: string, spendMinor: number, now: Date): Promise<{ counted: Seat[]; sittingOut: SittingOut[] }> {
     const sittingOut: SittingOut[] = [];
-    const { rows } = await sql.query<{ user_id: string }>(`select user_id from ${this.database.tables.playerLimits} where paused and user_id = any($1::uuid[])`, [seats.map((seat) => seat.userId)]);
-    const paused = new Set(rows.map((row) => row.user_id));
+    const { playerLimits, budgets } = this.database.tables;
+    // One round trip for every seat: who is paused, and who has a budget in the currency at all. A
+    // member with none is never over it, so only the others' spending is read (a seal of 20 members
+    // made 20 queries here, one per member, most finding no budget).
+    const { rows } = await sql.query<{ user_id: string; paused: boolean; budgeted: boolean }>(
+      `select u.user_id::text,
+              exists (select 1 from ${playerLimits} l where l.user_id = u.user_id and l.paused) as paused,
+              exists (select 1 from ${budgets} b where b.user_id = u.user_id and b.currency = $2) as budgeted
+         from unnest($1::uuid[]) as u(user_id)`,
+      [seats.map((seat) => seat.userId), currency],
+    );
+    const paused = new Set(rows.filter((row) => row.paused).map((row) => row.user_id));
+    const budgeted = new Set(rows.filter((row) => row.budgeted).map((row) => row.user_id));
     let counted = seats.filter((seat) => {
       if (!paused.has(seat.userId)) return true;
       sittingOut.push({ memberId: seat.memberId, reason: 'paused' });
@@ -39,6 +50,7 @@ export class PoolSeats {
       const parts = splitPrize(spendMinor, counted);
       const over: Seat[] = [];
       for (const [index, seat] of counted.entries()) {
+        if (!budgeted.has(seat.userId)) continue;
         if (await this.budgets.overBudget(sql, seat.userId, currency, [date], parts[index]!.amount / 100, now)) over.push(seat);
       }
       if (over.length === 0) break;
