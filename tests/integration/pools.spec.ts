@@ -13,7 +13,7 @@ import { Budgets } from '../../services/tickets/src/limits/budgets.js';
 import { PersonalDataService } from '../../services/tickets/src/personal-data/personal-data.service.js';
 import { PoolSealsService } from '../../services/tickets/src/pools/pool-seals.service.js';
 import { assertNoResponders, waitForNats } from '../support/infrastructure.js';
-import { natsCaller, startTestTickets, type TestService } from '../support/services.js';
+import { natsCaller, startTestTickets, startTestTicketsReplica, type TestService } from '../support/services.js';
 
 let tickets: TestService;
 let caller: ReturnType<typeof natsCaller>;
@@ -192,11 +192,16 @@ describe('a pool from creation to its sealed, checked and split draw', () => {
     expect((await ask<Pool>(SUBJECTS.poolsGet, { ...bea, poolId: pool.id })).me.status).toBe('removed');
   });
 
-  it('seals the next draw at its sales cutoff exactly once, however many sweeps run at a time, chained to the first', async () => {
+  it('seals the next draw at its sales cutoff exactly once, with two replicas sweeping at the same time, chained to the first', async () => {
     const cutoff = salesCutoffAt('powerball', secondDraw);
     expect(await seals().sealDue(new Date(cutoff.getTime() - 1_000))).toBe(0);
-    const counts = await Promise.all([seals().sealDue(cutoff), seals().sealDue(cutoff), seals().sealDue(cutoff)]);
-    expect(counts.reduce((sum, count) => sum + count, 0)).toBe(1);
+    const replica = await startTestTicketsReplica(tickets);
+    try {
+      const counts = await Promise.all([seals().sealDue(cutoff), replica.app.get(PoolSealsService).sealDue(cutoff), seals().sealDue(cutoff)]);
+      expect(counts.reduce((sum, count) => sum + count, 0)).toBe(1);
+    } finally {
+      await replica.close();
+    }
     const rows = await sql<{ sequence: number; record: string }>(`select sequence, record from "${tickets.schema}".pool_seals order by sequence`);
     expect(rows.map((row) => row.sequence)).toEqual([1, 2]);
     const second = JSON.parse(rows[1]!.record) as SealRecord;

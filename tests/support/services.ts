@@ -156,6 +156,13 @@ export const startTestTickets = (env: Record<string, string> = {}) =>
     },
   );
 
+/**
+ * Another replica of a test's tickets service: the same schema and durables, its own port. Close it
+ * before `primary.stop()`, which drops the schema and the durables.
+ */
+export const startTestTicketsReplica = (primary: TestService): Promise<StartedService> =>
+  startTickets(loadConfig(ticketsEnvSchema, testEnv(primary.schema, { TICKETS_CONSUMER: testDurable(primary.schema), ERASURES_CONSUMER: testErasuresDurable(primary.schema) })));
+
 /** The notifications service's durables in a test: named after its schema, deleted when it stops. */
 export const testNotificationDurables = (schema: string) => ({ results: `${testDurable(schema)}_results`, jackpots: `${testDurable(schema)}_jackpots`, pools: `${testDurable(schema)}_pools` });
 

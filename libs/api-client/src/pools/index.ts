@@ -7,7 +7,6 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { ApiError, unwrapEnvelope } from '../client.js';
 import { createApiRequest, currentAccessToken, queryClient, useAuthSession } from '../page-singleton.js';
 import type { Pool, PoolInvitation, PoolInvitationCreated, PoolInvitationView, PoolList, PoolPhoto } from '@pickwise/contracts';
-import type { GameId } from '@pickwise/lottery';
 import { ticketsQueryKeys } from '../tickets/index.js';
 
 const request = createApiRequest();
@@ -34,6 +33,9 @@ async function fetchBlob(path: string, accessToken: string): Promise<Blob> {
 }
 
 /** POST /api/pools/:id/tickets' body (libs/contracts `poolTicketCreateSchema`). */
+/** A game's id, as a pool names its games. */
+type GameId = Pool['games'][number];
+
 export type PoolTicketBody = { game: GameId; drawDate: string; linePriceMinor?: number } & (
   | { lines: { main: number[]; special: number[] }[]; origin: 'grid' | 'generated' | 'wheel' }
   | { fromTicketId: string }
