@@ -331,3 +331,30 @@ describe('a member’s budgets and pause', () => {
     expect(await budgets.overBudget(await tickets.service.app.get(TicketsDatabase).pool(), eva.userId, 'USD', [thirdDraw], 2.99, new Date())).toBeUndefined();
   });
 });
+
+describe('a member of two pools sealed in the same sweep', () => {
+  const gus = person();
+  const hal = person();
+
+  it('has the first pool’s share counted in the second’s budget check, and sits the second out', async () => {
+    const pools: Pool[] = [];
+    for (const name of ['Office', 'Club']) {
+      let pool = await ask<Pool>(SUBJECTS.poolsCreate, { ...gus, pool: { name, games: ['powerball'], displayName: 'Gus' } });
+      const { token } = await ask<{ token: string }>(SUBJECTS.poolsInvitationCreate, { ...gus, poolId: pool.id, invitation: {} });
+      await ask(SUBJECTS.poolsJoin, { ...hal, token, join: { displayName: 'Hal' } });
+      pool = await ask<Pool>(SUBJECTS.poolsGet, { ...gus, poolId: pool.id });
+      await ask(SUBJECTS.poolsMemberApprove, { ...gus, poolId: pool.id, memberId: pool.members.find((row) => row.displayName === 'Hal')!.memberId });
+      await ask(SUBJECTS.poolsAgreementAccept, { ...hal, poolId: pool.id, accept: { version: 1, textSha256: pool.agreement.textSha256 } });
+      pools.push(await ask<Pool>(SUBJECTS.poolsTicketCreate, { ...gus, poolId: pool.id, ticket: { game: 'powerball', drawDate: thirdDraw, lines: [LINE] } }));
+    }
+    // One line between two is half a line each: Hal's week holds one such share, not two.
+    await ask(SUBJECTS.ticketsLimitsUpdate, { ...hal, update: { budgets: [{ currency: 'USD', weekly: (1.5 * price) / 2 / 100, monthly: null }] } });
+    expect(await seals().sealDue(salesCutoffAt('powerball', thirdDraw))).toBeGreaterThanOrEqual(2);
+
+    const sealed = await Promise.all(pools.map((pool) => ask<Pool>(SUBJECTS.poolsGet, { ...gus, poolId: pool.id })));
+    const withHal = sealed.filter((pool) => pool.draws[0]!.seal!.memberIds.length === 2);
+    expect(withHal).toHaveLength(1);
+    const halShares = await sql<{ amount_minor: number }>(`select amount_minor from "${tickets.schema}".pool_spend_shares where user_id = ?`, [hal.userId]);
+    expect(halShares).toEqual([{ amount_minor: price / 2 }]);
+  });
+});

@@ -5,6 +5,9 @@ import { JetStreamConnection, StreamPublisher } from '@pickwise/nest-kit';
 import { TicketsDatabase } from '../database/tickets-database.js';
 import { oldestRecentDrawDate } from '../draw-events/results-announcer.js';
 
+/** Notices in flight at once: each waits for the stream's acknowledgement, so one at a time was round-trip bound. */
+const PUBLISH_BATCH = 100;
+
 /**
  * Tells the notifications service what a pool's members must hear (issue 36), through JetStream
  * (POOL_NOTICES, `pools.notices.<game>`, `Nats-Msg-Id` `pool:<kind>:<poolId>:<game>:<date>`): each
@@ -38,12 +41,16 @@ export class PoolNotices {
         order by s.sealed_at, s.pool_id`,
       [oldestRecentDrawDate(now)],
     );
-    for (const row of rows) {
-      if (row.users.length > 0) {
-        await this.publish({ kind: 'seal', game: row.game, drawDate: row.draw_date, poolId: row.pool_id, poolName: row.name, users: row.users, sealHash: row.hash, sequence: row.sequence });
-      }
-      await pool.query(`update ${poolSeals} set notice_published_at = now() where pool_id = $1 and game = $2 and draw_date = $3::date`, [row.pool_id, row.game, row.draw_date]);
-    }
+    await this.publishAndMark(rows, 'notice_published_at', (row) => ({
+      kind: 'seal',
+      game: row.game,
+      drawDate: row.draw_date,
+      poolId: row.pool_id,
+      poolName: row.name,
+      users: row.users,
+      sealHash: row.hash,
+      sequence: row.sequence,
+    }));
     return rows.length;
   }
 
@@ -69,14 +76,46 @@ export class PoolNotices {
         order by s.draw_date, s.pool_id`,
       [game, recent],
     );
-    for (const row of rows) {
-      if (row.users.length > 0) await this.publish({ kind: 'results', game, drawDate: row.draw_date, poolId: row.pool_id, poolName: row.name, users: row.users });
-      await pool.query(`update ${poolSeals} set results_published_at = now() where pool_id = $1 and game = $2 and draw_date = $3::date`, [row.pool_id, game, row.draw_date]);
-    }
+    await this.publishAndMark(
+      rows.map((row) => ({ ...row, game })),
+      'results_published_at',
+      (row) => ({ kind: 'results', game, drawDate: row.draw_date, poolId: row.pool_id, poolName: row.name, users: row.users }),
+    );
     if (rows.length > 0) this.logger.log(`${game}: results of ${rows.length} pool records announced`);
   }
 
-  private async publish(event: PoolNoticeEvent): Promise<void> {
-    await this.stream.publish(poolNoticeSubject(event.game), JSON.stringify(event), poolNoticeMsgId(event));
+  /**
+   * Publishes each seal's notice (none when it has no one to tell) and marks the seal in `column`
+   * once the stream has stored it: PUBLISH_BATCH notices in flight at a time, each batch marked in
+   * one statement. A notice that failed leaves its seal unmarked for the next try (the stream's
+   * window keeps a repeat of a stored one once) and the call rejects after the batch is marked.
+   */
+  private async publishAndMark<Row extends { pool_id: string; game: GameId; draw_date: string; users: string[] }>(
+    rows: readonly Row[],
+    column: 'notice_published_at' | 'results_published_at',
+    event: (row: Row) => PoolNoticeEvent,
+  ): Promise<void> {
+    const pool = await this.database.pool();
+    for (let start = 0; start < rows.length; start += PUBLISH_BATCH) {
+      const batch = rows.slice(start, start + PUBLISH_BATCH);
+      const outcomes = await Promise.allSettled(
+        batch.map(async (row) => {
+          if (row.users.length === 0) return;
+          const notice = event(row);
+          await this.stream.publish(poolNoticeSubject(notice.game), JSON.stringify(notice), poolNoticeMsgId(notice));
+        }),
+      );
+      const stored = batch.filter((_, index) => outcomes[index]!.status === 'fulfilled');
+      if (stored.length > 0) {
+        await pool.query(
+          `update ${this.database.tables.poolSeals} s set ${column} = now()
+             from unnest($1::uuid[], $2::text[], $3::date[]) as k(pool_id, game, draw_date)
+            where s.pool_id = k.pool_id and s.game = k.game and s.draw_date = k.draw_date`,
+          [stored.map((row) => row.pool_id), stored.map((row) => row.game), stored.map((row) => row.draw_date)],
+        );
+      }
+      const failed = outcomes.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
+      if (failed) throw failed.reason;
+    }
   }
 }

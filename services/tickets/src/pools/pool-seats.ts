@@ -9,6 +9,23 @@ export interface Seat extends ShareHolder {
   userId: string;
 }
 
+/** A member account's standing: My tickets' pause on, a budget in the draw's currency. */
+export interface SeatStanding {
+  userId: string;
+  paused: boolean;
+  budgeted: boolean;
+}
+
+/**
+ * What a seal knows before it seats: the members' standing (read in its own query), and the spend
+ * shares in the draw's currency on its date of the records sealed before in the same batch, by
+ * account, which are not stored yet so the budgets do not read them.
+ */
+export interface SealingContext {
+  standing: readonly SeatStanding[];
+  unstoredSpend: ReadonlyMap<string, number>;
+}
+
 /** Why a member who agreed sits a draw out: My tickets' pause is on, or their share would pass a budget. */
 export type SittingOut = { memberId: string; reason: 'paused' | 'budget' };
 
@@ -26,21 +43,40 @@ export class PoolSeats {
     private readonly budgets: Budgets,
   ) {}
 
-  async seated(sql: Sql, seats: readonly Seat[], currency: CurrencyCode, date: string, spendMinor: number, now: Date): Promise<{ counted: Seat[]; sittingOut: SittingOut[] }> {
-    const sittingOut: SittingOut[] = [];
+  /**
+   * The two facts about a member's account the seat depends on, as SQL columns for the account id
+   * `userId` (an SQL expression) and the currency `currency` (a parameter): whether My tickets'
+   * pause is on, and whether they have a budget in the currency at all (one with none is never over
+   * it, so only the others' spending is read). The seal reads them in its own query; `seated` reads
+   * them itself when it is not given them.
+   */
+  standingColumns(userId: string, currency: string): string {
     const { playerLimits, budgets } = this.database.tables;
-    // One round trip for every seat: who is paused, and who has a budget in the currency at all. A
-    // member with none is never over it, so only the others' spending is read (a seal of 20 members
-    // made 20 queries here, one per member, most finding no budget).
-    const { rows } = await sql.query<{ user_id: string; paused: boolean; budgeted: boolean }>(
-      `select u.user_id::text,
-              exists (select 1 from ${playerLimits} l where l.user_id = u.user_id and l.paused) as paused,
-              exists (select 1 from ${budgets} b where b.user_id = u.user_id and b.currency = $2) as budgeted
-         from unnest($1::uuid[]) as u(user_id)`,
-      [seats.map((seat) => seat.userId), currency],
-    );
-    const paused = new Set(rows.filter((row) => row.paused).map((row) => row.user_id));
-    const budgeted = new Set(rows.filter((row) => row.budgeted).map((row) => row.user_id));
+    return `exists (select 1 from ${playerLimits} l where l.user_id = ${userId} and l.paused) as paused,
+            exists (select 1 from ${budgets} b where b.user_id = ${userId} and b.currency = ${currency}) as budgeted`;
+  }
+
+  async seated(
+    sql: Sql,
+    seats: readonly Seat[],
+    currency: CurrencyCode,
+    date: string,
+    spendMinor: number,
+    now: Date,
+    sealing?: SealingContext,
+  ): Promise<{ counted: Seat[]; sittingOut: SittingOut[] }> {
+    const sittingOut: SittingOut[] = [];
+    // One round trip for every seat, not one per member.
+    const rows =
+      sealing?.standing ??
+      (
+        await sql.query<SeatStanding>(`select u.user_id::text as "userId", ${this.standingColumns('u.user_id', '$2')} from unnest($1::uuid[]) as u(user_id)`, [
+          seats.map((seat) => seat.userId),
+          currency,
+        ])
+      ).rows;
+    const paused = new Set(rows.filter((row) => row.paused).map((row) => row.userId));
+    const budgeted = new Set(rows.filter((row) => row.budgeted).map((row) => row.userId));
     let counted = seats.filter((seat) => {
       if (!paused.has(seat.userId)) return true;
       sittingOut.push({ memberId: seat.memberId, reason: 'paused' });
@@ -51,7 +87,8 @@ export class PoolSeats {
       const over: Seat[] = [];
       for (const [index, seat] of counted.entries()) {
         if (!budgeted.has(seat.userId)) continue;
-        if (await this.budgets.overBudget(sql, seat.userId, currency, [date], parts[index]!.amount / 100, now)) over.push(seat);
+        const unstored = sealing?.unstoredSpend.get(seat.userId) ?? 0;
+        if (await this.budgets.overBudget(sql, seat.userId, currency, [date], (parts[index]!.amount + unstored) / 100, now)) over.push(seat);
       }
       if (over.length === 0) break;
       for (const seat of over) sittingOut.push({ memberId: seat.memberId, reason: 'budget' });
