@@ -18,6 +18,7 @@ import {
   DRAWS_STREAM_SETTINGS,
   DRAWS_UPSERTED_WILDCARD,
   MAX_INGESTED_BATCH,
+  SUBJECTS,
   drawsIngestedMsgId,
   drawsIngestedSubject,
   drawsUpsertedEventSchema,
@@ -188,6 +189,19 @@ afterAll(async () => {
   await orm?.close();
   if (drawsSchema) await dropSchema(drawsSchema);
   if (tempDir) rmSync(tempDir, { recursive: true, force: true });
+});
+
+/**
+ * The shared ingestion service hears the draws service's reports on core NATS, which drops what is
+ * published while a connection is away: after the first test restarts NATS, a run started before
+ * this service has reconnected would lose the report of its first batch and end unconfirmed. So
+ * each test starts once the service answers a request on the file's NATS again.
+ */
+beforeEach(async () => {
+  await eventually('the ingestion service to answer on the test NATS', async () => {
+    const reply = await watcher.request(SUBJECTS.ingestionLogsList, JSON.stringify({ pattern: SUBJECTS.ingestionLogsList, data: { limit: 1 }, id: 'ingestion-faults' }), { timeout: 1_000 });
+    return (reply.json() as { response?: { ok?: boolean } }).response?.ok === true ? true : undefined;
+  });
 });
 
 it('stores every draw of a run once when NATS is killed in the middle of it and comes back', async () => {
