@@ -1,0 +1,184 @@
+import { addDays, formatISO, parseISO } from 'date-fns';
+import { findGame, rulesOn, scheduledDrawDates, type Game, type GameId, type GameRules } from '@pickwise/lottery';
+import { TICKET_LAYOUTS, ticketLayout, type TicketLayout } from '../layouts/ticket-layouts.js';
+import type { OcrPage } from '../ocr-page.js';
+import { datesOnLine, drawsOnLine, type DateRead } from '../text/draw-dates.js';
+import { substringDistance } from '../text/fuzzy-match.js';
+import { compact } from '../text/ocr-confusions.js';
+import { printedLine, ticketSpecialOnLine, type PrintedLine, type ReadNumber } from './read-lines.js';
+
+/** What is wrong with a line read, for the screen to say in the player's language. */
+export type LineProblem = 'missing-main' | 'extra-main' | 'missing-special' | 'extra-special' | 'out-of-range' | 'repeated' | 'unsure';
+
+/** A play line read and held to the game's rules on the ticket's first draw date. */
+export interface ReadLine {
+  label: string;
+  main: ReadNumber[];
+  special: ReadNumber[];
+  problems: LineProblem[];
+}
+
+/** What is wrong with the ticket as a whole. */
+export type TicketProblem = 'no-lines' | 'no-draw-date' | 'date-unsure' | 'not-a-draw-day' | 'no-ticket-special';
+
+export interface ReadTicket {
+  game: GameId;
+  lines: ReadLine[];
+  /** The first draw date printed; null when none could be read. */
+  firstDrawDate: string | null;
+  /** The draws the ticket plays, from the first one; null without a first date. */
+  drawDates: string[] | null;
+  /** The number of draws, printed or counted between the dates printed. */
+  draws: number;
+  problems: TicketProblem[];
+}
+
+/** Why no ticket could be read: no game's title on the page, or a game but no play line. */
+export type ReadFailure = { failure: 'no-game' } | { failure: 'no-lines'; game: GameId };
+
+/** How far apart a ticket's first and last printed dates may be for the dates between to be counted as its draws. */
+const MOST_DRAWS = 104;
+
+/**
+ * The game whose title the page prints, within a few misread characters (one per eight), the
+ * longest title winning (`NATIONAL LOTTERY LOTTO` over `LOTTO`); undefined when none is printed.
+ */
+export function gameOfPage(page: OcrPage): GameId | undefined {
+  const text = compact(page.lines.map((line) => line.words.map((word) => word.text).join('')).join(''));
+  let best: { game: GameId; score: number } | undefined;
+  for (const layout of TICKET_LAYOUTS) {
+    for (const title of layout.titles) {
+      const distance = substringDistance(title, text);
+      if (distance > Math.floor(title.length / 8)) continue;
+      const score = title.length - distance;
+      if (!best || score > best.score) best = { game: layout.game, score };
+    }
+  }
+  return best?.game;
+}
+
+/** Marks the numbers that break the printed order: terminals print a line's numbers ascending. */
+function markOutOfOrder(numbers: ReadNumber[]): void {
+  const values = numbers.map((number) => number.value);
+  // The longest ascending run (not necessarily contiguous) is taken as read right; the rest is doubtful.
+  const length = values.map(() => 1);
+  const previous = values.map(() => -1);
+  for (let i = 0; i < values.length; i++) {
+    for (let j = 0; j < i; j++) {
+      if (values[i] !== null && values[j] !== null && values[j]! < values[i]! && length[j]! + 1 > length[i]!) {
+        length[i] = length[j]! + 1;
+        previous[i] = j;
+      }
+    }
+  }
+  const kept = new Set<number>();
+  let end = length.indexOf(Math.max(...length));
+  while (end >= 0) {
+    kept.add(end);
+    end = previous[end]!;
+  }
+  numbers.forEach((number, index) => {
+    if (number.value !== null && !kept.has(index)) number.unsure = true;
+  });
+}
+
+/** Marks and names what breaks the rules in a group of numbers (main or special) held to `min`-`max`, `count` of them. */
+function checkGroup(numbers: ReadNumber[], count: number, min: number, max: number, names: { missing: LineProblem; extra: LineProblem }): LineProblem[] {
+  const problems = new Set<LineProblem>();
+  if (numbers.length < count) problems.add(names.missing);
+  if (numbers.length > count) problems.add(names.extra);
+  for (const number of numbers) {
+    if (number.value === null) continue;
+    if (number.value < min || number.value > max) {
+      number.unsure = true;
+      problems.add('out-of-range');
+    }
+  }
+  const seen = new Map<number, ReadNumber>();
+  for (const number of numbers) {
+    if (number.value === null) continue;
+    const twin = seen.get(number.value);
+    if (twin) {
+      twin.unsure = number.unsure = true;
+      problems.add('repeated');
+    }
+    seen.set(number.value, number);
+  }
+  markOutOfOrder(numbers);
+  return [...problems];
+}
+
+/** Splits a line that printed no marker: its last `specialCount` numbers are the special ones. */
+function withSpecialByPlace(line: PrintedLine, rules: GameRules): PrintedLine {
+  if (line.sawMarker || rules.specialCount === 0 || line.main.length <= rules.mainCount) return line;
+  return { ...line, main: line.main.slice(0, rules.mainCount), special: line.main.slice(rules.mainCount) };
+}
+
+function checkLine(line: PrintedLine, rules: GameRules, ticketSpecial: ReadNumber | undefined, layout: TicketLayout): ReadLine {
+  const placed = layout.ticketSpecial ? line : withSpecialByPlace(line, rules);
+  const main = placed.main.map((number) => ({ ...number }));
+  // A ticket-wide special (Reintegro, Superzahl) belongs to every line; a line prints none of its own.
+  const special = layout.ticketSpecial ? (ticketSpecial && rules.specialCount > 0 ? [{ ...ticketSpecial }] : []) : placed.special.map((number) => ({ ...number }));
+  const problems = [
+    ...checkGroup(main, rules.mainCount, 1, rules.mainMax, { missing: 'missing-main', extra: 'extra-main' }),
+    ...checkGroup(special, rules.specialCount, rules.specialMin, rules.specialMax, { missing: 'missing-special', extra: 'extra-special' }),
+  ];
+  if ([...main, ...special].some((number) => number.unsure || number.value === null)) problems.push('unsure');
+  return { label: line.label, main, special, problems: [...new Set(problems)] };
+}
+
+/** The draws a ticket plays: `draws` of the game's draw dates from `first`. */
+function drawDatesFrom(game: Game, first: string, draws: number): string[] {
+  const until = formatISO(addDays(parseISO(first), draws * 7 + 7), { representation: 'date' });
+  return scheduledDrawDates(game, first, until).slice(0, draws);
+}
+
+/**
+ * Reads a ticket from an OCR page: its game (the page's title, or `game` when the player named it),
+ * its play lines held to the game's rules on its first draw date (`today` without one), every number
+ * that may be misread marked unsure rather than guessed, its draw dates and number of draws.
+ */
+export function readTicket(page: OcrPage, options: { game?: GameId; today: string }): ReadTicket | ReadFailure {
+  const gameId = options.game ?? gameOfPage(page);
+  if (!gameId) return { failure: 'no-game' };
+  const game = findGame(gameId)!;
+  const layout = ticketLayout(gameId);
+
+  const printed: PrintedLine[] = [];
+  const dates: DateRead[] = [];
+  let draws: number | undefined;
+  let ticketSpecial: ReadNumber | undefined;
+  for (const line of page.lines) {
+    const text = line.words.map((word) => word.text).join(' ');
+    const lineDates = datesOnLine(text, layout.dateStyle);
+    dates.push(...lineDates);
+    draws ??= drawsOnLine(line.words.map((word) => word.text), layout.drawsWords);
+    ticketSpecial ??= ticketSpecialOnLine(line.words, layout);
+    if (lineDates.length > 0) continue;
+    const play = printedLine(line.words, layout);
+    if (play) printed.push(play);
+  }
+  if (printed.length === 0) return { failure: 'no-lines', game: gameId };
+
+  const problems: TicketProblem[] = [];
+  const ordered = [...new Map(dates.map((read) => [read.date, read])).values()].sort((a, b) => a.date.localeCompare(b.date));
+  const first = ordered[0];
+  if (!first) problems.push('no-draw-date');
+  else if (ordered.some((read) => read.guessed)) problems.push('date-unsure');
+  if (first && !scheduledDrawDates(game, first.date, first.date).includes(first.date)) problems.push('not-a-draw-day');
+  if (layout.ticketSpecial && !ticketSpecial && (rulesOn(game, first?.date ?? options.today)?.specialCount ?? 0) > 0) problems.push('no-ticket-special');
+
+  // Printed: the count. Else the draw days from the first date to the last one printed (`THRU`). Else one.
+  const last = ordered.at(-1);
+  const counted = first && last && last.date !== first.date ? scheduledDrawDates(game, first.date, last.date).length : 1;
+  const drawCount = Math.min(draws ?? counted, MOST_DRAWS);
+  const rules = rulesOn(game, first?.date ?? options.today) ?? rulesOn(game, options.today)!;
+  return {
+    game: gameId,
+    lines: printed.map((line) => checkLine(line, rules, ticketSpecial, layout)),
+    firstDrawDate: first?.date ?? null,
+    drawDates: first ? drawDatesFrom(game, first.date, drawCount) : null,
+    draws: drawCount,
+    problems,
+  };
+}
