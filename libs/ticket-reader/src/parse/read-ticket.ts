@@ -57,28 +57,34 @@ export function gameOfPage(page: OcrPage): GameId | undefined {
   return best?.game;
 }
 
-/** Marks the numbers that break the printed order: terminals print a line's numbers ascending. */
+/**
+ * Marks the numbers that break the printed order: terminals print a line's numbers ascending, so a
+ * number is taken as read right only if it belongs to every longest ascending run of the line (of
+ * 12 36 32 39 both 36 and 32 are doubtful: either may be the misread one).
+ */
 function markOutOfOrder(numbers: ReadNumber[]): void {
   const values = numbers.map((number) => number.value);
-  // The longest ascending run (not necessarily contiguous) is taken as read right; the rest is doubtful.
-  const length = values.map(() => 1);
-  const previous = values.map(() => -1);
+  const ending = values.map(() => 0);
+  const starting = values.map(() => 0);
   for (let i = 0; i < values.length; i++) {
-    for (let j = 0; j < i; j++) {
-      if (values[i] !== null && values[j] !== null && values[j]! < values[i]! && length[j]! + 1 > length[i]!) {
-        length[i] = length[j]! + 1;
-        previous[i] = j;
-      }
-    }
+    if (values[i] === null) continue;
+    ending[i] = 1;
+    for (let j = 0; j < i; j++) if (values[j] !== null && values[j]! < values[i]!) ending[i] = Math.max(ending[i]!, ending[j]! + 1);
   }
-  const kept = new Set<number>();
-  let end = length.indexOf(Math.max(...length));
-  while (end >= 0) {
-    kept.add(end);
-    end = previous[end]!;
+  for (let i = values.length - 1; i >= 0; i--) {
+    if (values[i] === null) continue;
+    starting[i] = 1;
+    for (let j = i + 1; j < values.length; j++) if (values[j] !== null && values[j]! > values[i]!) starting[i] = Math.max(starting[i]!, starting[j]! + 1);
   }
-  numbers.forEach((number, index) => {
-    if (number.value !== null && !kept.has(index)) number.unsure = true;
+  const longest = Math.max(0, ...ending);
+  const inSomeRun = (i: number) => ending[i]! + starting[i]! - 1 === longest;
+  // A place in the run that only one number can take is taken by it in every run.
+  const takers = new Map<number, number>();
+  values.forEach((_, i) => {
+    if (values[i] !== null && inSomeRun(i)) takers.set(ending[i]!, (takers.get(ending[i]!) ?? 0) + 1);
+  });
+  numbers.forEach((number, i) => {
+    if (number.value !== null && !(inSomeRun(i) && takers.get(ending[i]!) === 1)) number.unsure = true;
   });
 }
 
@@ -133,49 +139,95 @@ function drawDatesFrom(game: Game, first: string, draws: number): string[] {
   return scheduledDrawDates(game, first, until).slice(0, draws);
 }
 
-/**
- * Reads a ticket from an OCR page: its game (the page's title, or `game` when the player named it),
- * its play lines held to the game's rules on its first draw date (`today` without one), every number
- * that may be misread marked unsure rather than guessed, its draw dates and number of draws.
- */
-export function readTicket(page: OcrPage, options: { game?: GameId; today: string }): ReadTicket | ReadFailure {
-  const gameId = options.game ?? gameOfPage(page);
-  if (!gameId) return { failure: 'no-game' };
-  const game = findGame(gameId)!;
-  const layout = ticketLayout(gameId);
+/** What one OCR page of a ticket gives. */
+interface PageRead {
+  printed: PrintedLine[];
+  dates: DateRead[];
+  draws?: number;
+  ticketSpecial?: ReadNumber;
+}
 
-  const printed: PrintedLine[] = [];
-  const dates: DateRead[] = [];
-  let draws: number | undefined;
-  let ticketSpecial: ReadNumber | undefined;
+function readPage(page: OcrPage, layout: TicketLayout): PageRead {
+  const read: PageRead = { printed: [], dates: [] };
   for (const line of page.lines) {
     const text = line.words.map((word) => word.text).join(' ');
     const lineDates = datesOnLine(text, layout.dateStyle);
-    dates.push(...lineDates);
-    draws ??= drawsOnLine(line.words.map((word) => word.text), layout.drawsWords);
-    ticketSpecial ??= ticketSpecialOnLine(line.words, layout);
+    read.dates.push(...lineDates);
+    read.draws ??= drawsOnLine(line.words.map((word) => word.text), layout.drawsWords);
+    read.ticketSpecial ??= ticketSpecialOnLine(line.words, layout);
     if (lineDates.length > 0) continue;
     const play = printedLine(line.words, layout);
-    if (play) printed.push(play);
+    if (play) read.printed.push(play);
   }
-  if (printed.length === 0) return { failure: 'no-lines', game: gameId };
+  return read;
+}
+
+const doubts = (line: ReadLine) => line.problems.filter((problem) => problem !== 'unsure').length * 100 + [...line.main, ...line.special].filter((number) => number.unsure).length;
+
+/**
+ * One line from its readings on several OCR pages (the photo read at two scales): the reading the
+ * rules find least wrong, each of its numbers marked unsure where another reading of the same shape
+ * saw another value without doubt.
+ */
+function mergeReadings(readings: PrintedLine[], check: (line: PrintedLine) => ReadLine): PrintedLine {
+  const ranked = readings.map((line) => ({ line, doubts: doubts(check(line)) })).sort((a, b) => a.doubts - b.doubts);
+  const best = ranked[0]!.line;
+  const disputed = (mine: ReadNumber[], theirs: ReadNumber[]) =>
+    mine.map((number, index) => (mine.length === theirs.length && !theirs[index]!.unsure && theirs[index]!.value !== number.value ? { ...number, unsure: true } : number));
+  let merged = best;
+  for (const { line } of ranked.slice(1)) merged = { ...merged, main: disputed(merged.main, line.main), special: disputed(merged.special, line.special) };
+  return merged;
+}
+
+/**
+ * Reads a ticket from what OCR read on its photo, one page or several (the same photo read at other
+ * scales, each line then taken from the reading the rules find least wrong): its game (the title,
+ * or `game` when the player named it), its play lines held to the game's rules on its first draw
+ * date (`today` without one), every number that may be misread marked unsure rather than guessed,
+ * its draw dates and number of draws.
+ */
+export function readTicket(pages: OcrPage | readonly OcrPage[], options: { game?: GameId; today: string }): ReadTicket | ReadFailure {
+  const all = Array.isArray(pages) ? (pages as readonly OcrPage[]) : [pages as OcrPage];
+  const gameId = options.game ?? gameOfPage({ lines: all.flatMap((page) => page.lines) });
+  if (!gameId) return { failure: 'no-game' };
+  const game = findGame(gameId)!;
+  const layout = ticketLayout(gameId);
+  const reads = all.map((page) => readPage(page, layout));
+  if (reads.every((read) => read.printed.length === 0)) return { failure: 'no-lines', game: gameId };
 
   const problems: TicketProblem[] = [];
-  const ordered = [...new Map(dates.map((read) => [read.date, read])).values()].sort((a, b) => a.date.localeCompare(b.date));
+  // The dates of the first reading that has some; another reading's other dates make them doubtful.
+  const dated = reads.filter((read) => read.dates.length > 0);
+  const datesOf = (read: PageRead) => [...new Map(read.dates.map((date) => [date.date, date])).values()].sort((a, b) => a.date.localeCompare(b.date));
+  const ordered = dated[0] ? datesOf(dated[0]) : [];
   const first = ordered[0];
+  const datesDisagree = dated.some((read) => datesOf(read).map((date) => date.date).join() !== ordered.map((date) => date.date).join());
   if (!first) problems.push('no-draw-date');
-  else if (ordered.some((read) => read.guessed)) problems.push('date-unsure');
+  else if (ordered.some((read) => read.guessed) || datesDisagree) problems.push('date-unsure');
   if (first && !scheduledDrawDates(game, first.date, first.date).includes(first.date)) problems.push('not-a-draw-day');
+
+  const specials = reads.flatMap((read) => (read.ticketSpecial ? [read.ticketSpecial] : []));
+  const ticketSpecial = specials[0] && { ...specials[0], unsure: specials[0].unsure || specials.some((special) => special.value !== specials[0]!.value) };
   if (layout.ticketSpecial && !ticketSpecial && (rulesOn(game, first?.date ?? options.today)?.specialCount ?? 0) > 0) problems.push('no-ticket-special');
 
   // Printed: the count. Else the draw days from the first date to the last one printed (`THRU`). Else one.
   const last = ordered.at(-1);
   const counted = first && last && last.date !== first.date ? scheduledDrawDates(game, first.date, last.date).length : 1;
-  const drawCount = Math.min(draws ?? counted, MOST_DRAWS);
+  const drawCount = Math.min(reads.find((read) => read.draws !== undefined)?.draws ?? counted, MOST_DRAWS);
   const rules = rulesOn(game, first?.date ?? options.today) ?? rulesOn(game, options.today)!;
+  const check = (line: PrintedLine) => checkLine(line, rules, ticketSpecial, layout);
+
+  // The lines in the order of the reading that found the most of them, each merged from every reading of its label.
+  const fullest = [...reads].sort((a, b) => b.printed.length - a.printed.length)[0]!;
+  const lines = fullest.printed.map((line, index) => {
+    // A label read twice on a page (a misread label) is matched by its occurrence.
+    const occurrence = fullest.printed.slice(0, index).filter((other) => other.label === line.label).length;
+    const readings = reads.flatMap((read) => read.printed.filter((other) => other.label === line.label).slice(occurrence, occurrence + 1));
+    return check(mergeReadings(readings, check));
+  });
   return {
     game: gameId,
-    lines: printed.map((line) => checkLine(line, rules, ticketSpecial, layout)),
+    lines,
     firstDrawDate: first?.date ?? null,
     drawDates: first ? drawDatesFrom(game, first.date, drawCount) : null,
     draws: drawCount,

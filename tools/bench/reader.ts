@@ -1,0 +1,63 @@
+// `npm run bench:reader`: the ticket reader (issue 37, item 5) on the labelled set of ticket photos
+// in tests/fixtures/ticket-images (made by `npm run ticket:images`), in Node: each photo decoded and
+// read as the `ticket:read` command reads it (the ticket found and straightened, its light evened,
+// Tesseract, the game's layout), the game found on the ticket, not given. Prints, per game and
+// overall: the share of tickets whose every line was read exactly, the share of lines read exactly,
+// the numbers read wrong that were not marked unsure (per 1,000 printed numbers), and the time per
+// photo (median and range; the engine's start, once, is printed apart). Figures only, no verdict.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { GAME_IDS, type GameId } from '@pickwise/lottery';
+import { readPhoto } from '@pickwise/ticket-reader';
+import { createTicketOcr } from '@pickwise/ticket-reader/ocr';
+import { IMAGES_DIR, type LabelledImage } from '../ticket-images/generate.ts';
+import { decodePhoto } from '../ticket-read/decode-photo.ts';
+import { ENGLISH_DATA } from '../ticket-read/english-data.ts';
+import { scoreTicket, type TicketScore } from './reader/accuracy.ts';
+
+const labels = JSON.parse(readFileSync(path.join(IMAGES_DIR, 'labels.json'), 'utf8')) as LabelledImage[];
+const today = '2026-12-07';
+
+const started = performance.now();
+const ocr = await createTicketOcr({ langPath: ENGLISH_DATA });
+console.log(`engine started in ${Math.round(performance.now() - started)} ms`);
+
+const results: { game: GameId; file: string; score: TicketScore; ms: number }[] = [];
+try {
+  for (const label of labels) {
+    const bytes = readFileSync(path.join(IMAGES_DIR, label.file));
+    const begin = performance.now();
+    const read = await readPhoto(decodePhoto(bytes), (gray) => ocr.recognize(gray), { today });
+    const ms = performance.now() - begin;
+    const score = scoreTicket(label.game, label.lines, read);
+    results.push({ game: label.game, file: label.file, score, ms });
+    if (!score.exact) console.log(`  ${label.file}: ${'failure' in read ? read.failure : `${score.exactLines} of ${score.lines} lines exact, ${score.wrongUnmarked} wrong and unmarked`}`);
+  }
+} finally {
+  await ocr.terminate();
+}
+
+const percent = (part: number, whole: number) => `${((100 * part) / whole).toFixed(1)} %`;
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+function row(name: string, rows: typeof results): string {
+  const sum = (pick: (score: TicketScore) => number) => rows.reduce((total, result) => total + pick(result.score), 0);
+  const times = rows.map((result) => result.ms);
+  return [
+    name.padEnd(20),
+    `${rows.length}`.padStart(7),
+    percent(rows.filter((result) => result.score.exact).length, rows.length).padStart(9),
+    percent(sum((score) => score.exactLines), sum((score) => score.lines)).padStart(9),
+    `${((1000 * sum((score) => score.wrongUnmarked)) / sum((score) => score.numbers)).toFixed(1)}`.padStart(12),
+    `${Math.round(median(times))} ms (${Math.round(Math.min(...times))}-${Math.round(Math.max(...times))})`.padStart(22),
+  ].join(' ');
+}
+
+console.log(`\n${'game'.padEnd(20)} ${'photos'.padStart(7)} ${'tickets'.padStart(9)} ${'lines'.padStart(9)} ${'wrong/1000'.padStart(12)} ${'time a photo'.padStart(22)}`);
+for (const game of GAME_IDS) console.log(row(game, results.filter((result) => result.game === game)));
+console.log(row('all', results));
+console.log('\ntickets: every line read exactly; lines: read exactly; wrong/1000: numbers read wrong and not marked unsure, per 1,000 printed; time: decoding to parsed lines, in Node');
