@@ -5,7 +5,8 @@
 // overall: the share of tickets whose every line was read exactly, the share of lines read exactly,
 // the numbers read wrong that were not marked unsure (per 1,000 printed numbers), and the time per
 // photo (median and range; the engine's start, once, is printed apart). Figures only, no verdict.
-import { readFileSync } from 'node:fs';
+// They are written to tests/load/last-reader-results.json.
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { GAME_IDS, type GameId } from '@pickwise/lottery';
 import { readPhoto } from '@pickwise/ticket-reader';
@@ -61,3 +62,17 @@ console.log(`\n${'game'.padEnd(20)} ${'photos'.padStart(7)} ${'tickets'.padStart
 for (const game of GAME_IDS) console.log(row(game, results.filter((result) => result.game === game)));
 console.log(row('all', results));
 console.log('\ntickets: every line read exactly; lines: read exactly; wrong/1000: numbers read wrong and not marked unsure, per 1,000 printed; time: decoding to parsed lines, in Node');
+
+const figures = (rows: typeof results) => ({
+  photos: rows.length,
+  ticketsExact: rows.filter((result) => result.score.exact).length / rows.length,
+  linesExact: rows.reduce((sum, result) => sum + result.score.exactLines, 0) / rows.reduce((sum, result) => sum + result.score.lines, 0),
+  wrongUnmarkedPerThousand: (1000 * rows.reduce((sum, result) => sum + result.score.wrongUnmarked, 0)) / rows.reduce((sum, result) => sum + result.score.numbers, 0),
+  millisAPhoto: { median: Math.round(median(rows.map((result) => result.ms))), min: Math.round(Math.min(...rows.map((result) => result.ms))), max: Math.round(Math.max(...rows.map((result) => result.ms))) },
+});
+const file = path.resolve(import.meta.dirname, '../../tests/load/last-reader-results.json');
+writeFileSync(
+  file,
+  `${JSON.stringify({ ranAt: new Date().toISOString(), where: 'node', all: figures(results), games: Object.fromEntries(GAME_IDS.map((game) => [game, figures(results.filter((result) => result.game === game))])) }, null, 2)}\n`,
+);
+console.log(`written to ${path.relative(process.cwd(), file)}`);

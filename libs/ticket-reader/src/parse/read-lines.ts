@@ -30,11 +30,17 @@ const LETTER_LABEL_GLUED = /^([A-J])[.):,;]+(.+)$/;
 const DIGIT_LABEL = /^([0-9lI]{1,2})(?:[.):,;]+-?|\.-)$/;
 const DIGIT_LABEL_GLUED = /^([0-9lI]{1,2})[):;]+(.+)$/;
 
+/** A word of more letters than digits (`P8` is a marker misread, `30` a number). */
+const mostlyLetters = (word: string) => {
+  const letters = word.replace(/[^A-Za-z]/g, '').length;
+  return letters > 0 && letters >= word.replace(/[^0-9]/g, '').length;
+};
+
 /** Whether a word is one of the markers (letters compared as letters, digits read as the letters they resemble). */
 export function isMarker(word: string, markers: readonly string[]): boolean {
-  if (!/[A-Za-z]/.test(word)) return false;
-  const letters = asLetters(word);
-  return markers.some((marker) => editDistance(marker, letters) <= tolerance(marker.length));
+  if (!mostlyLetters(word)) return false;
+  const read = asLetters(word);
+  return markers.some((marker) => editDistance(marker, read) <= tolerance(marker.length));
 }
 
 /** The numbers a word holds: `05` one, `0512` two (a space the engine missed), `512` one it cannot tell. */
@@ -87,7 +93,7 @@ export function printedLine(words: readonly OcrWord[], layout: TicketLayout): Pr
     }
     // A marker of two words (`LUCKY STARS`) is compared joined.
     const next = labelled.rest[index + 1];
-    if (next && /[A-Za-z]/.test(next.text) && isMarker(word.text + next.text, layout.specialMarkers)) {
+    if (next && mostlyLetters(word.text) && mostlyLetters(next.text) && isMarker(word.text + next.text, layout.specialMarkers)) {
       sawMarker = true;
       index++;
       continue;

@@ -275,3 +275,40 @@ describe('gameOfPage and the failures', () => {
     expect(readTicket(ocrPageFromText('POWERBALL\nWED DEC09 26\nGOOD LUCK'), { today })).toEqual({ failure: 'no-lines', game: 'powerball' });
   });
 });
+
+describe('readTicket: a number beside a marker', () => {
+  it('keeps the number before MEGA (30 MEGA is not a misread OMEGA)', () => {
+    const ticket = read(`SUPERLOTTO PLUS
+      WED DEC09 26
+      A. 10 17 23 29 30 MEGA 03 QP`);
+    expect(values(ticket.lines[0]!)).toEqual({ main: [10, 17, 23, 29, 30], special: [3] });
+  });
+});
+
+describe('readTicket: one photo read at several scales', () => {
+  const pages = (...texts: string[]) => texts.map((text) => ocrPageFromText(text));
+
+  it('takes, place by place, the value the readings agree on, and marks where sure readings differ', () => {
+    const ticket = read(
+      pages(
+        `POWERBALL\nWED DEC09 26\nA. 61 07 09 11 17 PB 20\nB. 25 34 42 67 69 PB 06`,
+        `POWERBALL\nWED DEC09 26\nA. 01 07 09 11 17 PB 20\nB. 25 34 42 67 69 PB 06`,
+      ),
+    );
+    // 61 and 01 were both read without doubt: 01 is the one that keeps the line ascending, and stays marked.
+    expect(values(ticket.lines[0]!)).toEqual({ main: [1, 7, 9, 11, 17], special: [20] });
+    expect(unsureOf(ticket.lines[0]!)).toEqual([1]);
+    expect(unsureOf(ticket.lines[1]!)).toEqual([]);
+  });
+
+  it('takes a number one reading was sure of over another’s guess, and a line with all its numbers over one that lost one', () => {
+    const ticket = read(pages(`POWERBALL\nWED DEC09 26\nA. O5 12 23 34 PB 20`, `POWERBALL\nWED DEC09 26\nA. O5 12 23 34 45 PB 20`, `POWERBALL\nWED DEC09 26\nA. 05 12 23 34 45 PB 20`));
+    expect(values(ticket.lines[0]!)).toEqual({ main: [5, 12, 23, 34, 45], special: [20] });
+    expect(unsureOf(ticket.lines[0]!)).toEqual([]);
+    expect(ticket.lines[0]!.problems).toEqual([]);
+  });
+
+  it('says the date is unsure when the readings disagree on it', () => {
+    expect(read(pages(`POWERBALL\nWED DEC09 26\nA. 05 12 23 34 45 PB 20`, `POWERBALL\nSAT DEC12 26\nA. 05 12 23 34 45 PB 20`)).problems).toEqual(['date-unsure']);
+  });
+});

@@ -164,19 +164,33 @@ function readPage(page: OcrPage, layout: TicketLayout): PageRead {
 
 const doubts = (line: ReadLine) => line.problems.filter((problem) => problem !== 'unsure').length * 100 + [...line.main, ...line.special].filter((number) => number.unsure).length;
 
+/** Whether `value` keeps the numbers around place `index` ascending. */
+function fitsOrder(numbers: readonly ReadNumber[], index: number, value: number): boolean {
+  const before = numbers.slice(0, index).findLast((number) => number.value !== null)?.value;
+  const after = numbers.slice(index + 1).find((number) => number.value !== null)?.value;
+  return (before === undefined || before! < value) && (after === undefined || value < after!);
+}
+
 /**
- * One line from its readings on several OCR pages (the photo read at two scales): the reading the
- * rules find least wrong, each of its numbers marked unsure where another reading of the same shape
- * saw another value without doubt.
+ * One line from its readings on several OCR pages (the photo read at other scales): the reading the
+ * rules find least wrong, and, place by place among the readings of the same shape, the value the
+ * engine was sure of. Where sure readings differ the number is marked unsure, with the value that
+ * keeps the line ascending when just one does.
  */
 function mergeReadings(readings: PrintedLine[], check: (line: PrintedLine) => ReadLine): PrintedLine {
-  const ranked = readings.map((line) => ({ line, doubts: doubts(check(line)) })).sort((a, b) => a.doubts - b.doubts);
-  const best = ranked[0]!.line;
-  const disputed = (mine: ReadNumber[], theirs: ReadNumber[]) =>
-    mine.map((number, index) => (mine.length === theirs.length && !theirs[index]!.unsure && theirs[index]!.value !== number.value ? { ...number, unsure: true } : number));
-  let merged = best;
-  for (const { line } of ranked.slice(1)) merged = { ...merged, main: disputed(merged.main, line.main), special: disputed(merged.special, line.special) };
-  return merged;
+  const best = readings.map((line) => ({ line, doubts: doubts(check(line)) })).sort((a, b) => a.doubts - b.doubts)[0]!.line;
+  const merge = (pick: (line: PrintedLine) => ReadNumber[]): ReadNumber[] => {
+    const mine = pick(best);
+    const alike = readings.map(pick).filter((numbers) => numbers.length === mine.length);
+    return mine.map((number, index) => {
+      const sure = [...new Set(alike.flatMap((numbers) => (numbers[index]!.unsure || numbers[index]!.value === null ? [] : [numbers[index]!.value!])))];
+      if (sure.length === 0) return number;
+      if (sure.length === 1) return { value: sure[0]!, unsure: false };
+      const fitting = sure.filter((value) => fitsOrder(mine, index, value));
+      return { value: fitting.length === 1 ? fitting[0]! : number.value, unsure: true };
+    });
+  };
+  return { ...best, main: merge((line) => line.main), special: merge((line) => line.special) };
 }
 
 /**
