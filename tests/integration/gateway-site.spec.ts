@@ -124,7 +124,7 @@ describe('configuration and documentation', () => {
     const response = await fetch(`${gateway.url}/api/games`);
     const csp = response.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("default-src 'self'");
-    expect(csp).toMatch(/script-src 'self' https:\/\/admin\.example\.org/);
+    expect(csp).toMatch(/script-src 'self' 'wasm-unsafe-eval' https:\/\/admin\.example\.org/);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('x-frame-options')).toBe('DENY');
     expect(response.headers.get('permissions-policy')).toContain('microphone=()');

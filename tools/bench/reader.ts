@@ -1,12 +1,14 @@
-// `npm run bench:reader`: the ticket reader (issue 37, item 5) on the labelled set of ticket photos
-// in tests/fixtures/ticket-images (made by `npm run ticket:images`), in Node: each photo decoded and
-// read as the `ticket:read` command reads it (the ticket found and straightened, its light evened,
-// Tesseract, the game's layout), the game found on the ticket, not given. Prints, per game and
+// `npm run bench:reader [-- --node-only]`: the ticket reader (issue 37, item 5) on the labelled set of
+// ticket photos in tests/fixtures/ticket-images (made by `npm run ticket:images`), the game found on
+// the ticket, not given: in Node, each photo decoded and read as the `ticket:read` command reads it
+// (the ticket found and straightened, its light evened, Tesseract, the game's layout); then in the
+// browser, by the public site's reader worker in Chromium (reader/browser.ts). Prints, per game and
 // overall: the share of tickets whose every line was read exactly, the share of lines read exactly,
 // the numbers read wrong that were not marked unsure (per 1,000 printed numbers), and the time per
-// photo (median and range; the engine's start, once, is printed apart). Figures only, no verdict.
+// photo (median and range; the engine's start, once, is printed apart), for each. Figures only.
 // They are written to tests/load/last-reader-results.json.
 import { readFileSync, writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
 import path from 'node:path';
 import { GAME_IDS, type GameId } from '@pickwise/lottery';
 import { readPhoto } from '@pickwise/ticket-reader';
@@ -15,6 +17,9 @@ import { IMAGES_DIR, type LabelledImage } from '../ticket-images/generate.ts';
 import { decodePhoto } from '../ticket-read/decode-photo.ts';
 import { ENGLISH_DATA } from '../ticket-read/english-data.ts';
 import { scoreTicket, type TicketScore } from './reader/accuracy.ts';
+import { readInBrowser } from './reader/browser.ts';
+
+const { values: options } = parseArgs({ options: { 'node-only': { type: 'boolean', default: false } } });
 
 const labels = JSON.parse(readFileSync(path.join(IMAGES_DIR, 'labels.json'), 'utf8')) as LabelledImage[];
 const today = '2026-12-07';
@@ -58,11 +63,24 @@ function row(name: string, rows: typeof results): string {
   ].join(' ');
 }
 
-console.log(`\n${'game'.padEnd(20)} ${'photos'.padStart(7)} ${'tickets'.padStart(9)} ${'lines'.padStart(9)} ${'wrong/1000'.padStart(12)} ${'time a photo'.padStart(22)}`);
-for (const game of GAME_IDS) console.log(row(game, results.filter((result) => result.game === game)));
-console.log(row('all', results));
-console.log('\ntickets: every line read exactly; lines: read exactly; wrong/1000: numbers read wrong and not marked unsure, per 1,000 printed; time: decoding to parsed lines, in Node');
+function table(where: string, rows: typeof results): void {
+  console.log(`\n${where}\n${'game'.padEnd(20)} ${'photos'.padStart(7)} ${'tickets'.padStart(9)} ${'lines'.padStart(9)} ${'wrong/1000'.padStart(12)} ${'time a photo'.padStart(22)}`);
+  for (const game of GAME_IDS) console.log(row(game, rows.filter((result) => result.game === game)));
+  console.log(row('all', rows));
+}
 
+table('in Node', results);
+const browserResults: typeof results = [];
+if (!options['node-only']) {
+  const { engineMillis, reads } = await readInBrowser(IMAGES_DIR, labels.map((label) => label.file), today);
+  console.log(`\nin the browser's worker: engine started in ${Math.round(engineMillis)} ms`);
+  for (const [index, { read, millis }] of reads.entries()) {
+    const label = labels[index]!;
+    browserResults.push({ game: label.game, file: label.file, score: scoreTicket(label.game, label.lines, read as never), ms: millis });
+  }
+  table("in Chromium's worker", browserResults);
+}
+console.log('\ntickets: every line read exactly; lines: read exactly; wrong/1000: numbers read wrong and not marked unsure, per 1,000 printed; time: the photo\'s bytes to parsed lines');
 const figures = (rows: typeof results) => ({
   photos: rows.length,
   ticketsExact: rows.filter((result) => result.score.exact).length / rows.length,
@@ -73,6 +91,14 @@ const figures = (rows: typeof results) => ({
 const file = path.resolve(import.meta.dirname, '../../tests/load/last-reader-results.json');
 writeFileSync(
   file,
-  `${JSON.stringify({ ranAt: new Date().toISOString(), where: 'node', all: figures(results), games: Object.fromEntries(GAME_IDS.map((game) => [game, figures(results.filter((result) => result.game === game))])) }, null, 2)}\n`,
+  `${JSON.stringify(
+    {
+      ranAt: new Date().toISOString(),
+      node: { all: figures(results), games: Object.fromEntries(GAME_IDS.map((game) => [game, figures(results.filter((result) => result.game === game))])) },
+      ...(browserResults.length > 0 ? { browser: { all: figures(browserResults), games: Object.fromEntries(GAME_IDS.map((game) => [game, figures(browserResults.filter((result) => result.game === game))])) } } : {}),
+    },
+    null,
+    2,
+  )}\n`,
 );
 console.log(`written to ${path.relative(process.cwd(), file)}`);

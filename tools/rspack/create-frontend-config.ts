@@ -264,8 +264,14 @@ export function createServiceWorkerConfig(script: StandaloneScript): Configurati
  * worker chunk of the remote's own build would carry the Module Federation runtime, which expects the shell's copy on the page and
  * stops the worker at its first line. Its name has no hash, so the remote finds it at `<its public path>/<file>.js` (served no-cache).
  */
-export function createRemoteWorkerConfig(script: StandaloneScript & { file: string }): Configuration {
-  return createStandaloneScriptConfig(script, { name: script.file, file: script.file, target: 'webworker', hashed: false, resolveWorkspaceLibs: true });
+export function createRemoteWorkerConfig(script: StandaloneScript & { file: string; assets?: { test: RegExp; dir: string } }): Configuration {
+  const config = createStandaloneScriptConfig(script, { name: script.file, file: script.file, target: 'webworker', hashed: false, resolveWorkspaceLibs: true });
+  if (!script.assets) return config;
+  // Files the worker names with `new URL(<package file>, import.meta.url)` (an engine's scripts and
+  // data), emitted as they are, each in a folder named by its content hash: the name stays what the
+  // engine asks for, and a new version is a new URL the service worker caches for good.
+  const assetRule: RuleSetRule = { test: script.assets.test, type: 'asset/resource', generator: { filename: `${script.assets.dir}/[contenthash:10]/[name][ext]` } };
+  return { ...config, module: { rules: [assetRule, ...(config.module?.rules ?? [])] } };
 }
 
 /** The file name prefix of the host's islands script, as frontends/site-pages finds it in the host's dist. */

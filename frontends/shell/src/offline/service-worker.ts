@@ -31,10 +31,17 @@ const HASHED_FILE = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 const ASSET_LISTS = /(\/shell-assets\.json|\/mf-manifest\.json)$/;
 /**
  * A remote's scripts that keep their name across versions, fetched fresh like its manifest: its entry,
- * and the public site's wheel builder worker (frontends/public-site `wheels/wheel-worker-file.ts`), built
- * apart from the remote and so in no manifest: cached the first time a wheel is built online.
+ * and the public site's wheel builder and ticket reader workers (frontends/public-site
+ * `wheels/wheel-worker-file.ts`, `ticket-reader/ticket-reader-worker-file.ts`), built apart from the
+ * remote and so in no manifest: cached the first time they are used online.
  */
-const REMOTE_SCRIPT = /\/(remoteEntry|wheel-worker)\.js$/;
+const REMOTE_SCRIPT = /\/(remoteEntry|wheel-worker|ticket-reader-worker)\.js$/;
+/**
+ * The ticket reader's engine files (frontends/public-site `ticket-reader/ticket-reader-worker-file.ts`):
+ * Tesseract's worker and core and its English data, each in a folder named by its content hash
+ * (the engine asks for fixed file names): kept for good once read, so the reader works offline.
+ */
+const READER_ENGINE_FILE = /\/ticket-reader\/[0-9a-f]{10}\/[^/]+$/;
 const CACHED_API = new Set(['/api/games', '/api/methods', '/api/jackpots']);
 /** Every page of the site is the same document (the shell's index.html): one cache entry serves them all. */
 const APP_SHELL_KEY = '/';
@@ -94,7 +101,7 @@ registerRoute(
   ({ url }) => ASSET_LISTS.test(url.pathname) || REMOTE_SCRIPT.test(url.pathname) || (sameOrigin(url) && (url.pathname === '/config/remotes.json' || CACHED_API.has(url.pathname))),
   freshOnline,
 );
-registerRoute(({ request, url }) => request.method === 'GET' && !url.pathname.startsWith('/api/') && HASHED_FILE.test(url.pathname), immutable);
+registerRoute(({ request, url }) => request.method === 'GET' && !url.pathname.startsWith('/api/') && (HASHED_FILE.test(url.pathname) || READER_ENGINE_FILE.test(url.pathname)), immutable);
 
 self.addEventListener('install', (event) => {
   // The page itself, which brings the lists, which bring their files: what the site needs to open offline.

@@ -27,7 +27,8 @@ function helmetOptions(remoteUrls: string[]): FastifyHelmetOptions {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...remoteOrigins],
+        // WebAssembly compiled by the ticket reader's engine (Tesseract, the site's own file), and nothing else: no eval.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...remoteOrigins],
         connectSrc: ["'self'", ...remoteOrigins],
         styleSrc: ["'self'", "'unsafe-inline'", ...remoteOrigins],
         imgSrc: ["'self'", 'data:', ...remoteOrigins],

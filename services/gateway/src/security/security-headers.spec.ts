@@ -4,7 +4,7 @@ describe('securityHeaders', () => {
   it("holds helmet's headers with the remotes' origins in the CSP, and nothing response-specific", async () => {
     const headers = await securityHeaders(['https://admin.example.org/remotes/admin/mf-manifest.json', '/remotes/public-site/mf-manifest.json']);
     expect(headers['content-security-policy']).toContain("default-src 'self'");
-    expect(headers['content-security-policy']).toContain("script-src 'self' https://admin.example.org;");
+    expect(headers['content-security-policy']).toContain("script-src 'self' 'wasm-unsafe-eval' https://admin.example.org;");
     expect(headers['content-security-policy']).not.toContain('/remotes/');
     // The wheel builder's worker starts from a blob: URL when its remote is on another origin.
     expect(headers['content-security-policy']).toContain("worker-src 'self' blob:");
