@@ -18,6 +18,7 @@ import type { wheelResultEn } from './en-wheel-result.js';
 import type { widgetEn } from './en-widget.js';
 import type { poolsEn } from './en-pools.js';
 import type { poolLinkEn } from './en-pool-link.js';
+import type { scanTicketEn } from './en-scan-ticket.js';
 
 /**
  * English texts used only by the public-site screens (namespace `publicSite`), shipped with the
@@ -82,4 +83,4 @@ export const en = {
 };
 
 /** The shape every language must fill: the English texts, with those of the lazily loaded screens. */
-export type PublicSiteTexts = typeof en & typeof generatorEn & typeof authEn & typeof accountDataEn & typeof historyEn & typeof oddsEn & typeof contactEn & typeof contentEn & typeof entryEn & typeof guidesEn & typeof chooseEn & typeof tablesEn & typeof ticketsEn & typeof saveTicketEn & typeof alertsEn & typeof calendarLinkEn & typeof wheelsEn & typeof wheelResultEn & typeof widgetEn & typeof poolsEn & typeof poolLinkEn;
+export type PublicSiteTexts = typeof en & typeof generatorEn & typeof authEn & typeof accountDataEn & typeof historyEn & typeof oddsEn & typeof contactEn & typeof contentEn & typeof entryEn & typeof guidesEn & typeof chooseEn & typeof tablesEn & typeof ticketsEn & typeof saveTicketEn & typeof alertsEn & typeof calendarLinkEn & typeof wheelsEn & typeof wheelResultEn & typeof widgetEn & typeof poolsEn & typeof poolLinkEn & typeof scanTicketEn;

@@ -19,6 +19,7 @@ import { wheelResultEs } from './es-wheel-result.js';
 import { widgetEs } from './es-widget.js';
 import { poolsEs } from './es-pools.js';
 import { poolLinkEs } from './es-pool-link.js';
+import { scanTicketEs } from './es-scan-ticket.js';
 
 /** Spanish of the texts en.ts holds: those of the home page. */
 const homeEs: typeof en = {
@@ -105,6 +106,7 @@ export const es: PublicSiteTexts = {
   ...widgetEs,
   ...poolsEs,
   ...poolLinkEs,
+  ...scanTicketEs,
   common: { ...homeEs.common, ...generatorEs.common },
   choose: { ...homeEs.choose, ...chooseEs.choose },
 };

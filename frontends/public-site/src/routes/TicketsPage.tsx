@@ -10,18 +10,21 @@ import { CompactHero } from '../components/CompactHero.js';
 import { PageMetadata } from '../components/PageMetadata.js';
 import { calendarLinkEn } from '../i18n/en-calendar-link.js';
 import { historyEn } from '../i18n/en-history.js';
+import { scanTicketEn } from '../i18n/en-scan-ticket.js';
 import { ticketsEn } from '../i18n/en-tickets.js';
 import { addScreenTexts, usePublicSiteTexts } from '../i18n/texts.js';
 import { removeDeviceTicket, useDeviceTickets, type DeviceTicket } from '../tickets/device-tickets.js';
 import { ticketName, TicketCard } from '../tickets/TicketCard.js';
 import { TicketForm, type TicketFormStart, type TicketFormTarget } from '../tickets/TicketForm.js';
-import { ADD_PARAM, EDIT_PARAM, startOfAddLink } from '../tickets/ticket-link.js';
+import { ADD_PARAM, EDIT_PARAM, SCAN_PARAM, startOfAddLink } from '../tickets/ticket-link.js';
+import { ScanTicket } from '../ticket-reader/ScanTicket.js';
 import { useDeviceTicketMove } from '../tickets/use-device-ticket-move.js';
 import { SpendingPanel } from '../tickets/spending/index.js';
 import { useDeviceTicketViews } from '../tickets/use-device-ticket-views.js';
 import '../tickets/tickets.css';
 
 addScreenTexts(ticketsEn);
+addScreenTexts(scanTicketEn);
 addScreenTexts(calendarLinkEn);
 // The history's status words, which a ticket's results name (issue 39).
 addScreenTexts({ verification: { status: historyEn.verification.status } });
@@ -137,6 +140,8 @@ export default function TicketsPage() {
           <Spinner label={t('tickets.loading')} />
         ) : form ? (
           <TicketForm key={`${editId ?? 'new'}-${search.toString()}`} start={form.start} target={form.target} signedIn={signedIn} onDone={backToList} />
+        ) : search.has(SCAN_PARAM) ? (
+          <ScanTicket renderForm={(start) => <TicketForm start={start} target={{ kind: 'new' }} signedIn={signedIn} onDone={backToList} />} onClose={backToList} />
         ) : (
           <>
             <div className="ps-ticket-card__actions">
@@ -150,7 +155,14 @@ export default function TicketsPage() {
                 {t('calendarLink.mine')}
               </Link>
             </div>
-            {/* A link in a sentence, not a fourth button: the row stays one line in Spanish too. */}
+            {/* Links in sentences, not more buttons: the row stays one line in Spanish too. */}
+            <p>
+              {t('scanTicket.prompt')}{' '}
+              <Link to={link(`/tickets?${SCAN_PARAM}=`)} data-testid="scan-open">
+                {t('scanTicket.open')}
+              </Link>
+              .
+            </p>
             <p>
               {t('calendarLink.poolsPrompt')} <Link to={link('/pools')}>{t('calendarLink.poolsLink')}</Link>.
             </p>

@@ -8,6 +8,8 @@ import type { DraftLine } from './ticket-form-rules.js';
 
 export const ADD_PARAM = 'add';
 export const EDIT_PARAM = 'edit';
+/** `/tickets?scan=`: the 'Scan a ticket' screen (issue 37). */
+export const SCAN_PARAM = 'scan';
 
 /** `/tickets?add=<game>&main=1,2,3&special=4` (English path: pass it to `link()`). */
 export function saveTicketPath(game: GameId, main: readonly number[], special: readonly number[]): string {

@@ -1,0 +1,36 @@
+/** 'Scan a ticket' (issue 37): it ships with the screens that offer it. */
+export const scanTicketEn = {
+  scanTicket: {
+    prompt: 'Bought a paper ticket? Read its lines from a photo, on this device:',
+    open: 'Scan a ticket',
+    heading: 'Scan a paper ticket',
+    intro: 'Take a photo of the whole ticket from above, or choose one from your files. PickWise reads its lines on this device; you check them before anything is saved.',
+    privacy: 'Your photo never leaves this device: it is read here, sent nowhere, and forgotten when you close this screen.',
+    notValidation: 'Reading a ticket is not validating it: only the retailer or the lottery’s own app can do that.',
+    choose: 'Take or choose a photo',
+    another: 'Try another photo',
+    close: 'Close',
+    photoAlt: 'Your photo of the ticket',
+    steps: {
+      engine: 'Starting the reader…',
+      finding: 'Finding the ticket on the photo…',
+      reading: 'Reading the numbers…',
+    },
+    failures: {
+      'no-ticket': 'No ticket was found on this photo. Take it from above, with the whole ticket on a darker background.',
+      'too-dark': 'This photo is too dark to read. Take it again in more light.',
+      'no-game': 'No game PickWise has was found on this ticket: it may be a game we do not cover, or its name could not be read.',
+      'no-lines': 'No line of numbers could be read. Take the photo closer, sharp and without glare.',
+      'not-an-image': 'This file is not a photo PickWise can open.',
+      crashed: 'The reader could not start on this device.',
+    },
+    read_one: '{{game}}: {{count}} line read',
+    read_other: '{{game}}: {{count}} lines read',
+    dates: 'Draws: {{dates}}',
+    noDate: 'The draw date could not be read: set it in the next step.',
+    unsure: 'may be misread',
+    missing: 'a number that could not be read',
+    unsureNote: 'Numbers marked with ? may be misread, and ?? could not be read: compare them with your ticket and correct them on the grid.',
+    check: 'Check on the grid and save',
+  },
+};
