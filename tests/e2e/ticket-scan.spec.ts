@@ -11,6 +11,8 @@ import { scanTicketEn } from '../../frontends/public-site/src/i18n/en-scan-ticke
 import { scanTicketEs } from '../../frontends/public-site/src/i18n/es-scan-ticket.ts';
 import { ticketsEn } from '../../frontends/public-site/src/i18n/en-tickets.ts';
 import { ticketsEs } from '../../frontends/public-site/src/i18n/es-tickets.ts';
+import { historyEn } from '../../frontends/public-site/src/i18n/en-history.ts';
+import { historyEs } from '../../frontends/public-site/src/i18n/es-history.ts';
 import { expectNoAxeViolations, pageReady } from './accessibility.support.js';
 import { plainUserSession, useSession } from './admin.support.js';
 import type { Request } from '@playwright/test';
@@ -22,8 +24,8 @@ const PHOTO = path.join(IMAGES, 'powerball-2.jpg');
 const PRINTED = ['A 10 15 16 29 32 + 24', 'B 12 18 32 38 64 + 14'];
 
 const LANGUAGES = [
-  { language: 'en', prefix: '', texts: scanTicketEn.scanTicket, tickets: ticketsEn.tickets },
-  { language: 'es', prefix: '/es', texts: scanTicketEs.scanTicket, tickets: ticketsEs.tickets },
+  { language: 'en', prefix: '', texts: scanTicketEn.scanTicket, tickets: ticketsEn.tickets, checker: historyEn.checker },
+  { language: 'es', prefix: '/es', texts: scanTicketEs.scanTicket, tickets: ticketsEs.tickets, checker: historyEs.checker },
 ] as const;
 
 /** `{{name}}`-style text up to its first placeholder. */
@@ -51,7 +53,7 @@ function expectPhotoNeverSent(requests: readonly Request[], siteOrigin: string):
 
 const lineTexts = (page: Page) => page.getByTestId('scan-result').getByTestId('scan-line').allInnerTexts();
 
-for (const { language, prefix, texts, tickets } of LANGUAGES) {
+for (const { language, prefix, texts, tickets, checker } of LANGUAGES) {
   test.describe(`scan a ticket (${language})`, () => {
     test('a photo read on the device, a number corrected on the grid, the ticket saved; the photo never sent', async ({ page, request, baseURL }) => {
       await page.setViewportSize({ width: 390, height: 844 });
@@ -93,6 +95,22 @@ for (const { language, prefix, texts, tickets } of LANGUAGES) {
           { main: [12, 18, 32, 38, 64], special: [14] },
         ],
       });
+      expectPhotoNeverSent(requests, new URL(baseURL!).origin);
+    });
+
+    test('the ticket checker takes a line read from a photo into its inputs, and checks it once the player presses Check', async ({ page, baseURL }) => {
+      await page.goto(`${prefix}/history/powerball/check`);
+      await page.getByRole('button', { name: checker.scan }).click();
+      const requests = watchRequests(page);
+      await page.getByLabel(texts.choose).setInputFiles(PHOTO);
+      await expect(page.getByTestId('scan-result')).toBeVisible({ timeout: 60_000 });
+      await page.getByRole('button', { name: texts.checkLine.replace('{{label}}', 'B') }).click();
+      const inputs = page.locator('.ps-checker-form input');
+      await expect.poll(() => inputs.evaluateAll((elements) => elements.map((element) => (element as HTMLInputElement).value))).toEqual(['12', '18', '32', '38', '64', '14']);
+      // Nothing is checked before the player asks.
+      await expect(page.getByTestId('checker-result')).toBeEmpty();
+      await page.getByRole('button', { name: checker.check, exact: true }).click();
+      await expect(page.getByTestId('checker-result')).toContainText(before(checker.checkedAgainst));
       expectPhotoNeverSent(requests, new URL(baseURL!).origin);
     });
 

@@ -2,17 +2,23 @@ import { useId, useMemo, useState, type FormEvent } from 'react';
 import { ApiError, type TicketWin } from '@pickwise/api-client';
 import { useTicketCheck } from '@pickwise/api-client/history';
 import { Button, useHydrated } from '@pickwise/ui';
+import type { ReadLine } from '@pickwise/ticket-reader';
 import { currentRules, type Game } from '@pickwise/lottery';
 import { GAME_COPY } from '@pickwise/site/copy';
 import { loadSavedSets, type SavedSet } from '../generation/saved-sets.js';
 import { usePublicSiteTexts } from '../i18n/texts.js';
 import { SaveAsTicketLink } from '../tickets/SaveAsTicketLink.js';
+import { ScanIntoChecker } from '../ticket-reader/ScanIntoChecker.js';
 import { DrawNumbers } from './DrawNumbers.js';
 import { formatCount, formatCurrency } from '../odds/number-format.js';
 import { formatDrawDate } from './draw-display.js';
 import { fieldProblem, fieldRange, lineProblems, refusedLineProblems, type FieldProblem, type LineField, type LineProblems, type LineValues } from './ticket-line-rules.js';
 
 const emptyLine = (count: number) => Array.from({ length: count }, () => '');
+
+
+/** A line read from a photo as the checker's inputs: as many as the game takes, a number not read left empty. */
+const inputsOf = (numbers: ReadLine['main'], count: number) => Array.from({ length: count }, (_, index) => (numbers[index]?.value == null ? '' : String(numbers[index]!.value)));
 
 /** The id of one number input, so the first one at fault can take the focus. */
 const inputId = (formId: string, field: LineField, index: number) => `${formId}-${field}-${index}`;
@@ -96,6 +102,7 @@ export function TicketChecker({ game }: { game: Game }) {
   const hydrated = useHydrated();
   const savedSets = useMemo(() => (hydrated ? loadSavedSets(game.id) : []), [hydrated, game.id]);
   const check = useTicketCheck();
+  const [scanning, setScanning] = useState(false);
 
   const focusFirst = (found: LineProblems) => {
     for (const field of ['main', 'special'] as const) {
@@ -135,6 +142,14 @@ export function TicketChecker({ game }: { game: Game }) {
     setMain(values.main);
     setSpecial(values.special);
     submit(values);
+  };
+  // A line read from a photo goes into the inputs, never straight to the check: the player looks at it first.
+  const takeReadLine = (line: ReadLine) => {
+    check.reset();
+    setProblems({});
+    setMain(inputsOf(line.main, rules.mainCount));
+    setSpecial(inputsOf(line.special, rules.specialCount));
+    document.getElementById(inputId(formId, 'main', 0))?.focus();
   };
   // A drum already marked is checked again as it is typed in, so its message goes once it is right.
   const onFieldChange = (field: LineField, setValues: (values: string[]) => void) => (values: string[]) => {
@@ -189,6 +204,16 @@ export function TicketChecker({ game }: { game: Game }) {
           {check.isPending ? t('checker.checking') : t('checker.check')}
         </Button>
       </form>
+
+      <div className="ps-checker-scan">
+        {scanning ? (
+          <ScanIntoChecker game={game} onLine={takeReadLine} onClose={() => setScanning(false)} />
+        ) : (
+          <Button variant="secondary" onClick={() => setScanning(true)} data-testid="checker-scan-open">
+            {t('checker.scan')}
+          </Button>
+        )}
+      </div>
 
       <div className="ps-checker-sets">
         <h3>{t('checker.yourSets')}</h3>

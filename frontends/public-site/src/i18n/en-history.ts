@@ -138,6 +138,7 @@ export const historyEn = {
     check: 'Check',
     checking: 'Checking...',
     yourSets: 'Your generated sets',
+    scan: 'Scan a ticket',
     useSet: 'Use {{numbers}}',
     noSets: 'Sets you generate for {{game}} appear here, ready to check with one click.',
     checkedAgainst: 'Checked against {{draws}} draws from {{from}} to {{to}}.',

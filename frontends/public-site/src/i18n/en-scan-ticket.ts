@@ -31,6 +31,7 @@ export const scanTicketEn = {
     unsure: 'may be misread',
     missing: 'a number that could not be read',
     unsureNote: 'Numbers marked with ? may be misread, and ?? could not be read: compare them with your ticket and correct them on the grid.',
+    checkLine: 'Put line {{label}} in the checker',
     check: 'Check on the grid and save',
   },
 };

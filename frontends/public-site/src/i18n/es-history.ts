@@ -140,6 +140,7 @@ export const historyEs: typeof historyEn = {
     check: 'Comprobar',
     checking: 'Comprobando...',
     yourSets: 'Tus combinaciones generadas',
+    scan: 'Escanear un boleto',
     useSet: 'Usar {{numbers}}',
     noSets: 'Las combinaciones que generes para {{game}} aparecerán aquí, listas para comprobar con un clic.',
     checkedAgainst: 'Comprobado con {{draws}} sorteos del {{from}} al {{to}}.',

@@ -33,6 +33,7 @@ export const scanTicketEs: typeof scanTicketEn = {
     unsure: 'puede estar mal leído',
     missing: 'un número que no se pudo leer',
     unsureNote: 'Los números marcados con ? pueden estar mal leídos, y ?? no se pudieron leer: compáralos con tu boleto y corrígelos en la cuadrícula.',
+    checkLine: 'Poner la línea {{label}} en el comprobador',
     check: 'Comprobar en la cuadrícula y guardar',
   },
 };

@@ -17,7 +17,7 @@ import { removeDeviceTicket, useDeviceTickets, type DeviceTicket } from '../tick
 import { ticketName, TicketCard } from '../tickets/TicketCard.js';
 import { TicketForm, type TicketFormStart, type TicketFormTarget } from '../tickets/TicketForm.js';
 import { ADD_PARAM, EDIT_PARAM, SCAN_PARAM, startOfAddLink } from '../tickets/ticket-link.js';
-import { ScanTicket } from '../ticket-reader/ScanTicket.js';
+import { CheckAndSave, ScanTicket } from '../ticket-reader/ScanTicket.js';
 import { useDeviceTicketMove } from '../tickets/use-device-ticket-move.js';
 import { SpendingPanel } from '../tickets/spending/index.js';
 import { useDeviceTicketViews } from '../tickets/use-device-ticket-views.js';
@@ -141,7 +141,10 @@ export default function TicketsPage() {
         ) : form ? (
           <TicketForm key={`${editId ?? 'new'}-${search.toString()}`} start={form.start} target={form.target} signedIn={signedIn} onDone={backToList} />
         ) : search.has(SCAN_PARAM) ? (
-          <ScanTicket renderForm={(start) => <TicketForm start={start} target={{ kind: 'new' }} signedIn={signedIn} onDone={backToList} />} onClose={backToList} />
+          <ScanTicket
+            renderActions={(ticket) => <CheckAndSave ticket={ticket} renderForm={(start) => <TicketForm start={start} target={{ kind: 'new' }} signedIn={signedIn} onDone={backToList} />} />}
+            onClose={backToList}
+          />
         ) : (
           <>
             <div className="ps-ticket-card__actions">

@@ -1,5 +1,5 @@
 import { Fragment, useEffect, useId, useState, type ReactNode } from 'react';
-import { findGame } from '@pickwise/lottery';
+import { findGame, type GameId } from '@pickwise/lottery';
 import type { ReadLine, ReadNumber, ReadTicket } from '@pickwise/ticket-reader';
 import { Button, Spinner, buttonClassName } from '@pickwise/ui';
 import { formatDrawDate } from '../history/draw-display.js';
@@ -61,31 +61,42 @@ function ReadLineRow({ line }: { line: ReadLine }) {
 /**
  * 'Scan a ticket' (issue 37): a photo taken or picked, read on this device by the reader worker
  * (progress, or why it could not be read), the lines read beside the photo with every number that
- * may be misread marked, then the player's own check on the game's grid (`renderForm`, the ticket
- * form filled in with what was read), which is the only way anything is saved. The photo lives in
- * this screen's memory alone and is let go when it closes.
+ * may be misread marked, then what the screen that offers it does with them (`renderActions`: My
+ * tickets' check on the game's grid before saving, the checker's line to check, a pool's ticket),
+ * always through the player's own check. `game` names the game when the screen has one (the
+ * checker's, the pool's). The photo lives in this screen's memory alone and is let go when it
+ * closes, unless `onPhoto` takes it (a pool's evidence, which the player attaches on purpose).
  */
-export function ScanTicket({ renderForm, onClose }: { renderForm: (start: TicketFormStart) => ReactNode; onClose: () => void }) {
+export function ScanTicket({
+  game: givenGame,
+  renderActions,
+  onClose,
+  headingLevel = 2,
+}: {
+  game?: GameId;
+  renderActions: (ticket: ReadTicket) => ReactNode;
+  onClose?: () => void;
+  headingLevel?: 2 | 3;
+}) {
   const { t, language } = usePublicSiteTexts();
   const inputId = useId();
   const { state, read } = useTicketReader();
   const [photoUrl, setPhotoUrl] = useState<string>();
-  const [checking, setChecking] = useState(false);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
   // The photo's object URL is freed when another photo replaces it and when the screen closes.
   useEffect(() => () => (photoUrl ? URL.revokeObjectURL(photoUrl) : undefined), [photoUrl]);
 
   const onPhoto = (file: File | undefined) => {
     if (!file) return;
-    setChecking(false);
     setPhotoUrl(URL.createObjectURL(file));
-    read(file);
+    read(file, givenGame);
   };
 
   const game = state.status === 'read' ? findGame(state.ticket.game) : undefined;
   return (
     <section className="ps-scan" aria-labelledby={`${inputId}-heading`} data-testid="scan-ticket">
-      <h2 id={`${inputId}-heading`}>{t('scanTicket.heading')}</h2>
+      <Heading id={`${inputId}-heading`}>{t('scanTicket.heading')}</Heading>
       <p>{t('scanTicket.intro')}</p>
       <p className="ps-notice" data-testid="scan-privacy">
         {t('scanTicket.privacy')} {t('scanTicket.notValidation')}
@@ -95,9 +106,11 @@ export function ScanTicket({ renderForm, onClose }: { renderForm: (start: Ticket
           {t(photoUrl ? 'scanTicket.another' : 'scanTicket.choose')}
         </label>
         <input id={inputId} className="pw-visually-hidden" type="file" accept="image/*" capture="environment" onChange={(event) => onPhoto(event.currentTarget.files?.[0])} data-testid="scan-input" />
-        <Button variant="ghost" onClick={onClose}>
-          {t('scanTicket.close')}
-        </Button>
+        {onClose && (
+          <Button variant="ghost" onClick={onClose}>
+            {t('scanTicket.close')}
+          </Button>
+        )}
       </div>
 
       <div className="ps-scan__body">
@@ -118,7 +131,7 @@ export function ScanTicket({ renderForm, onClose }: { renderForm: (start: Ticket
               {t('scanTicket.failures.crashed')}
             </p>
           )}
-          {state.status === 'read' && game && !checking && (
+          {state.status === 'read' && game && (
             <div data-testid="scan-result">
               <p>
                 <strong>{t('scanTicket.read', { game: game.name, count: state.ticket.lines.length })}</strong>
@@ -132,28 +145,23 @@ export function ScanTicket({ renderForm, onClose }: { renderForm: (start: Ticket
                 ))}
               </ol>
               {state.ticket.lines.some((line) => line.problems.length > 0) && <p data-testid="scan-unsure-note">{t('scanTicket.unsureNote')}</p>}
-              <Button variant="primary" onClick={() => setChecking(true)} data-testid="scan-check">
-                {t('scanTicket.check')}
-              </Button>
+              {renderActions(state.ticket)}
             </div>
-          )}
-          {state.status === 'read' && checking && (
-            <>
-              {state.ticket.lines.some((line) => line.problems.length > 0) && (
-                <div className="ps-notice ps-notice--warning" data-testid="scan-review">
-                  <p>{t('scanTicket.unsureNote')}</p>
-                  <ol className="ps-scan__lines">
-                    {state.ticket.lines.map((line, index) => (
-                      <ReadLineRow key={index} line={line} />
-                    ))}
-                  </ol>
-                </div>
-              )}
-              {renderForm(startOfReadTicket(state.ticket))}
-            </>
           )}
         </div>
       </div>
     </section>
+  );
+}
+
+/** My tickets' next step: the ticket form filled in with what was read, where the player checks every number on the grid and saves. */
+export function CheckAndSave({ ticket, renderForm }: { ticket: ReadTicket; renderForm: (start: TicketFormStart) => ReactNode }) {
+  const { t } = usePublicSiteTexts();
+  const [checking, setChecking] = useState(false);
+  if (checking) return renderForm(startOfReadTicket(ticket));
+  return (
+    <Button variant="primary" onClick={() => setChecking(true)} data-testid="scan-check">
+      {t('scanTicket.check')}
+    </Button>
   );
 }
