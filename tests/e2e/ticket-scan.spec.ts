@@ -13,6 +13,8 @@ import { ticketsEn } from '../../frontends/public-site/src/i18n/en-tickets.ts';
 import { ticketsEs } from '../../frontends/public-site/src/i18n/es-tickets.ts';
 import { historyEn } from '../../frontends/public-site/src/i18n/en-history.ts';
 import { historyEs } from '../../frontends/public-site/src/i18n/es-history.ts';
+import { poolsEn } from '../../frontends/public-site/src/i18n/en-pools.ts';
+import { poolsEs } from '../../frontends/public-site/src/i18n/es-pools.ts';
 import { expectNoAxeViolations, pageReady } from './accessibility.support.js';
 import { plainUserSession, useSession } from './admin.support.js';
 import type { Request } from '@playwright/test';
@@ -24,8 +26,8 @@ const PHOTO = path.join(IMAGES, 'powerball-2.jpg');
 const PRINTED = ['A 10 15 16 29 32 + 24', 'B 12 18 32 38 64 + 14'];
 
 const LANGUAGES = [
-  { language: 'en', prefix: '', texts: scanTicketEn.scanTicket, tickets: ticketsEn.tickets, checker: historyEn.checker },
-  { language: 'es', prefix: '/es', texts: scanTicketEs.scanTicket, tickets: ticketsEs.tickets, checker: historyEs.checker },
+  { language: 'en', prefix: '', texts: scanTicketEn.scanTicket, tickets: ticketsEn.tickets, checker: historyEn.checker, pools: poolsEn.pools },
+  { language: 'es', prefix: '/es', texts: scanTicketEs.scanTicket, tickets: ticketsEs.tickets, checker: historyEs.checker, pools: poolsEs.pools },
 ] as const;
 
 /** `{{name}}`-style text up to its first placeholder. */
@@ -53,7 +55,7 @@ function expectPhotoNeverSent(requests: readonly Request[], siteOrigin: string):
 
 const lineTexts = (page: Page) => page.getByTestId('scan-result').getByTestId('scan-line').allInnerTexts();
 
-for (const { language, prefix, texts, tickets, checker } of LANGUAGES) {
+for (const { language, prefix, texts, tickets, checker, pools } of LANGUAGES) {
   test.describe(`scan a ticket (${language})`, () => {
     test('a photo read on the device, a number corrected on the grid, the ticket saved; the photo never sent', async ({ page, request, baseURL }) => {
       await page.setViewportSize({ width: 390, height: 844 });
@@ -111,6 +113,31 @@ for (const { language, prefix, texts, tickets, checker } of LANGUAGES) {
       await expect(page.getByTestId('checker-result')).toBeEmpty();
       await page.getByRole('button', { name: checker.check, exact: true }).click();
       await expect(page.getByTestId('checker-result')).toContainText(before(checker.checkedAgainst));
+      expectPhotoNeverSent(requests, new URL(baseURL!).origin);
+    });
+
+    test('a pool organiser fills the ticket form from a photo, checks it on the grids and adds it; the photo stays on the device', async ({ page, request, baseURL }) => {
+      const organiser = await plainUserSession(request);
+      const created = await request.post('/api/pools', {
+        headers: { authorization: `Bearer ${organiser.access_token}` },
+        data: { name: `Scanned ${language} ${Date.now()}`, games: ['powerball'], shareMode: 'equal', displayName: 'Olivia' },
+      });
+      expect(created.ok(), await created.text()).toBe(true);
+      const pool = ((await created.json()) as { data: { id: string } }).data;
+      await useSession(page, organiser);
+      await page.goto(`${prefix}/pools/${pool.id}`);
+      await page.getByRole('button', { name: pools.ticketForm.scan }).click();
+      const requests = watchRequests(page);
+      await page.getByLabel(texts.choose).setInputFiles(PHOTO);
+      await expect(page.getByTestId('scan-result')).toBeVisible({ timeout: 60_000 });
+      await page.getByRole('button', { name: pools.ticketForm.scanFill }).click();
+      // The form holds what was read: the draw printed on the ticket, both lines on their grids.
+      await expect(page.getByLabel(pools.ticketForm.drawDate, { exact: true })).toHaveValue('2026-12-14');
+      const grids = page.getByRole('group', { name: new RegExp(`^${before(tickets.form.main)}`) });
+      await expect(grids.nth(0).locator('[aria-pressed="true"]')).toHaveText(['10', '15', '16', '29', '32']);
+      await expect(grids.nth(1).locator('[aria-pressed="true"]')).toHaveText(['12', '18', '32', '38', '64']);
+      await page.getByRole('button', { name: pools.ticketForm.save }).click();
+      await expect(page.getByTestId('pool-ticket').filter({ hasText: '10 15 16 29 32' })).toBeVisible();
       expectPhotoNeverSent(requests, new URL(baseURL!).origin);
     });
 

@@ -201,6 +201,9 @@ export const poolsEn = {
       loadFailed: 'The photo could not be loaded.',
     },
     ticketForm: {
+      scan: 'Scan a ticket',
+      scanFill: 'Fill the form with these lines',
+      scanOtherGame: 'This ticket is of {{game}}, which this pool does not play.',
       heading: 'Add a ticket',
       intro: 'A ticket you bought for the pool, for a draw whose record is not sealed yet.',
       game: 'Game',

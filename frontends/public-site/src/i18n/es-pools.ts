@@ -206,6 +206,9 @@ export const poolsEs: typeof poolsEn = {
       loadFailed: 'La foto no se ha podido cargar.',
     },
     ticketForm: {
+      scan: 'Escanear un boleto',
+      scanFill: 'Rellenar el formulario con estas líneas',
+      scanOtherGame: 'Este boleto es de {{game}}, un juego que este grupo no juega.',
       heading: 'Añadir un boleto',
       intro: 'Un boleto que compraste para la peña, para un sorteo cuyo registro aún no está sellado.',
       game: 'Juego',

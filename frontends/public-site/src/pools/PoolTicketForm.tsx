@@ -3,6 +3,7 @@ import { ApiError } from '@pickwise/api-client';
 import type { Pool } from '@pickwise/contracts';
 import { TICKET_MAX_LINES } from '@pickwise/contracts/limits';
 import { findGame, type GameId } from '@pickwise/lottery';
+import type { ReadTicket } from '@pickwise/ticket-reader';
 import { GAME_COPY } from '@pickwise/site/copy';
 import { Button, notify } from '@pickwise/ui';
 import { readableTextColor } from '../components/readable-text-color.js';
@@ -12,6 +13,7 @@ import { usePublicSiteTexts } from '../i18n/texts.js';
 import { formatCurrency } from '../odds/number-format.js';
 import { NumberGrid } from '../tickets/NumberGrid.js';
 import { draftRules, gamePriceOn, refusedDraftProblems, type DraftLine } from '../tickets/ticket-form-rules.js';
+import { ScanTicket, startOfReadTicket } from '../ticket-reader/ScanTicket.js';
 import { actionFailureKey } from './pool-parts.js';
 import { openDrawDates, parseMinor } from './pool-format.js';
 import { poolsApi, usePoolAction } from '@pickwise/api-client/pools';
@@ -21,7 +23,9 @@ const emptyLine = (): DraftLine => ({ main: [], special: [] });
 /**
  * The organiser's "Add a ticket": one of the pool's games, one of its draws still open for sales,
  * each line on the game's own grids (My tickets' NumberGrid), and the price per line (the game's when
- * left empty). The draw's record then shows the ticket; a sealed draw takes none.
+ * left empty). The draw's record then shows the ticket; a sealed draw takes none. 'Scan a ticket'
+ * fills the form from a photo read on the device (issue 37), for the organiser to check on the grids
+ * before adding; the photo stays on the device (the ticket's photo is attached apart, on purpose).
  */
 export function PoolTicketForm({ pool }: { pool: Pool }) {
   const { t, language, pick } = usePublicSiteTexts();
@@ -55,6 +59,23 @@ export function PoolTicketForm({ pool }: { pool: Pool }) {
     setLines([emptyLine()]);
     setPrice('');
     setProblems({});
+  };
+
+  const [scanning, setScanning] = useState(false);
+  const [scanProblem, setScanProblem] = useState<string>();
+  /** The form filled in with a ticket read from a photo: its game, its draw when still open, its lines. */
+  const fillFromTicket = (ticket: ReadTicket) => {
+    const read = findGame(ticket.game)!;
+    if (!pool.games.includes(ticket.game)) return setScanProblem(t('pools.ticketForm.scanOtherGame', { game: read.name }));
+    const open = openDrawDates(read, new Date());
+    setScanProblem(undefined);
+    setGameId(ticket.game);
+    setDrawDate(open.find((draw) => draw.date === ticket.firstDrawDate)?.date ?? open[0]?.date ?? '');
+    setLines(startOfReadTicket(ticket).lines.slice(0, TICKET_MAX_LINES));
+    setPrice('');
+    setProblems({});
+    setScanning(false);
+    document.getElementById(fieldId('game'))?.focus();
   };
 
   const showProblems = (found: Record<string, string>) => {
@@ -100,6 +121,31 @@ export function PoolTicketForm({ pool }: { pool: Pool }) {
     <form className="ps-panel ps-ticket-form ps-pool-section" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{t('pools.ticketForm.heading')}</h2>
       <p>{t('pools.ticketForm.intro')}</p>
+      {scanning ? (
+        <ScanTicket
+          {...(pool.games.length === 1 ? { game: pool.games[0]! } : {})}
+          headingLevel={3}
+          onClose={() => setScanning(false)}
+          renderActions={(ticket) => (
+            <>
+              {scanProblem && (
+                <p role="alert" className="ps-account-form__error">
+                  {scanProblem}
+                </p>
+              )}
+              <Button variant="primary" onClick={() => fillFromTicket(ticket)} data-testid="scan-fill">
+                {t('pools.ticketForm.scanFill')}
+              </Button>
+            </>
+          )}
+        />
+      ) : (
+        <div>
+          <Button variant="secondary" onClick={() => setScanning(true)}>
+            {t('pools.ticketForm.scan')}
+          </Button>
+        </div>
+      )}
       <div className="ps-ticket-form__fields">
         <div className="ps-field">
           <label htmlFor={fieldId('game')}>{t('pools.ticketForm.game')}</label>

@@ -4,6 +4,7 @@ import { CompactHero } from '../components/CompactHero.js';
 import { PageMetadata } from '../components/PageMetadata.js';
 import { poolsEn } from '../i18n/en-pools.js';
 import { ticketsEn } from '../i18n/en-tickets.js';
+import { scanTicketEn } from '../i18n/en-scan-ticket.js';
 import { addScreenTexts, usePublicSiteTexts } from '../i18n/texts.js';
 import { EvidenceVerifier } from '../pools/EvidenceVerifier.js';
 import { InvitationView } from '../pools/InvitationView.js';
@@ -14,6 +15,7 @@ import '../tickets/tickets.css';
 import '../pools/pools.css';
 
 addScreenTexts(poolsEn);
+addScreenTexts(scanTicketEn);
 // The ticket form's grid texts and line problems, which "Add a ticket" shares with My tickets.
 addScreenTexts({ tickets: { form: ticketsEn.tickets.form, errors: ticketsEn.tickets.errors } });
 

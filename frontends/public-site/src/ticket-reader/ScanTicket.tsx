@@ -62,10 +62,9 @@ function ReadLineRow({ line }: { line: ReadLine }) {
  * 'Scan a ticket' (issue 37): a photo taken or picked, read on this device by the reader worker
  * (progress, or why it could not be read), the lines read beside the photo with every number that
  * may be misread marked, then what the screen that offers it does with them (`renderActions`: My
- * tickets' check on the game's grid before saving, the checker's line to check, a pool's ticket),
+ * tickets' check on the game's grid before saving, the checker's line to check),
  * always through the player's own check. `game` names the game when the screen has one (the
- * checker's, the pool's). The photo lives in this screen's memory alone and is let go when it
- * closes, unless `onPhoto` takes it (a pool's evidence, which the player attaches on purpose).
+ * checker's). The photo lives in this screen's memory alone and is let go when it closes.
  */
 export function ScanTicket({
   game: givenGame,
