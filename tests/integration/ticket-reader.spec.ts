@@ -45,20 +45,17 @@ for (const file of ['powerball-2.jpg', 'euromillions-2.jpg', 'la-primitiva-1.jpg
   });
 }
 
-it('finds no ticket on a photo of a table, and says a dark photo is too dark', async () => {
-  const plain = (width: number, height: number, rgb: [number, number, number]) => {
-    const data = new Uint8Array(width * height * 4);
-    for (let i = 0; i < data.length; i += 4) data.set([...rgb, 255], i);
-    return { width, height, data };
-  };
-  const recognize = (gray: Parameters<TicketOcr['recognize']>[0]) => ocr.recognize(gray);
-  // A wooden brown: saturated, so no paper.
-  expect(await readPhoto(plain(600, 800, [122, 82, 48]), recognize, { today })).toEqual({ failure: 'no-ticket' });
-  // A grey sheet in the dark: paper-coloured, but too dark to read.
-  const dark = plain(600, 800, [20, 20, 20]);
-  for (let y = 200; y < 600; y++) for (let x = 150; x < 450; x++) dark.data.set([52, 52, 50, 255], (y * 600 + x) * 4);
-  expect(await readPhoto(dark, recognize, { today })).toEqual({ failure: 'too-dark' });
-});
+// The photos the reader must refuse (tools/ticket-images: shaken, in the dark, a table without a ticket), each for its reason.
+for (const [file, failure] of [
+  ['too-blurred.jpg', 'too-blurred'],
+  ['too-dark.jpg', 'too-dark'],
+  ['no-ticket.jpg', 'no-ticket'],
+] as const) {
+  it(`refuses refusals/${file} as ${failure}`, async () => {
+    const photo = decodePhoto(readFileSync(path.join(imagesDir, 'refusals', file)));
+    expect(await readPhoto(photo, (gray) => ocr.recognize(gray), { today })).toEqual({ failure });
+  });
+}
 
 describe('npm run ticket:read', () => {
   const command = (...args: string[]) => spawnSync(process.execPath, [path.join(root, 'tools/ticket-read/main.ts'), ...args], { cwd: root, encoding: 'utf8' });

@@ -112,6 +112,34 @@ function pageOf(ticket: PrintedTicket, d: Distortions, random: RandomSource): st
   </style></head><body><div class="stage">${d.background === 'hand' ? '<div class="hand"></div>' : ''}<div class="ticket">${lines}<div class="bars"></div><div class="fold"></div><div class="glare"></div></div></div></body></html>`;
 }
 
+/** Where the photos the reader must refuse are: not in the measured set, for the refusals' tests. */
+export const REFUSALS_DIR = path.join(IMAGES_DIR, 'refusals');
+
+/** Photos the reader must refuse, each for its reason: shaken (too blurred), in the dark, and of a table without a ticket. */
+async function writeRefusals(): Promise<void> {
+  mkdirSync(REFUSALS_DIR, { recursive: true });
+  const random = createRandomSource('ticket-images:refusals');
+  const ticket = ticketOf(GAMES[0]!, random, 0);
+  const still = { rotationDeg: 4, tiltXDeg: 6, tiltYDeg: -5, blurPx: 0, glare: 0, fade: 0, fold: false, background: 'table' } as const;
+  const browser = await chromium.launch({ executablePath: await chromiumExecutable(), args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage({ viewport: { width: WIDTH, height: HEIGHT } });
+    const shots: [string, string][] = [
+      ['too-blurred.jpg', pageOf(ticket, { ...still, blurPx: 7 }, random)],
+      // The room's light off: the whole photo at a tenth of its brightness.
+      ['too-dark.jpg', pageOf(ticket, still, random).replace('<body>', '<body style="filter: brightness(0.12)">')],
+      ['no-ticket.jpg', pageOf(ticket, still, random).replace(/<div class="ticket">[\s\S]*<\/div><\/div><\/body>/, '</div></body>')],
+    ];
+    for (const [file, html] of shots) {
+      await page.setContent(html);
+      await page.screenshot({ path: path.join(REFUSALS_DIR, file), type: 'jpeg', quality: 82 });
+    }
+  } finally {
+    await browser.close();
+  }
+  console.log(`${path.relative(process.cwd(), REFUSALS_DIR)}: the photos the reader must refuse`);
+}
+
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { 'per-game': { type: 'string', default: '5' } } });
   const perGame = Number(values['per-game']);
@@ -137,6 +165,7 @@ async function main(): Promise<void> {
   }
   writeFileSync(path.join(IMAGES_DIR, 'labels.json'), `${JSON.stringify(labels, null, 1)}\n`);
   console.log(`${labels.length} images and their labels in ${path.relative(process.cwd(), IMAGES_DIR)}`);
+  await writeRefusals();
 }
 
 if (import.meta.main) await main();

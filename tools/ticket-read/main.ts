@@ -15,6 +15,7 @@ import { ENGLISH_DATA } from './english-data.ts';
 const FAILURES: Record<string, string> = {
   'no-ticket': 'no ticket was found on the photo: take it from above, the whole ticket on a darker background',
   'too-dark': 'the photo is too dark to read: take it in more light',
+  'too-blurred': 'the photo is too blurred to read: hold the phone still and let it focus on the ticket',
   'no-game': 'no game this site has was found on the ticket: name it with --game <id>',
   'no-lines': 'no play line could be read on the ticket: take the photo closer, sharp and without glare',
 };

@@ -19,6 +19,7 @@ export const scanTicketEn = {
     failures: {
       'no-ticket': 'No ticket was found on this photo. Take it from above, with the whole ticket on a darker background.',
       'too-dark': 'This photo is too dark to read. Take it again in more light.',
+      'too-blurred': 'This photo is too blurred to read. Hold the phone still and let it focus on the ticket.',
       'no-game': 'No game PickWise has was found on this ticket: it may be a game we do not cover, or its name could not be read.',
       'no-lines': 'No line of numbers could be read. Take the photo closer, sharp and without glare.',
       'not-an-image': 'This file is not a photo PickWise can open.',

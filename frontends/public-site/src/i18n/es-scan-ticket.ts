@@ -21,6 +21,7 @@ export const scanTicketEs: typeof scanTicketEn = {
     failures: {
       'no-ticket': 'No se encontró ningún boleto en esta foto. Hazla desde arriba, con el boleto entero sobre un fondo más oscuro.',
       'too-dark': 'Esta foto está demasiado oscura para leerla. Vuelve a hacerla con más luz.',
+      'too-blurred': 'Esta foto está demasiado borrosa para leerla. Sujeta el móvil quieto y deja que enfoque el boleto.',
       'no-game': 'No se encontró en este boleto ningún juego de PickWise: puede ser un juego que no cubrimos, o no se pudo leer su nombre.',
       'no-lines': 'No se pudo leer ninguna línea de números. Haz la foto más cerca, nítida y sin reflejos.',
       'not-an-image': 'Este archivo no es una foto que PickWise pueda abrir.',

@@ -9,7 +9,7 @@ export interface Point {
 export type Quad = [Point, Point, Point, Point];
 
 /** Why a photo gives no ticket to read. */
-export type PhotoProblem = 'no-ticket' | 'too-dark';
+export type PhotoProblem = 'no-ticket' | 'too-dark' | 'too-blurred';
 
 /** The working size of the search for the paper: the photo shrunk to about this many pixels on its long side. */
 const SEARCH_SIDE = 400;
@@ -169,4 +169,26 @@ export function evenLight(image: GrayImage): GrayImage {
     }
   }
   return { width: image.width, height: image.height, data };
+}
+
+/**
+ * How sharp a straightened ticket is: the variance of its Laplacian (each pixel against its four
+ * neighbours), which edges of print raise and blur flattens.
+ */
+export function sharpness(image: GrayImage): number {
+  const { width, height, data } = image;
+  let sum = 0;
+  let squares = 0;
+  let count = 0;
+  for (let y = 1; y < height - 1; y++) {
+    for (let x = 1; x < width - 1; x++) {
+      const i = y * width + x;
+      const laplacian = data[i - width]! + data[i + width]! + data[i - 1]! + data[i + 1]! - 4 * data[i]!;
+      sum += laplacian;
+      squares += laplacian * laplacian;
+      count++;
+    }
+  }
+  const mean = sum / count;
+  return squares / count - mean * mean;
 }
