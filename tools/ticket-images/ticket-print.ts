@@ -34,9 +34,6 @@ const HEADINGS: Record<GameId, string[]> = {
   'lotto-6aus49': ['LOTTO 6aus49'],
 };
 
-/** The marker as printed ahead of a line's special numbers. */
-const PRINTED_MARKER: Partial<Record<GameId, string>> = { powerball: 'PB', 'mega-millions': 'MB', 'california-lottery': 'MEGA', euromillions: 'LS', eurojackpot: 'EZ' };
-
 const two = (value: number) => String(value).padStart(2, '0');
 
 function printedDate(date: string, style: DateStyle): string {
@@ -70,7 +67,8 @@ export function ticketText(ticket: PrintedTicket): string[] {
           : [printedDate(first, layout.dateStyle)];
   const draws = ticket.drawDates.length > 1 ? [`${layout.drawsWords[0]}: ${ticket.drawDates.length}`] : [];
   const label = (index: number) => (layout.lineLabels === 'letters' ? `${String.fromCharCode(65 + index)}.` : layout.game === 'la-primitiva' ? `${index + 1}.-` : `${index + 1}:`);
-  const marker = PRINTED_MARKER[ticket.game];
+  // The layout's first marker is the one its terminal prints.
+  const marker = layout.specialMarkers[0];
   const lines = ticket.lines.map((line, index) => {
     const main = line.main.map(two).join(' ');
     const special = layout.ticketSpecial || line.special.length === 0 ? '' : ` ${marker} ${line.special.map(two).join(' ')}`;

@@ -7,8 +7,8 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { isGameId } from '@pickwise/lottery';
-import { readPhoto } from '@pickwise/ticket-reader';
-import { createTicketOcr } from '@pickwise/ticket-reader/ocr';
+import { readPhoto, type GrayImage } from '@pickwise/ticket-reader';
+import { createTicketOcr, type TicketOcr } from '@pickwise/ticket-reader/ocr';
 import { NotAnImage, decodePhoto } from './decode-photo.ts';
 import { ENGLISH_DATA } from './english-data.ts';
 
@@ -41,9 +41,11 @@ async function main(): Promise<number> {
     console.error(`${file}: ${error instanceof NotAnImage ? error.message : 'no such file'}`);
     return 2;
   }
-  const ocr = await createTicketOcr({ langPath: ENGLISH_DATA });
+  // The engine starts at the first reading: a photo without a ticket is refused without it.
+  let ocr: Promise<TicketOcr> | undefined;
   try {
-    const read = await readPhoto(image, (gray) => ocr.recognize(gray), { today: today(), ...(values.game ? { game: values.game } : {}) });
+    const recognize = async (gray: GrayImage) => (await (ocr ??= createTicketOcr({ langPath: ENGLISH_DATA }))).recognize(gray);
+    const read = await readPhoto(image, recognize, { today: today(), ...(values.game ? { game: values.game } : {}) });
     if ('failure' in read) {
       console.error(`${file}: ${FAILURES[read.failure]}`);
       return 2;
@@ -51,7 +53,7 @@ async function main(): Promise<number> {
     console.log(JSON.stringify(read, null, 2));
     return 0;
   } finally {
-    await ocr.terminate();
+    if (ocr) await (await ocr).terminate();
   }
 }
 

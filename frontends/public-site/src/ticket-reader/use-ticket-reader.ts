@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { GameId } from '@pickwise/lottery';
 import type { ReadTicket } from '@pickwise/ticket-reader';
-import { startRemoteWorker, stopRemoteWorker, type RunningWorker } from '../workers/remote-worker.js';
+import { startRemoteWorker, useRemoteWorkerSlot } from '../workers/remote-worker.js';
 import { TICKET_READER_WORKER_FILE } from './ticket-reader-worker-file.js';
 import type { TicketReaderMessage, TicketReaderRequest, TicketReaderStep } from './ticket-reader-protocol.js';
 
@@ -27,24 +27,17 @@ const today = () => {
  */
 export function useTicketReader() {
   const [state, setState] = useState<TicketReaderState>({ status: 'idle' });
-  const running = useRef<RunningWorker | undefined>(undefined);
-
-  const end = useCallback(() => {
-    stopRemoteWorker(running.current);
-    running.current = undefined;
-  }, []);
-
-  useEffect(() => end, [end]);
+  const { runningRef, end } = useRemoteWorkerSlot();
 
   const read = useCallback(
     (photo: Blob, game?: GameId) => {
       try {
-        running.current ??= startRemoteWorker(TICKET_READER_WORKER_FILE);
+        runningRef.current ??= startRemoteWorker(TICKET_READER_WORKER_FILE);
       } catch (error) {
         setState({ status: 'crashed', message: error instanceof Error ? error.message : String(error) });
         return;
       }
-      const { worker } = running.current;
+      const { worker } = runningRef.current;
       setState({ status: 'reading', step: 'engine' });
       worker.onmessage = ({ data }: MessageEvent<TicketReaderMessage>) => {
         if (data.kind === 'progress') setState({ status: 'reading', step: data.step });
@@ -60,7 +53,7 @@ export function useTicketReader() {
       const request: TicketReaderRequest = { kind: 'read', photo, today: today(), ...(game ? { game } : {}) };
       worker.postMessage(request);
     },
-    [end],
+    [end, runningRef],
   );
 
   return { state, read };

@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { VerifiedWheel, WheelProgress, WheelRequest } from '@pickwise/lottery';
 import { WHEEL_WORKER_FILE } from './wheel-worker-file.js';
 import type { WheelWorkerMessage, WheelWorkerRequest } from './wheel-worker-protocol.js';
-import { startRemoteWorker, stopRemoteWorker, type RunningWorker } from '../workers/remote-worker.js';
+import { startRemoteWorker, useRemoteWorkerSlot, type RunningWorker } from '../workers/remote-worker.js';
 
 export type WheelBuildState =
   | { status: 'idle' }
@@ -18,14 +18,7 @@ export type WheelBuildState =
  */
 export function useWheelBuild() {
   const [state, setState] = useState<WheelBuildState>({ status: 'idle' });
-  const running = useRef<RunningWorker | undefined>(undefined);
-
-  const end = useCallback(() => {
-    stopRemoteWorker(running.current);
-    running.current = undefined;
-  }, []);
-
-  useEffect(() => end, [end]);
+  const { runningRef, end } = useRemoteWorkerSlot();
 
   const build = useCallback(
     (request: WheelRequest) => {
@@ -38,9 +31,9 @@ export function useWheelBuild() {
         setState({ status: 'failed', reason: 'crashed', message: error instanceof Error ? error.message : String(error) });
         return;
       }
-      running.current = current;
+      runningRef.current = current;
       // A message from a worker already replaced or cancelled is not this build's.
-      const isCurrent = () => running.current === current;
+      const isCurrent = () => runningRef.current === current;
       setState({ status: 'building', request });
       let postedAt = 0;
       current.worker.onmessage = ({ data }: MessageEvent<WheelWorkerMessage>) => {
@@ -63,14 +56,14 @@ export function useWheelBuild() {
       postedAt = performance.now();
       current.worker.postMessage(message);
     },
-    [end],
+    [end, runningRef],
   );
 
   const cancel = useCallback(() => {
-    if (!running.current) return;
+    if (!runningRef.current) return;
     end();
     setState({ status: 'cancelled' });
-  }, [end]);
+  }, [end, runningRef]);
 
   return { state, build, cancel };
 }

@@ -1,3 +1,5 @@
+import { useCallback, useEffect, useRef } from 'react';
+
 /** rspack's run-time public path of this remote (publicPath 'auto': the folder its scripts were loaded from). */
 declare const __webpack_public_path__: string;
 
@@ -24,4 +26,18 @@ export function stopRemoteWorker(running: RunningWorker | undefined): void {
   if (!running) return;
   running.worker.terminate();
   if (running.blobUrl) URL.revokeObjectURL(running.blobUrl);
+}
+
+/**
+ * A screen's slot for one remote worker: `runningRef` holds the worker started in it, `end` stops it,
+ * and leaving the screen ends it too.
+ */
+export function useRemoteWorkerSlot() {
+  const runningRef = useRef<RunningWorker | undefined>(undefined);
+  const end = useCallback(() => {
+    stopRemoteWorker(runningRef.current);
+    runningRef.current = undefined;
+  }, []);
+  useEffect(() => end, [end]);
+  return { runningRef, end };
 }

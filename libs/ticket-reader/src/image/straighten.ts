@@ -1,4 +1,4 @@
-import { boxMean, integralImage, otsuThreshold, saturation, shrink, toGray, type GrayImage, type RgbaImage } from './raster.js';
+import { boxMean, integralImage, otsuThreshold, saturation, shrink, type GrayImage, type RgbaImage } from './raster.js';
 
 export interface Point {
   x: number;
@@ -24,9 +24,9 @@ const MIN_PAPER_LEVEL = 70;
  * The ticket in a photo: the largest bright, grey region (thermal paper), its four corners the
  * extreme points of the region along the diagonals (which holds for a ticket turned less than 45°).
  */
-export function findTicket(image: RgbaImage): { quad: Quad } | { problem: PhotoProblem } {
+export function findTicket(image: RgbaImage, luminance: GrayImage): { quad: Quad } | { problem: PhotoProblem } {
   const factor = Math.max(1, Math.round(Math.max(image.width, image.height) / SEARCH_SIDE));
-  const gray = shrink(toGray(image), factor);
+  const gray = shrink(luminance, factor);
   const saturated = shrink({ width: image.width, height: image.height, data: saturation(image) }, factor);
   const level = otsuThreshold(gray.data);
   const { width, height } = gray;
@@ -120,8 +120,7 @@ const distance = (a: Point, b: Point) => Math.hypot(a.x - b.x, a.y - b.y);
  * The ticket cut out of the photo and seen from straight above, `width` pixels wide (its height in
  * proportion to its sides), each pixel sampled bilinearly from the photo's luminance.
  */
-export function straighten(image: RgbaImage, quad: Quad, width: number): GrayImage {
-  const gray = toGray(image);
+export function straighten(gray: GrayImage, quad: Quad, width: number): GrayImage {
   const ticketWidth = (distance(quad[0], quad[1]) + distance(quad[3], quad[2])) / 2;
   const ticketHeight = (distance(quad[0], quad[3]) + distance(quad[1], quad[2])) / 2;
   const height = Math.max(1, Math.round((width * ticketHeight) / ticketWidth));

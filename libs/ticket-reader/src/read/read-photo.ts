@@ -1,6 +1,6 @@
 import type { GameId } from '@pickwise/lottery';
 import { findTicket, evenLight, sharpness, straighten, type PhotoProblem } from '../image/straighten.js';
-import type { GrayImage, RgbaImage } from '../image/raster.js';
+import { toGray, type GrayImage, type RgbaImage } from '../image/raster.js';
 import type { OcrPage } from '../ocr-page.js';
 import { readTicket, type ReadFailure, type ReadTicket } from '../parse/read-ticket.js';
 
@@ -25,13 +25,15 @@ export const BLURRED_BELOW = 30;
  * read by `ocr` (src/ocr in Node and in the browser's worker) and parsed by the game's layout.
  */
 export async function readPhoto(image: RgbaImage, ocr: (image: GrayImage) => Promise<OcrPage>, options: { game?: GameId; today: string }): Promise<ReadTicket | PhotoReadFailure> {
-  const found = findTicket(image);
+  // The photo's luminance, once: the search for the ticket and every reading width sample it.
+  const gray = toGray(image);
+  const found = findTicket(image, gray);
   if ('problem' in found) return { failure: found.problem };
   const pages: OcrPage[] = [];
   let read: ReadTicket | ReadFailure | undefined;
   let sharp: number | undefined;
   for (const width of READING_WIDTHS) {
-    const ticket = evenLight(straighten(image, found.quad, width));
+    const ticket = evenLight(straighten(gray, found.quad, width));
     sharp ??= sharpness(ticket);
     pages.push(await ocr(ticket));
     read = readTicket(pages, options);

@@ -1,7 +1,7 @@
 import { isCalendarDate } from '@pickwise/lottery';
 import type { DateStyle } from '../layouts/ticket-layouts.js';
 import { editDistance } from './fuzzy-match.js';
-import { compact, readDigits } from './ocr-confusions.js';
+import { DIGIT_LIKE, asLetters, compact, readDigits } from './ocr-confusions.js';
 
 /** A draw date found on a ticket, and whether a character of it was guessed. */
 export interface DateRead {
@@ -14,15 +14,18 @@ const MONTHS: Readonly<Record<'en' | 'es', readonly string[]>> = {
   es: ['ENE', 'FEB', 'MAR', 'ABR', 'MAY', 'JUN', 'JUL', 'AGO', 'SEP', 'OCT', 'NOV', 'DIC'],
 };
 
-/** A digit as printed, or a character an engine takes for one (ocr-confusions' table). */
-const D = '[0-9OoDQIil|!ZzSs$GbTBgq]';
+const D = DIGIT_LIKE;
 const WORD = '[A-Za-z0-9]{3}';
+
+/** `09 DEC 2026`: day, month's name, year. */
+const DAY_MONTH_YEAR = new RegExp(`(?<![0-9])(?<day>${D}{1,2})\\s+(?<month>${WORD})\\s+(?<year>${D}{4}|${D}{2})(?![0-9])`, 'g');
 
 /** The patterns of each style; the groups are named day, month and year. */
 const PATTERNS: Readonly<Record<DateStyle, RegExp>> = {
   us: new RegExp(`(?<month>${WORD})\\s*(?<day>${D}{1,2})\\s+(?<year>${D}{4}|${D}{2})(?![0-9])`, 'g'),
-  uk: new RegExp(`(?<![0-9])(?<day>${D}{1,2})\\s+(?<month>${WORD})\\s+(?<year>${D}{4}|${D}{2})(?![0-9])`, 'g'),
-  es: new RegExp(`(?<![0-9])(?<day>${D}{1,2})\\s+(?<month>${WORD})\\s+(?<year>${D}{4}|${D}{2})(?![0-9])`, 'g'),
+  uk: DAY_MONTH_YEAR,
+  // The same order, with Spanish month names (`JUE 10 DIC 2026`).
+  es: DAY_MONTH_YEAR,
   de: new RegExp(`(?<![0-9])(?<day>${D}{2})\\s*[.,]\\s*(?<month>${D}{2})\\s*[.,]\\s*(?<year>${D}{4}|${D}{2})(?![0-9])`, 'g'),
   it: new RegExp(`(?<![0-9])(?<day>${D}{2})\\s*[/l|]\\s*(?<month>${D}{2})\\s*[/l|]\\s*(?<year>${D}{4})(?![0-9])`, 'g'),
 };
@@ -32,7 +35,8 @@ function monthOfName(name: string, language: 'en' | 'es'): { month: number; gues
   const word = compact(name);
   const exact = MONTHS[language].indexOf(word);
   if (exact >= 0) return { month: exact + 1, guessed: false };
-  const close = MONTHS[language].flatMap((month, index) => (editDistance(month, word.replace(/0/g, 'O').replace(/1/g, 'I').replace(/5/g, 'S').replace(/8/g, 'B')) <= 1 ? [index + 1] : []));
+  const letters = asLetters(name);
+  const close = MONTHS[language].flatMap((month, index) => (editDistance(month, letters) <= 1 ? [index + 1] : []));
   return close.length === 1 ? { month: close[0]!, guessed: true } : undefined;
 }
 

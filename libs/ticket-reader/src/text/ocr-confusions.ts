@@ -14,6 +14,11 @@ const AS_DIGIT: Readonly<Record<string, string>> = {
   g: '9', q: '9',
 };
 
+/** A regular-expression class of a printed digit or a character an engine takes for one (the table above). */
+export const DIGIT_LIKE = `[0-9${Object.keys(AS_DIGIT)
+  .map((char) => char.replace(/[\\\]^$|-]/g, '\\$&'))
+  .join('')}]`;
+
 const AS_LETTER: Readonly<Record<string, string>> = { '0': 'O', '1': 'I', '2': 'Z', '4': 'A', '5': 'S', '6': 'G', '8': 'B', '7': 'T', '|': 'I' };
 
 /** Punctuation an engine leaves around a printed number (`05,` `(12` `45.`). */
