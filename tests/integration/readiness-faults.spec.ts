@@ -28,6 +28,22 @@ const answers = (url: string, status: number) =>
     { intervalMs: 100 },
   );
 
+/**
+ * The readiness answer once it names every connection in `down` as down: each NATS connection of a
+ * service notices a killed server on its own, so the first 503 may name only the first to notice.
+ */
+const notReadyWith = (url: string, down: readonly string[]) =>
+  eventually(
+    `${url} to answer 503 naming ${down.join(' and ')} down`,
+    async () => {
+      const response = await httpJson(url);
+      const error = (response.body as { error?: Record<string, { status?: string }> }).error ?? {};
+      if (response.status !== 503 || !down.every((name) => error[name]?.status === 'down')) throw new Error(`answered ${response.status}: ${JSON.stringify(response.body)}`);
+      return response.body;
+    },
+    { intervalMs: 100 },
+  );
+
 const jackpotsReplicas = async () => (await httpJson(`${gateway.url}/api/health`)).body.data;
 
 beforeAll(async () => {
@@ -99,10 +115,10 @@ describe('with NATS killed', () => {
     await answers(`${gateway.url}/health/ready`, 200);
     await nats.kill();
 
-    const notReady = await answers(`${jackpots.url}/health/ready`, 503);
-    expect(notReady).toMatchObject({ status: 'error', error: { nats: { status: 'down' }, 'nats-client': { status: 'down' } }, info: { database: { status: 'up' } } });
-    const gatewayNotReady = await answers(`${gateway.url}/health/ready`, 503);
-    expect(gatewayNotReady).toMatchObject({ status: 'error', error: { nats: { status: 'down' }, 'nats-client': { status: 'down' } } });
+    const notReady = await notReadyWith(`${jackpots.url}/health/ready`, ['nats', 'nats-client']);
+    expect(notReady).toMatchObject({ status: 'error', info: { database: { status: 'up' } } });
+    const gatewayNotReady = await notReadyWith(`${gateway.url}/health/ready`, ['nats', 'nats-client']);
+    expect(gatewayNotReady).toMatchObject({ status: 'error' });
     for (const url of [jackpots.url, gateway.url]) expect((await httpJson(`${url}/health/live`)).status).toBe(200);
 
     // The gateway still answers its report, within HEALTH_TIMEOUT_MS, with everything down.
